@@ -1,0 +1,183 @@
+"""Control plane endpoints, for application tokens (CONTRACT 3)."""
+
+from __future__ import annotations
+
+from typing import Any
+from uuid import UUID
+
+from drf_spectacular.utils import OpenApiResponse, extend_schema, inline_serializer
+from rest_framework import serializers
+from rest_framework.request import Request
+from rest_framework.response import Response
+from rest_framework.views import APIView
+
+from portal.api.permissions import HasAppToken
+from portal.api.serializers import (
+    BindingDetailSerializer,
+    BindingSerializer,
+    HeadSerializer,
+    ProblemSerializer,
+    RunSerializer,
+    StrictSerializer,
+    binding_data,
+    head_data,
+    run_data,
+)
+from statecore import selectors
+from statecore.errors import Forbidden
+from statecore.scope import AppPrincipal, Permission
+from statecore.services import bindings as binding_service
+from statecore.services import state as state_service
+
+PROBLEM = OpenApiResponse(ProblemSerializer, description="application/problem+json")
+
+
+def _app(request: Request) -> AppPrincipal:
+    assert isinstance(request.auth, AppPrincipal)
+    return request.auth
+
+
+class BindingCreateApi(APIView):
+    permission_classes = [HasAppToken]
+
+    class Input(StrictSerializer):
+        environment = serializers.CharField(max_length=64)
+        harness = serializers.CharField(max_length=100)
+        adapter = serializers.CharField(max_length=100)
+        adapter_codec_version = serializers.CharField(max_length=100)
+        agent_id = serializers.CharField(max_length=200)
+        subject = serializers.CharField(max_length=1024, trim_whitespace=False)
+        organization_id = serializers.CharField(max_length=200)
+
+    @extend_schema(
+        operation_id="bindings_create",
+        request=Input,
+        responses={201: BindingSerializer, 400: PROBLEM, 401: PROBLEM, 403: PROBLEM},
+    )
+    def post(self, request: Request) -> Response:
+        data = self.Input(data=request.data)
+        data.is_valid(raise_exception=True)
+        binding = binding_service.binding_create(principal=_app(request), **data.validated_data)
+        return Response(binding_data(binding), status=201)
+
+
+class BindingDetailApi(APIView):
+    permission_classes = [HasAppToken]
+
+    @extend_schema(operation_id="bindings_retrieve", responses={200: BindingDetailSerializer, 404: PROBLEM})
+    def get(self, request: Request, binding_id: UUID) -> Response:
+        binding = binding_service.access_binding(principal=_app(request), binding_id=binding_id)
+        summary = selectors.binding_summary(binding=binding)
+        return Response(
+            {
+                **binding_data(binding),
+                "head": head_data(summary.head),
+                "open_runs": [run_data(r) for r in summary.open_runs],
+            }
+        )
+
+
+LeaseOutput = inline_serializer(
+    "IssuedLease",
+    {
+        "lease_token": serializers.CharField(help_text="shown once; only its hash is stored"),
+        "lease_id": serializers.UUIDField(),
+        "generation": serializers.IntegerField(),
+        "epoch": serializers.IntegerField(),
+        "expires_at": serializers.DateTimeField(),
+    },
+)
+
+
+class LeaseIssueApi(APIView):
+    permission_classes = [HasAppToken]
+
+    class Input(StrictSerializer):
+        sandbox_id = serializers.CharField(max_length=200)
+        ttl_seconds = serializers.IntegerField(min_value=1)
+
+    @extend_schema(
+        operation_id="bindings_issue_lease",
+        request=Input,
+        responses={201: LeaseOutput, 400: PROBLEM, 404: PROBLEM},
+    )
+    def post(self, request: Request, binding_id: UUID) -> Response:
+        data = self.Input(data=request.data)
+        data.is_valid(raise_exception=True)
+        issued = binding_service.lease_issue(
+            principal=_app(request), binding_id=binding_id, **data.validated_data
+        )
+        lease = issued.lease
+        body = {
+            "lease_token": issued.token,
+            "lease_id": str(lease.id),
+            "generation": lease.generation,
+            "epoch": lease.epoch,
+            "expires_at": lease.expires_at.isoformat().replace("+00:00", "Z"),
+        }
+        response = Response(body, status=201)
+        response["Cache-Control"] = "no-store"
+        return response
+
+
+class BindingClearApi(APIView):
+    permission_classes = [HasAppToken]
+
+    @extend_schema(
+        operation_id="bindings_clear",
+        request=None,
+        responses={200: inline_serializer("Cleared", {"epoch": serializers.IntegerField()}), 404: PROBLEM},
+    )
+    def post(self, request: Request, binding_id: UUID) -> Response:
+        epoch = binding_service.binding_clear(principal=_app(request), binding_id=binding_id)
+        return Response({"epoch": epoch})
+
+
+class RunDetailApi(APIView):
+    permission_classes = [HasAppToken]
+
+    @extend_schema(operation_id="runs_retrieve", responses={200: RunSerializer, 404: PROBLEM})
+    def get(self, request: Request, run_id: str) -> Response:
+        principal = _app(request)
+        if not (principal.has(Permission.BINDINGS_MANAGE) or principal.has(Permission.RUNS_RECONCILE)):
+            raise Forbidden("this token may not read runs")
+        run = state_service.access_run(
+            environment=principal.environment, organization_id=principal.organization_id, run_id=run_id
+        )
+        return Response(run_data(run))
+
+
+class RunReconcileApi(APIView):
+    permission_classes = [HasAppToken]
+
+    class Input(StrictSerializer):
+        decision = serializers.ChoiceField(choices=["adopt_pending", "keep_previous"])
+        idempotency_key = serializers.CharField(max_length=200)
+
+    @extend_schema(
+        operation_id="runs_reconcile",
+        request=Input,
+        responses={
+            200: inline_serializer(
+                "ReconcileResult", {"run": RunSerializer(), "head": HeadSerializer(allow_null=True)}
+            ),
+            400: PROBLEM,
+            404: PROBLEM,
+            409: PROBLEM,
+        },
+    )
+    def post(self, request: Request, run_id: str) -> Response:
+        principal = _app(request)
+        actor = state_service.reconcile_actor_for(principal)
+        data = self.Input(data=request.data)
+        data.is_valid(raise_exception=True)
+        result = state_service.run_reconcile(
+            environment=principal.environment,
+            organization_id=principal.organization_id,
+            run_id=run_id,
+            decision=data.validated_data["decision"],
+            idempotency_key=data.validated_data["idempotency_key"],
+            actor=actor,
+        )
+        out: dict[str, Any] = run_data(result.run)
+        return Response({**out, "run": out, "head": head_data(result.head)})

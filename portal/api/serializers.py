@@ -1,0 +1,121 @@
+"""Output shapes shared by several views. Inputs are nested ``Input`` classes on each view."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from rest_framework import serializers
+
+from statecore.models import Binding, Run
+from statecore.services.state import DurableHead
+
+
+class StrictSerializer(serializers.Serializer[Any]):
+    """Refuses fields it does not declare: a body field naming another scope never widens
+    access, it is a 400 (CONTRACT 1)."""
+
+    def to_internal_value(self, data: Any) -> Any:
+        if isinstance(data, dict):
+            unknown = set(data) - set(self.fields)
+            if unknown:
+                raise serializers.ValidationError(
+                    {
+                        name: [serializers.ErrorDetail("unknown field", code="unknown_field")]
+                        for name in sorted(unknown)
+                    }
+                )
+        return super().to_internal_value(data)
+
+
+def head_data(head: DurableHead | None) -> dict[str, Any] | None:
+    if head is None:
+        return None
+    return {
+        "revision": head.revision,
+        "state_ref": str(head.state_ref),
+        "codec": head.codec,
+        "size": head.size,
+        "sha256": head.sha256,
+        "run_id": head.run_id,
+        "committed_at": head.committed_at.isoformat().replace("+00:00", "Z"),
+    }
+
+
+class HeadSerializer(serializers.Serializer[Any]):
+    revision = serializers.IntegerField()
+    state_ref = serializers.UUIDField()
+    codec = serializers.CharField()
+    size = serializers.IntegerField()
+    sha256 = serializers.CharField()
+    run_id = serializers.CharField()
+    committed_at = serializers.DateTimeField()
+
+
+class HeadEnvelopeSerializer(serializers.Serializer[Any]):
+    head = HeadSerializer(allow_null=True)
+
+
+def run_data(run: Run) -> dict[str, Any]:
+    return {
+        "run_id": run.run_id,
+        "binding_id": str(run.binding_id),
+        "status": run.status,
+        "interrupt": run.interrupt,
+        "reason": run.reason or None,
+        "fenced": run.fenced,
+        "decision": run.decision or None,
+    }
+
+
+class RunSerializer(serializers.Serializer[Any]):
+    run_id = serializers.CharField()
+    binding_id = serializers.UUIDField()
+    status = serializers.ChoiceField(
+        choices=["completed", "interrupted", "uncertain_durability", "reconciled"]
+    )
+    interrupt = serializers.JSONField(allow_null=True)
+    reason = serializers.CharField(allow_null=True)
+    fenced = serializers.BooleanField()
+    decision = serializers.ChoiceField(choices=["adopt_pending", "keep_previous"], allow_null=True)
+
+
+def binding_data(binding: Binding) -> dict[str, Any]:
+    return {
+        "id": str(binding.id),
+        "environment": binding.environment,
+        "harness": binding.harness,
+        "adapter": binding.adapter,
+        "adapter_codec_version": binding.adapter_codec_version,
+        "agent_id": binding.agent_id,
+        "organization_id": binding.organization_id,
+        "subject_ref": binding.subject_ref,
+        "epoch": binding.epoch,
+        "lease_generation": binding.lease_generation,
+    }
+
+
+class BindingSerializer(serializers.Serializer[Any]):
+    id = serializers.UUIDField()
+    environment = serializers.CharField()
+    harness = serializers.CharField()
+    adapter = serializers.CharField()
+    adapter_codec_version = serializers.CharField()
+    agent_id = serializers.CharField()
+    organization_id = serializers.CharField()
+    subject_ref = serializers.CharField(help_text="HMAC of the subject; the raw subject is not stored")
+    epoch = serializers.IntegerField()
+    lease_generation = serializers.IntegerField()
+
+
+class BindingDetailSerializer(BindingSerializer):
+    head = HeadSerializer(allow_null=True)
+    open_runs = RunSerializer(many=True)
+
+
+class ProblemSerializer(serializers.Serializer[Any]):
+    type = serializers.CharField()
+    title = serializers.CharField()
+    status = serializers.IntegerField()
+    detail = serializers.CharField()
+    code = serializers.CharField()
+    current_revision = serializers.IntegerField(required=False, allow_null=True)

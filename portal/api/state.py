@@ -1,0 +1,257 @@
+"""Thread state, for sandbox workers holding a lease token (CONTRACT 4)."""
+
+from __future__ import annotations
+
+import json
+from typing import Any
+from uuid import UUID
+
+from django.http import HttpResponse
+from drf_spectacular.types import OpenApiTypes
+from drf_spectacular.utils import OpenApiParameter, OpenApiResponse, extend_schema, inline_serializer
+from rest_framework import serializers
+from rest_framework.request import Request
+from rest_framework.response import Response
+from rest_framework.views import APIView
+
+from portal.api.permissions import HasLease
+from portal.api.serializers import (
+    HeadEnvelopeSerializer,
+    ProblemSerializer,
+    RunSerializer,
+    StrictSerializer,
+    head_data,
+    run_data,
+)
+from statecore import selectors
+from statecore.errors import InvalidRequest, PayloadTooLarge
+from statecore.limits import limits_for
+from statecore.scope import LeasePrincipal
+from statecore.services import state as state_service
+from statecore.validation import MAX_STATE_METADATA_BYTES
+
+_CHUNK = 64 * 1024
+PROBLEM = OpenApiResponse(ProblemSerializer, description="application/problem+json")
+
+
+def _lease(request: Request) -> LeasePrincipal:
+    assert isinstance(request.auth, LeasePrincipal)
+    return request.auth
+
+
+class HeadApi(APIView):
+    """``load_head``: the durable head of the lease's binding and epoch, or null."""
+
+    permission_classes = [HasLease]
+
+    @extend_schema(
+        operation_id="state_load_head", responses={200: HeadEnvelopeSerializer, 401: PROBLEM, 409: PROBLEM}
+    )
+    def get(self, request: Request) -> Response:
+        return Response({"head": head_data(selectors.head_load(scope=_lease(request).scope))})
+
+
+class NativeStateApi(APIView):
+    """The raw bytes of a committed state, or of a pending write of this same lease."""
+
+    permission_classes = [HasLease]
+
+    @extend_schema(
+        operation_id="state_read_native",
+        responses={(200, "application/octet-stream"): OpenApiTypes.BINARY, 404: PROBLEM, 409: PROBLEM},
+    )
+    def get(self, request: Request, state_ref: UUID) -> HttpResponse:
+        state = selectors.state_payload(scope=_lease(request).scope, state_ref=state_ref)
+        response = HttpResponse(bytes(state.payload), content_type="application/octet-stream")
+        response["X-State-Codec"] = state.codec
+        response["X-State-Status"] = state.status
+        response["ETag"] = f'"{state.sha256}"'
+        response["Cache-Control"] = "no-store"
+        return response
+
+
+def _read_bounded_body(request: Request, limit: int) -> bytes:
+    """Read the body as a stream, refusing it as soon as it exceeds ``limit``.
+
+    A declared Content-Length over the bound is refused before reading anything; a chunked
+    body is refused at the first chunk past the bound. Either way at most limit + one chunk
+    is ever held in memory.
+    """
+    declared = request.META.get("CONTENT_LENGTH")
+    if declared:
+        try:
+            if int(declared) > limit:
+                raise PayloadTooLarge("native payload exceeds the bound", limit=limit)
+        except ValueError:
+            raise InvalidRequest("Content-Length is malformed") from None
+    stream = request._request  # the Django request: file-like over the WSGI input
+    buffer = bytearray()
+    while True:
+        chunk = stream.read(_CHUNK)
+        if not chunk:
+            break
+        buffer += chunk
+        if len(buffer) > limit:
+            raise PayloadTooLarge("native payload exceeds the bound", limit=limit)
+    return bytes(buffer)
+
+
+def _header_json(request: Request, name: str) -> dict[str, Any]:
+    raw = request.META.get(name)
+    if raw is None:
+        return {}
+    try:
+        text = raw.encode("latin-1").decode("utf-8")
+        if len(text.encode("utf-8")) > MAX_STATE_METADATA_BYTES:
+            raise InvalidRequest("X-State-Metadata is larger than 4 KiB", field="X-State-Metadata")
+        value = json.loads(text)
+    except (UnicodeError, ValueError):
+        raise InvalidRequest("X-State-Metadata must be a JSON object", field="X-State-Metadata") from None
+    if not isinstance(value, dict):
+        raise InvalidRequest("X-State-Metadata must be a JSON object", field="X-State-Metadata")
+    return value
+
+
+def _header_uuid(request: Request, name: str, field: str) -> UUID | None:
+    raw = request.META.get(name)
+    if raw is None or raw == "":
+        return None
+    try:
+        return UUID(raw)
+    except ValueError:
+        raise InvalidRequest(f"{field} must be a state_ref", field=field) from None
+
+
+PendingOutput = inline_serializer(
+    "PendingStateRef",
+    {
+        "state_ref": serializers.UUIDField(),
+        "size": serializers.IntegerField(),
+        "sha256": serializers.CharField(),
+        "codec": serializers.CharField(),
+        "parent": serializers.UUIDField(allow_null=True),
+    },
+)
+
+
+class PendingWriteApi(APIView):
+    """``write_native_state``: store the raw body as a pending write, idempotently by key."""
+
+    permission_classes = [HasLease]
+    parser_classes: list[Any] = []  # the body is opaque bytes, read as a bounded stream
+
+    @extend_schema(
+        operation_id="state_write_pending",
+        request={"application/octet-stream": OpenApiTypes.BINARY},
+        parameters=[
+            OpenApiParameter(
+                "X-State-Codec",
+                str,
+                OpenApiParameter.HEADER,
+                required=True,
+                description="must equal the binding's adapter_codec_version",
+            ),
+            OpenApiParameter(
+                "X-State-Parent",
+                OpenApiTypes.UUID,
+                OpenApiParameter.HEADER,
+                description="state_ref of the parent state",
+            ),
+            OpenApiParameter(
+                "X-State-Metadata", str, OpenApiParameter.HEADER, description="JSON object, at most 4 KiB"
+            ),
+        ],
+        responses={
+            201: PendingOutput,
+            200: PendingOutput,
+            400: PROBLEM,
+            404: PROBLEM,
+            409: PROBLEM,
+            413: PROBLEM,
+            429: PROBLEM,
+        },
+    )
+    def put(self, request: Request, idempotency_key: str) -> Response:
+        scope = _lease(request).scope
+        codec = request.META.get("HTTP_X_STATE_CODEC")
+        if not codec:
+            raise InvalidRequest("X-State-Codec is required", field="X-State-Codec")
+        limits = limits_for(scope.environment)
+        payload = _read_bounded_body(request, limits.max_native_payload_bytes)
+        ref = state_service.state_write_pending(
+            scope=scope,
+            limits=limits,
+            idempotency_key=idempotency_key,
+            codec=codec,
+            payload=payload,
+            parent_ref=_header_uuid(request, "HTTP_X_STATE_PARENT", "X-State-Parent"),
+            metadata=_header_json(request, "HTTP_X_STATE_METADATA"),
+        )
+        body = {
+            "state_ref": str(ref.state_ref),
+            "size": ref.size,
+            "sha256": ref.sha256,
+            "codec": ref.codec,
+            "parent": str(ref.parent_ref) if ref.parent_ref else None,
+        }
+        return Response(body, status=201 if ref.created else 200)
+
+
+class RunOutcomeInput(StrictSerializer):
+    status = serializers.ChoiceField(choices=["completed", "interrupted"])
+    interrupt = serializers.JSONField(required=False, allow_null=True)
+
+
+class CommitApi(APIView):
+    """``commit_head``: compare-and-set the durable head to a pending write."""
+
+    permission_classes = [HasLease]
+
+    class Input(StrictSerializer):
+        state_ref = serializers.UUIDField()
+        expected_durable_revision = serializers.IntegerField(min_value=0)
+        run_id = serializers.CharField(max_length=128)
+        run = RunOutcomeInput()
+
+    @extend_schema(
+        operation_id="state_commit_head",
+        request=Input,
+        responses={200: HeadEnvelopeSerializer, 400: PROBLEM, 404: PROBLEM, 409: PROBLEM},
+    )
+    def post(self, request: Request) -> Response:
+        data = self.Input(data=request.data)
+        data.is_valid(raise_exception=True)
+        v = data.validated_data
+        head = state_service.head_commit(
+            scope=_lease(request).scope,
+            state_ref=v["state_ref"],
+            expected_revision=v["expected_durable_revision"],
+            run_id=v["run_id"],
+            outcome=state_service.RunOutcome(status=v["run"]["status"], interrupt=v["run"].get("interrupt")),
+        )
+        return Response({"head": head_data(head)})
+
+
+class UncertainApi(APIView):
+    """``mark_uncertain``: fence a run whose durability is unknown; the previous head stays."""
+
+    permission_classes = [HasLease]
+
+    class Input(StrictSerializer):
+        run_id = serializers.CharField(max_length=128)
+        reason = serializers.CharField(max_length=500)
+        state_ref = serializers.UUIDField(required=False, allow_null=True)
+
+    @extend_schema(
+        operation_id="state_mark_uncertain",
+        request=Input,
+        responses={200: RunSerializer, 400: PROBLEM, 404: PROBLEM, 409: PROBLEM},
+    )
+    def post(self, request: Request) -> Response:
+        data = self.Input(data=request.data)
+        data.is_valid(raise_exception=True)
+        v = data.validated_data
+        run = state_service.run_mark_uncertain(
+            scope=_lease(request).scope, run_id=v["run_id"], reason=v["reason"], state_ref=v.get("state_ref")
+        )
+        return Response(run_data(run))

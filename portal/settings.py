@@ -1,0 +1,218 @@
+"""The one settings module. Everything an operator may change comes from the environment.
+
+Defaults are for a first look on a laptop (embedded SQLite, tasks in-process). Outside
+``DJANGO_DEBUG=true`` the process refuses to start with a default or missing secret.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import dj_database_url
+
+from portal.env import ConfigError, env_bool, env_int, env_list, env_optional, env_str
+
+BASE_DIR = Path(__file__).resolve().parent.parent
+
+DEBUG = env_bool("DJANGO_DEBUG", False)
+
+_DEV_SECRET = "dev-insecure-secret-key-change-me"
+_DEV_HMAC = "dev-insecure-hmac-key-change-me"
+SECRET_KEY = env_str("DJANGO_SECRET_KEY", _DEV_SECRET)
+STATECORE_HMAC_KEY = env_str("STATECORE_HMAC_KEY", _DEV_HMAC)
+
+# Test runs set keys that are not the defaults but are not secret either; they are allowed
+# only together with the explicit flag, and never together with DJANGO_DEBUG=false in prod
+# (the flag is documented as test-only).
+_ALLOW_TEST_KEYS = env_bool("STATECORE_ALLOW_TEST_KEYS", False)
+if not DEBUG:
+    for _name, _value, _default in (
+        ("DJANGO_SECRET_KEY", SECRET_KEY, _DEV_SECRET),
+        ("STATECORE_HMAC_KEY", STATECORE_HMAC_KEY, _DEV_HMAC),
+    ):
+        if _value == _default:
+            raise ConfigError(f"{_name} is the built-in default; set a real secret (or DJANGO_DEBUG=true)")
+        if len(_value) < 32:
+            raise ConfigError(f"{_name} must be at least 32 characters")
+        if _value.startswith("test-only-") and not _ALLOW_TEST_KEYS:
+            raise ConfigError(f"{_name} is a test key; refusing to start outside tests")
+
+ALLOWED_HOSTS = env_list("DJANGO_ALLOWED_HOSTS", ["127.0.0.1", "localhost", "[::1]"] if not DEBUG else ["*"])
+CSRF_TRUSTED_ORIGINS = env_list("DJANGO_CSRF_TRUSTED_ORIGINS", [])
+
+INSTALLED_APPS = [
+    "django.contrib.admin",
+    "django.contrib.auth",
+    "django.contrib.contenttypes",
+    "django.contrib.sessions",
+    "django.contrib.messages",
+    "django.contrib.staticfiles",
+    "rest_framework",
+    "drf_spectacular",
+    "statecore",
+    "portal",
+]
+
+MIDDLEWARE = [
+    "django.middleware.security.SecurityMiddleware",
+    "whitenoise.middleware.WhiteNoiseMiddleware",
+    "django.contrib.sessions.middleware.SessionMiddleware",
+    "django.middleware.common.CommonMiddleware",
+    "django.middleware.csrf.CsrfViewMiddleware",
+    "django.contrib.auth.middleware.AuthenticationMiddleware",
+    "django.contrib.messages.middleware.MessageMiddleware",
+    "django.middleware.clickjacking.XFrameOptionsMiddleware",
+]
+
+ROOT_URLCONF = "portal.urls"
+WSGI_APPLICATION = "portal.wsgi.application"
+
+TEMPLATES = [
+    {
+        "BACKEND": "django.template.backends.django.DjangoTemplates",
+        "DIRS": [BASE_DIR / "portal" / "templates"],
+        "APP_DIRS": True,
+        "OPTIONS": {
+            "context_processors": [
+                "django.template.context_processors.request",
+                "django.contrib.auth.context_processors.auth",
+                "django.contrib.messages.context_processors.messages",
+            ],
+        },
+    },
+]
+
+# --- database -------------------------------------------------------------------------------
+# PostgreSQL through psycopg 3 is the database of record. SQLite is only the first-look default.
+DATABASE_URL = env_str("DATABASE_URL", f"sqlite:///{BASE_DIR / 'var' / 'statecore.sqlite3'}")
+_db = dj_database_url.parse(DATABASE_URL)
+if _db["ENGINE"] == "django.db.backends.postgresql":
+    _db["CONN_MAX_AGE"] = env_int("DATABASE_CONN_MAX_AGE", 600)
+    _db["CONN_HEALTH_CHECKS"] = True
+    _db["OPTIONS"] = {
+        # Fail fast instead of hanging a worker when the database is unreachable.
+        "connect_timeout": env_int("DATABASE_CONNECT_TIMEOUT", 5, minimum=1),
+        "application_name": "statecore",
+    }
+    if env_bool("DATABASE_POOL", False):
+        # psycopg_pool inside each process: useful with threaded workers (gthread, ASGI).
+        _db["CONN_MAX_AGE"] = 0
+        _db["OPTIONS"]["pool"] = {
+            "min_size": env_int("DATABASE_POOL_MIN_SIZE", 2),
+            "max_size": env_int("DATABASE_POOL_MAX_SIZE", 10, minimum=1),
+            "timeout": env_int("DATABASE_POOL_TIMEOUT", 10, minimum=1),
+        }
+elif _db["ENGINE"] == "django.db.backends.sqlite3":
+    Path(_db["NAME"]).parent.mkdir(parents=True, exist_ok=True)
+    _db["OPTIONS"] = {"transaction_mode": "IMMEDIATE", "timeout": 20}
+DATABASES = {"default": _db}
+DEFAULT_AUTO_FIELD = "django.db.models.BigAutoField"
+
+AUTH_PASSWORD_VALIDATORS = [
+    {"NAME": "django.contrib.auth.password_validation.UserAttributeSimilarityValidator"},
+    {"NAME": "django.contrib.auth.password_validation.MinimumLengthValidator"},
+    {"NAME": "django.contrib.auth.password_validation.CommonPasswordValidator"},
+    {"NAME": "django.contrib.auth.password_validation.NumericPasswordValidator"},
+]
+
+LANGUAGE_CODE = "en-us"
+TIME_ZONE = "UTC"
+USE_I18N = True
+USE_TZ = True
+
+STATIC_URL = "static/"
+STATIC_ROOT = Path(env_str("DJANGO_STATIC_ROOT", str(BASE_DIR / "var" / "static")))
+STATIC_ROOT.mkdir(parents=True, exist_ok=True)
+STORAGES = {
+    "default": {"BACKEND": "django.core.files.storage.FileSystemStorage"},
+    "staticfiles": {
+        "BACKEND": "whitenoise.storage.CompressedManifestStaticFilesStorage"
+        if not DEBUG
+        else "django.contrib.staticfiles.storage.StaticFilesStorage"
+    },
+}
+WHITENOISE_USE_FINDERS = DEBUG
+
+# --- security headers (check --deploy) ----------------------------------------------------------
+SECURE_CONTENT_TYPE_NOSNIFF = True
+X_FRAME_OPTIONS = "DENY"
+SESSION_COOKIE_HTTPONLY = True
+SESSION_COOKIE_SECURE = env_bool("DJANGO_SECURE_COOKIES", not DEBUG)
+CSRF_COOKIE_SECURE = SESSION_COOKIE_SECURE
+SECURE_SSL_REDIRECT = env_bool("DJANGO_SECURE_SSL_REDIRECT", False)
+SECURE_HSTS_SECONDS = env_int("DJANGO_SECURE_HSTS_SECONDS", 0)
+SECURE_PROXY_SSL_HEADER = (
+    ("HTTP_X_FORWARDED_PROTO", "https") if env_bool("DJANGO_BEHIND_TLS_PROXY", False) else None
+)
+# The request body of a native state write is read as a stream with its own bound; this
+# limit applies to form and JSON bodies parsed by Django/DRF.
+DATA_UPLOAD_MAX_MEMORY_SIZE = env_int("DJANGO_DATA_UPLOAD_MAX_MEMORY_SIZE", 1024 * 1024)
+
+# --- REST framework -----------------------------------------------------------------------------
+REST_FRAMEWORK = {
+    "DEFAULT_AUTHENTICATION_CLASSES": [
+        "portal.api.authentication.LeaseTokenAuthentication",
+        "portal.api.authentication.AppTokenAuthentication",
+    ],
+    "DEFAULT_PERMISSION_CLASSES": ["rest_framework.permissions.IsAuthenticated"],
+    "DEFAULT_RENDERER_CLASSES": ["rest_framework.renderers.JSONRenderer"],
+    "DEFAULT_PARSER_CLASSES": ["rest_framework.parsers.JSONParser"],
+    "DEFAULT_SCHEMA_CLASS": "drf_spectacular.openapi.AutoSchema",
+    "EXCEPTION_HANDLER": "portal.api.problems.exception_handler",
+    "UNAUTHENTICATED_USER": None,
+}
+
+SPECTACULAR_SETTINGS = {
+    "TITLE": "statecore API",
+    "DESCRIPTION": "Durable thread state, memory and tracing plane for agent harnesses (wire contract v1).",
+    "VERSION": "1.0.0",
+    "SERVE_INCLUDE_SCHEMA": False,
+    "SERVE_PERMISSIONS": ["rest_framework.permissions.AllowAny"],
+    "SERVE_AUTHENTICATION": [],
+    "COMPONENT_SPLIT_REQUEST": True,
+}
+
+# --- Celery -------------------------------------------------------------------------------------
+# No broker configured: tasks run in-process (first look only). Production sets a Redis URL.
+CELERY_BROKER_URL = env_optional("CELERY_BROKER_URL")
+CELERY_TASK_ALWAYS_EAGER = CELERY_BROKER_URL is None
+CELERY_TASK_EAGER_PROPAGATES = True
+CELERY_TASK_ACKS_LATE = True
+CELERY_TASK_REJECT_ON_WORKER_LOST = True
+CELERY_TASK_TIME_LIMIT = env_int("CELERY_TASK_TIME_LIMIT", 300, minimum=1)
+# acks_late is only safe with a visibility timeout longer than any task's time limit.
+CELERY_BROKER_TRANSPORT_OPTIONS = {"visibility_timeout": CELERY_TASK_TIME_LIMIT * 4}
+CELERY_RESULT_BACKEND = None
+CELERY_TASK_IGNORE_RESULT = True
+CELERY_WORKER_HIJACK_ROOT_LOGGER = False
+CELERY_BROKER_CONNECTION_RETRY_ON_STARTUP = True
+
+# --- statecore ----------------------------------------------------------------------------------
+# Bounds are per environment (EnvironmentPolicy rows); these are the defaults for environments
+# without a row, as CONTRACT.md section 4 fixes them.
+STATECORE_DEFAULT_MAX_NATIVE_PAYLOAD_BYTES = env_int("STATECORE_MAX_NATIVE_PAYLOAD_BYTES", 16 * 1024 * 1024)
+STATECORE_DEFAULT_MAX_PENDING_WRITES = env_int("STATECORE_MAX_PENDING_WRITES", 1000, minimum=1)
+STATECORE_DEFAULT_MAX_STATE_WRITES_PER_MINUTE = env_int(
+    "STATECORE_MAX_STATE_WRITES_PER_MINUTE", 6000, minimum=1
+)
+STATECORE_DEFAULT_MAX_MEMORY_CONTENT_BYTES = env_int("STATECORE_MAX_MEMORY_CONTENT_BYTES", 64 * 1024)
+STATECORE_DEFAULT_MAX_MEMORY_WRITES_PER_MINUTE = env_int(
+    "STATECORE_MAX_MEMORY_WRITES_PER_MINUTE", 600, minimum=1
+)
+STATECORE_MAX_LEASE_TTL_SECONDS = env_int("STATECORE_MAX_LEASE_TTL_SECONDS", 7 * 24 * 3600, minimum=1)
+STATECORE_POLICY_CACHE_SECONDS = env_int("STATECORE_POLICY_CACHE_SECONDS", 30)
+STATECORE_TRUSTED_NETWORKS = env_list("STATECORE_TRUSTED_NETWORKS", ["127.0.0.0/8", "::1/128"])
+
+LOGGING = {
+    "version": 1,
+    "disable_existing_loggers": False,
+    "formatters": {"plain": {"format": "%(asctime)s %(levelname)s %(name)s %(message)s"}},
+    "handlers": {"console": {"class": "logging.StreamHandler", "formatter": "plain"}},
+    "root": {"handlers": ["console"], "level": env_str("LOG_LEVEL", "INFO")},
+    "loggers": {
+        # Request lines carry no bodies or headers; Django's own request logger is kept at WARNING
+        # so that 4xx do not log the URL with a state ref or key at INFO.
+        "django.request": {"level": "ERROR"},
+        "django.server": {"level": env_str("DJANGO_SERVER_LOG_LEVEL", "INFO")},
+    },
+}

@@ -1,0 +1,43 @@
+#!/usr/bin/env bash
+# Run ../shared/contract-smoke against a real gunicorn server on PostgreSQL.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+shared=${STATECORE_SHARED:-../shared}
+port=${STATECORE_SMOKE_PORT:-8765}
+db=statecore_smoke
+if [ ! -d "$shared/contract-smoke" ]; then
+  echo "contract smoke: $shared/contract-smoke not found, skipped" >&2
+  exit 0
+fi
+export DATABASE_URL="postgres://root@127.0.0.1:5432/$db"
+export DJANGO_DEBUG=false
+export DJANGO_SECRET_KEY="smoke-$(head -c 32 /dev/urandom | base64 | tr -d '/+=')"
+export STATECORE_HMAC_KEY="smoke-$(head -c 32 /dev/urandom | base64 | tr -d '/+=')"
+export CELERY_BROKER_URL="${CELERY_BROKER_URL:-redis://127.0.0.1:6379/14}"
+dropdb -h 127.0.0.1 -U root --if-exists "$db"
+createdb -h 127.0.0.1 -U root "$db"
+.venv/bin/python manage.py migrate --verbosity 0
+.venv/bin/python manage.py collectstatic --noinput --verbosity 0
+token=$(.venv/bin/python manage.py create_app_token "smoke-$RANDOM" --environment prod --organization org-1 \
+  --permission bindings:manage --permission runs:reconcile --permission memory:approve \
+  --permission memory:write-organization --permission memory:write-agent)
+log=$(mktemp)
+GUNICORN_BIND="127.0.0.1:$port" GUNICORN_WORKERS=2 .venv/bin/gunicorn -c deploy/gunicorn.conf.py >"$log" 2>&1 &
+server=$!
+trap 'kill $server 2>/dev/null || true; wait $server 2>/dev/null || true' EXIT
+for _ in $(seq 1 50); do
+  curl -fsS "http://127.0.0.1:$port/healthz" >/dev/null 2>&1 && break
+  sleep 0.2
+done
+# Memory rows of the smoke belong to the MemoryBroker issue, which has not landed yet.
+deselect=()
+if ! .venv/bin/python -c 'import statecore.services.memory' 2>/dev/null; then
+  deselect=(--deselect "$shared/contract-smoke/test_contract_smoke.py::test_memory_cycle")
+  echo "contract smoke: memory rows deselected (MemoryBroker not built yet)"
+fi
+status=0
+STATECORE_URL="http://127.0.0.1:$port" STATECORE_APP_TOKEN="$token" \
+  .venv/bin/python -m pytest -q -p no:django -p no:env -p no:cacheprovider --rootdir "$shared/contract-smoke" \
+  -c /dev/null "$shared/contract-smoke" "${deselect[@]}" || status=$?
+if [ $status -ne 0 ]; then echo "--- server log"; tail -50 "$log"; fi
+exit $status

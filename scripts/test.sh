@@ -1,0 +1,27 @@
+#!/usr/bin/env bash
+# The whole test suite: static checks, the pytest suite on PostgreSQL + Redis, and the contract
+# smoke against a real gunicorn server. Starts PostgreSQL and Redis when they are not running.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+scripts/bootstrap.sh dev
+scripts/services.sh
+
+export DATABASE_URL="${TEST_DATABASE_URL:-postgres://root@127.0.0.1:5432/statecore}"
+export CELERY_BROKER_URL="${TEST_CELERY_BROKER_URL:-redis://127.0.0.1:6379/15}"
+
+echo "== static checks"
+.venv/bin/ruff check .
+.venv/bin/ruff format --check .
+DJANGO_DEBUG=true .venv/bin/mypy .
+DJANGO_DEBUG=true .venv/bin/lint-imports
+DJANGO_DEBUG=true .venv/bin/python manage.py makemigrations --check --dry-run
+DJANGO_SECRET_KEY="deploy-check-$(head -c 32 /dev/urandom | base64)" \
+  STATECORE_HMAC_KEY="deploy-check-$(head -c 32 /dev/urandom | base64)" \
+  DJANGO_SECURE_SSL_REDIRECT=true DJANGO_SECURE_HSTS_SECONDS=31536000 \
+  .venv/bin/python manage.py check --deploy --fail-level WARNING
+
+echo "== pytest"
+.venv/bin/python -m pytest "$@"
+
+echo "== contract smoke against gunicorn"
+scripts/contract_smoke.sh

@@ -1,0 +1,279 @@
+"""Database models. Invariants are enforced twice: by the services (with a clear error) and by a
+constraint here (the backstop that holds even against a bug or a hand-written SQL statement).
+"""
+
+from __future__ import annotations
+
+import uuid
+from typing import Any
+
+from django.db import models
+from django.db.models import Q
+from django.db.models.functions import Now
+
+
+class Binding(models.Model):
+    """One conversation binding. The durable head lives on this row on purpose.
+
+    Keeping ``head_revision``/``head_state`` next to ``epoch`` and ``lease_generation`` makes the
+    commit's compare-and-set and its fence check one conditional UPDATE of one row: a lease
+    issue or a clear that lands first changes the row, and a racing commit then matches zero
+    rows. Older heads stay reachable as the durable NativeState chain (revision, parent).
+    """
+
+    id = models.UUIDField(primary_key=True, default=uuid.uuid4, editable=False)
+    environment = models.CharField(max_length=64)
+    harness = models.CharField(max_length=100)
+    adapter = models.CharField(max_length=100)
+    adapter_codec_version = models.CharField(max_length=100)
+    agent_id = models.CharField(max_length=200)
+    subject_ref = models.CharField(
+        max_length=64, help_text="HMAC of the raw subject; the subject is not stored"
+    )
+    organization_id = models.CharField(max_length=200)
+    epoch = models.PositiveIntegerField(default=1)
+    lease_generation = models.PositiveIntegerField(default=0)
+    head_revision = models.PositiveIntegerField(default=0)
+    head_state = models.ForeignKey(
+        "NativeState", null=True, blank=True, on_delete=models.PROTECT, related_name="+"
+    )
+    # Pending writes of the current lease generation: the bound of CONTRACT 4. Older
+    # generations' pending writes can only be adopted by a reconcile, so they do not count.
+    pending_count = models.PositiveIntegerField(default=0)
+    # Fixed one-minute window for the write-rate bound (minute number since the Unix epoch).
+    write_window = models.BigIntegerField(default=0)
+    write_window_count = models.PositiveIntegerField(default=0)
+    created_at = models.DateTimeField(db_default=Now())
+    updated_at = models.DateTimeField(db_default=Now())
+
+    class Meta:
+        constraints = [
+            models.CheckConstraint(condition=Q(epoch__gte=1), name="binding_epoch_positive"),
+            models.CheckConstraint(
+                condition=Q(head_revision=0, head_state__isnull=True)
+                | Q(head_revision__gt=0, head_state__isnull=False),
+                name="binding_head_revision_matches_state",
+            ),
+        ]
+        indexes = [models.Index(fields=["environment", "created_at"], name="binding_env_created")]
+
+    def __str__(self) -> str:
+        return f"{self.environment}/{self.harness}/{self.id}"
+
+
+class Lease(models.Model):
+    """A sandbox worker's credential for one binding, epoch and generation.
+
+    The token itself is never stored: ``token_hash`` is its SHA-256. A lease is current while
+    its generation and epoch equal the binding's; everything else is fenced.
+    """
+
+    id = models.UUIDField(primary_key=True, default=uuid.uuid4, editable=False)
+    binding = models.ForeignKey(Binding, on_delete=models.CASCADE, related_name="leases")
+    generation = models.PositiveIntegerField()
+    epoch = models.PositiveIntegerField()
+    token_hash = models.CharField(max_length=64, unique=True)
+    sandbox_id = models.CharField(max_length=200)
+    expires_at = models.DateTimeField()
+    created_at = models.DateTimeField(db_default=Now())
+
+    class Meta:
+        constraints = [
+            models.UniqueConstraint(fields=["binding", "generation"], name="lease_unique_generation"),
+        ]
+
+    def __str__(self) -> str:
+        return f"lease gen {self.generation} of {self.binding_id}"
+
+
+class NativeStateStatus(models.TextChoices):
+    PENDING = "pending"
+    DURABLE = "durable"
+
+
+class NativeState(models.Model):
+    """An opaque, versioned harness checkpoint. Pending until a commit makes it durable.
+
+    Durable states of one binding and epoch form the chain of heads (``revision`` 1, 2, ...),
+    each with its ``parent`` and small ``metadata`` so adapters can list and walk history.
+    """
+
+    id = models.UUIDField(primary_key=True, default=uuid.uuid4, editable=False)
+    binding = models.ForeignKey(Binding, on_delete=models.CASCADE, related_name="states")
+    epoch = models.PositiveIntegerField()
+    lease_generation = models.PositiveIntegerField()
+    idempotency_key = models.CharField(max_length=200)
+    # SHA-256 over (sha256, codec, parent, canonical metadata): what "the same request" means.
+    request_digest = models.CharField(max_length=64)
+    codec = models.CharField(max_length=100)
+    payload = models.BinaryField()
+    size = models.PositiveBigIntegerField()
+    sha256 = models.CharField(max_length=64)
+    parent = models.ForeignKey("self", null=True, blank=True, on_delete=models.PROTECT, related_name="+")
+    metadata = models.JSONField(default=dict)
+    status = models.CharField(
+        max_length=16, choices=NativeStateStatus.choices, default=NativeStateStatus.PENDING
+    )
+    revision = models.PositiveIntegerField(null=True, blank=True)
+    run_id = models.CharField(max_length=128, blank=True, default="")
+    created_at = models.DateTimeField(db_default=Now())
+    committed_at = models.DateTimeField(null=True, blank=True)
+
+    class Meta:
+        constraints = [
+            models.UniqueConstraint(
+                fields=["binding", "epoch", "lease_generation", "idempotency_key"],
+                name="native_state_unique_idempotency_key",
+            ),
+            # The chain of heads has no gaps and no duplicates per binding and epoch.
+            models.UniqueConstraint(
+                fields=["binding", "epoch", "revision"],
+                condition=Q(revision__isnull=False),
+                name="native_state_unique_revision",
+            ),
+            models.CheckConstraint(
+                condition=Q(status="pending", revision__isnull=True, committed_at__isnull=True)
+                | Q(status="durable", revision__gt=0, committed_at__isnull=False) & ~Q(run_id=""),
+                name="native_state_durable_has_revision",
+            ),
+        ]
+        indexes = [
+            models.Index(fields=["binding", "epoch", "status"], name="native_state_scope_status"),
+        ]
+
+    def __str__(self) -> str:
+        return f"state {self.id} ({self.status})"
+
+
+class RunStatus(models.TextChoices):
+    COMPLETED = "completed"
+    INTERRUPTED = "interrupted"
+    UNCERTAIN_DURABILITY = "uncertain_durability"
+    RECONCILED = "reconciled"
+
+
+FENCED_RUN_STATUSES = (RunStatus.UNCERTAIN_DURABILITY, RunStatus.RECONCILED)
+
+
+class ReconcileDecision(models.TextChoices):
+    ADOPT_PENDING = "adopt_pending"
+    KEEP_PREVIOUS = "keep_previous"
+
+
+class Run(models.Model):
+    """A harness run as seen by the state plane: recorded by its first commit or mark.
+
+    A run is fenced once it is ``uncertain_durability``; it stays fenced after reconciliation.
+    """
+
+    environment = models.CharField(max_length=64)
+    run_id = models.CharField(max_length=128)
+    binding = models.ForeignKey(Binding, on_delete=models.CASCADE, related_name="runs")
+    status = models.CharField(max_length=32, choices=RunStatus.choices)
+    interrupt = models.JSONField(null=True, blank=True)
+    reason = models.CharField(max_length=500, blank=True, default="")
+    last_state = models.ForeignKey(
+        NativeState, null=True, blank=True, on_delete=models.SET_NULL, related_name="+"
+    )
+    # What mark_uncertain saw: the write whose commit failed and the head at that moment.
+    marked_state = models.ForeignKey(
+        NativeState, null=True, blank=True, on_delete=models.SET_NULL, related_name="+"
+    )
+    marked_epoch = models.PositiveIntegerField(null=True, blank=True)
+    marked_head_revision = models.PositiveIntegerField(null=True, blank=True)
+    decision = models.CharField(max_length=32, choices=ReconcileDecision.choices, blank=True, default="")
+    decision_key = models.CharField(max_length=200, blank=True, default="")
+    decided_by = models.CharField(max_length=200, blank=True, default="")
+    decided_at = models.DateTimeField(null=True, blank=True)
+    created_at = models.DateTimeField(db_default=Now())
+    updated_at = models.DateTimeField(db_default=Now())
+
+    class Meta:
+        constraints = [
+            models.UniqueConstraint(fields=["environment", "run_id"], name="run_unique_per_environment"),
+            models.CheckConstraint(
+                condition=~Q(status="reconciled") | ~Q(decision=""), name="run_reconciled_has_decision"
+            ),
+        ]
+        indexes = [models.Index(fields=["binding", "status"], name="run_binding_status")]
+        permissions = [("reconcile_run", "Can reconcile runs with uncertain durability")]
+
+    def __str__(self) -> str:
+        return f"run {self.run_id} ({self.status})"
+
+    @property
+    def fenced(self) -> bool:
+        return self.status in FENCED_RUN_STATUSES
+
+
+class AppToken(models.Model):
+    """An application credential for the control plane and admin scripts."""
+
+    name = models.CharField(max_length=100, unique=True)
+    environment = models.CharField(max_length=64)
+    organization_id = models.CharField(max_length=200, blank=True, default="")
+    permissions = models.JSONField(default=list)
+    token_hash = models.CharField(max_length=64, unique=True, editable=False)
+    created_by = models.CharField(max_length=200, blank=True, default="")
+    created_at = models.DateTimeField(db_default=Now())
+    revoked_at = models.DateTimeField(null=True, blank=True)
+
+    class Meta:
+        verbose_name = "application token"
+
+    def __str__(self) -> str:
+        return self.name
+
+
+class EnvironmentPolicy(models.Model):
+    """Per-environment bounds. An empty field means the deployment default from settings."""
+
+    environment = models.CharField(max_length=64, primary_key=True)
+    max_native_payload_bytes = models.PositiveBigIntegerField(null=True, blank=True)
+    max_pending_writes = models.PositiveIntegerField(null=True, blank=True)
+    max_state_writes_per_minute = models.PositiveIntegerField(null=True, blank=True)
+    max_memory_content_bytes = models.PositiveIntegerField(null=True, blank=True)
+    max_memory_writes_per_minute = models.PositiveIntegerField(null=True, blank=True)
+    updated_at = models.DateTimeField(auto_now=True)
+
+    class Meta:
+        verbose_name_plural = "environment policies"
+
+    def __str__(self) -> str:
+        return self.environment
+
+
+class AuditEvent(models.Model):
+    """Append-only record of every security and durability decision.
+
+    Holds ids, codes and counts, never payloads, memory content, tokens or raw subjects.
+    ``trace_id`` is for correlation with traces only; it proves nothing.
+    """
+
+    at = models.DateTimeField(db_default=Now(), db_index=True)
+    actor = models.CharField(max_length=200)
+    action = models.CharField(max_length=64)
+    outcome = models.CharField(max_length=64)
+    environment = models.CharField(max_length=64, blank=True, default="")
+    binding_id = models.UUIDField(null=True, blank=True)
+    epoch = models.PositiveIntegerField(null=True, blank=True)
+    lease_generation = models.PositiveIntegerField(null=True, blank=True)
+    run_id = models.CharField(max_length=128, blank=True, default="")
+    state_ref = models.UUIDField(null=True, blank=True)
+    revision = models.PositiveIntegerField(null=True, blank=True)
+    data = models.JSONField(default=dict, blank=True)
+    trace_id = models.CharField(max_length=32, blank=True, default="")
+
+    class Meta:
+        indexes = [
+            models.Index(fields=["binding_id", "at"], name="audit_binding_at"),
+            models.Index(fields=["action", "at"], name="audit_action_at"),
+        ]
+
+    def __str__(self) -> str:
+        return f"{self.at:%Y-%m-%d %H:%M:%S} {self.action} {self.outcome}"
+
+    def save(self, *args: Any, **kwargs: Any) -> None:
+        if self.pk is not None and not kwargs.get("force_insert"):
+            raise RuntimeError("audit events are append-only")
+        super().save(*args, **kwargs)

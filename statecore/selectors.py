@@ -1,0 +1,130 @@
+"""Read-side queries. Each takes a server-derived scope or principal and filters by it."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from uuid import UUID
+
+from django.db.models import Q
+from django.utils import timezone
+
+from statecore.crypto import token_hash
+from statecore.errors import LeaseFenced, NotFound, Unauthenticated
+from statecore.models import AppToken, Binding, Lease, NativeState, NativeStateStatus, Run, RunStatus
+from statecore.scope import AppPrincipal, LeasePrincipal, MemoryContext, StateScope
+from statecore.services.state import DurableHead
+
+_HEAD_FIELDS = ("id", "codec", "size", "sha256", "revision", "run_id", "committed_at", "status")
+
+
+def lease_principal(*, token: str) -> LeasePrincipal:
+    """Authenticate a lease token and check its fence: the first thing every worker request does.
+
+    One query: the lease with its binding. Expired or unknown -> 401; a lease whose
+    generation or epoch is no longer the binding's -> lease_fenced.
+    """
+    lease = (
+        Lease.objects.select_related("binding")
+        .only(
+            "id",
+            "generation",
+            "epoch",
+            "expires_at",
+            "binding__id",
+            "binding__environment",
+            "binding__harness",
+            "binding__adapter_codec_version",
+            "binding__epoch",
+            "binding__lease_generation",
+            "binding__subject_ref",
+            "binding__agent_id",
+            "binding__organization_id",
+        )
+        .filter(token_hash=token_hash(token))
+        .first()
+    )
+    if lease is None or lease.expires_at <= timezone.now():
+        raise Unauthenticated("unknown or expired token")
+    binding = lease.binding
+    if lease.generation != binding.lease_generation or lease.epoch != binding.epoch:
+        raise LeaseFenced("this lease's generation or epoch is no longer current")
+    return LeasePrincipal(
+        lease_id=lease.id,
+        scope=StateScope(
+            binding_id=binding.id,
+            environment=binding.environment,
+            harness=binding.harness,
+            epoch=lease.epoch,
+            adapter_codec_version=binding.adapter_codec_version,
+            lease_generation=lease.generation,
+        ),
+        memory=MemoryContext(
+            environment=binding.environment,
+            subject_ref=binding.subject_ref,
+            agent_id=binding.agent_id,
+            organization_id=binding.organization_id,
+        ),
+        expires_at=lease.expires_at,
+    )
+
+
+def app_principal(*, token: str) -> AppPrincipal:
+    row = AppToken.objects.filter(token_hash=token_hash(token), revoked_at__isnull=True).first()
+    if row is None:
+        raise Unauthenticated("unknown or revoked token")
+    return AppPrincipal(
+        token_id=row.pk,
+        name=row.name,
+        environment=row.environment,
+        organization_id=row.organization_id,
+        permissions=frozenset(str(p) for p in row.permissions),
+    )
+
+
+def head_load(*, scope: StateScope) -> DurableHead | None:
+    """The durable head: a committed state of this binding and epoch, or None. Never a pending one."""
+    state = (
+        NativeState.objects.filter(
+            binding_id=scope.binding_id,
+            epoch=scope.epoch,
+            status=NativeStateStatus.DURABLE,
+            # The join is the rule: the head is whatever the binding row points to, and only
+            # while the binding is still at this epoch.
+            pk__in=Binding.objects.filter(pk=scope.binding_id, epoch=scope.epoch).values("head_state_id"),
+        )
+        .only(*_HEAD_FIELDS)
+        .first()
+    )
+    return DurableHead.of(state) if state is not None else None
+
+
+def state_payload(*, scope: StateScope, state_ref: UUID) -> NativeState:
+    """A committed state of the binding and epoch, or a pending write of this same lease."""
+    state = (
+        NativeState.objects.filter(pk=state_ref, binding_id=scope.binding_id, epoch=scope.epoch)
+        .filter(Q(status=NativeStateStatus.DURABLE) | Q(lease_generation=scope.lease_generation))
+        .only("id", "codec", "size", "sha256", "payload", "status")
+        .first()
+    )
+    if state is None:
+        raise NotFound("no such state in this scope")
+    return state
+
+
+@dataclass(frozen=True, slots=True)
+class BindingSummary:
+    binding: Binding
+    head: DurableHead | None
+    open_runs: list[Run]
+
+
+def binding_summary(*, binding: Binding) -> BindingSummary:
+    head = None
+    if binding.head_state_id is not None:
+        head = DurableHead.of(NativeState.objects.only(*_HEAD_FIELDS).get(pk=binding.head_state_id))
+    open_runs = list(
+        Run.objects.filter(
+            binding=binding, status__in=[RunStatus.INTERRUPTED, RunStatus.UNCERTAIN_DURABILITY]
+        ).order_by("-updated_at")[:50]
+    )
+    return BindingSummary(binding=binding, head=head, open_runs=open_runs)

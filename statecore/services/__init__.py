@@ -1,0 +1,1 @@
+"""Write-side services: one module per aggregate, each call one transaction."""

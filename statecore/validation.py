@@ -1,0 +1,63 @@
+"""``check_*``: validate a value or raise InvalidRequest. No database access here."""
+
+from __future__ import annotations
+
+import json
+import re
+from typing import Any
+
+from statecore.errors import InvalidRequest
+
+KEY_RE = re.compile(r"[A-Za-z0-9._:-]{1,200}")
+RUN_ID_RE = re.compile(r"[A-Za-z0-9._:~-]{1,128}")
+ENVIRONMENT_RE = re.compile(r"[A-Za-z0-9][A-Za-z0-9._-]{0,63}")
+NAME_RE = re.compile(r"[A-Za-z0-9][A-Za-z0-9._:/+-]{0,99}")
+IDENTIFIER_RE = re.compile(r"[A-Za-z0-9][A-Za-z0-9._:@/+-]{0,199}")
+
+MAX_STATE_METADATA_BYTES = 4096
+MAX_INTERRUPT_BYTES = 64 * 1024
+MAX_SUBJECT_CHARS = 1024
+
+
+def _check(pattern: re.Pattern[str], value: object, field: str) -> str:
+    if not isinstance(value, str) or pattern.fullmatch(value) is None:
+        raise InvalidRequest(f"{field} has an invalid format", field=field)
+    return value
+
+
+def check_idempotency_key(value: object) -> str:
+    return _check(KEY_RE, value, "idempotency_key")
+
+
+def check_run_id(value: object) -> str:
+    return _check(RUN_ID_RE, value, "run_id")
+
+
+def check_environment(value: object) -> str:
+    return _check(ENVIRONMENT_RE, value, "environment")
+
+
+def check_name(value: object, field: str) -> str:
+    return _check(NAME_RE, value, field)
+
+
+def check_identifier(value: object, field: str) -> str:
+    return _check(IDENTIFIER_RE, value, field)
+
+
+def check_subject(value: object) -> str:
+    if not isinstance(value, str) or not value.strip() or len(value) > MAX_SUBJECT_CHARS:
+        raise InvalidRequest("subject must be a non-empty string", field="subject")
+    return value
+
+
+def canonical_json(value: Any) -> str:
+    return json.dumps(value, sort_keys=True, separators=(",", ":"), ensure_ascii=False)
+
+
+def check_json_object(value: object, field: str, max_bytes: int) -> dict[str, Any]:
+    if not isinstance(value, dict):
+        raise InvalidRequest(f"{field} must be a JSON object", field=field)
+    if len(canonical_json(value).encode("utf-8")) > max_bytes:
+        raise InvalidRequest(f"{field} is larger than {max_bytes} bytes", field=field)
+    return value

@@ -1,0 +1,160 @@
+"""Shared fixtures: real credentials made through the services, real HTTP through DRF's client.
+
+Tests run on PostgreSQL (``DATABASE_URL`` set by pyproject's pytest-env defaults or by
+``make test``); those marked ``postgres`` refuse to run on SQLite rather than pass vacuously.
+"""
+
+from __future__ import annotations
+
+import uuid
+from collections.abc import Callable
+from dataclasses import dataclass
+from typing import Any
+
+import pytest
+from django.db import connection
+from rest_framework.test import APIClient
+
+from statecore import limits
+from statecore.models import Binding
+from statecore.scope import Actor, Permission
+from statecore.services.tokens import app_token_create
+
+ALL_PERMISSIONS = [p.value for p in Permission]
+CODEC = "test/1"
+
+
+def pytest_collection_modifyitems(config: pytest.Config, items: list[pytest.Item]) -> None:
+    for item in items:
+        if item.get_closest_marker("postgres") is not None:
+            item.add_marker(pytest.mark.django_db(transaction=True))
+
+
+@pytest.fixture(autouse=True)
+def _require_postgres_for_marked(request: pytest.FixtureRequest) -> None:
+    if request.node.get_closest_marker("postgres") is not None:
+        request.getfixturevalue("transactional_db")
+        if connection.vendor != "postgresql":
+            pytest.fail("this test needs PostgreSQL (set DATABASE_URL); SQLite serialises writers and hides races")
+
+
+@pytest.fixture(autouse=True)
+def _fresh_limits_cache() -> None:
+    limits.clear_cache()
+
+
+@dataclass
+class Worker:
+    """A sandbox worker: an API client holding one lease token."""
+
+    client: APIClient
+    token: str
+    binding_id: str
+    generation: int
+    epoch: int
+
+    def put_pending(
+        self, body: bytes = b"state", key: str | None = None, codec: str = CODEC, **headers: str
+    ) -> Any:
+        return self.client.put(
+            f"/api/v1/state/pending/{key or uuid.uuid4().hex}",
+            data=body,
+            content_type="application/octet-stream",
+            HTTP_X_STATE_CODEC=codec,
+            **headers,
+        )
+
+    def commit(self, state_ref: str, expected: int, run_id: str | None = None, status: str = "completed",
+               **run: Any) -> Any:
+        return self.client.post(
+            "/api/v1/state/commit",
+            {"state_ref": state_ref, "expected_durable_revision": expected,
+             "run_id": run_id or f"run-{uuid.uuid4().hex}", "run": {"status": status, **run}},
+            format="json",
+        )
+
+    def head(self) -> Any:
+        return self.client.get("/api/v1/state/head")
+
+    def write_and_commit(self, body: bytes = b"state", expected: int | None = None, run_id: str | None = None) -> Any:
+        if expected is None:
+            current = self.head().json()["head"]
+            expected = current["revision"] if current else 0
+        ref = self.put_pending(body).json()["state_ref"]
+        return self.commit(ref, expected, run_id)
+
+
+def bearer(token: str) -> APIClient:
+    client = APIClient()
+    client.credentials(HTTP_AUTHORIZATION=f"Bearer {token}")
+    return client
+
+
+@pytest.fixture
+def make_app_client(db: None) -> Callable[..., APIClient]:
+    def make(environment: str = "prod", organization_id: str = "org-1", permissions: list[str] | None = None,
+             ) -> APIClient:
+        created = app_token_create(
+            name=f"t-{uuid.uuid4().hex[:12]}", environment=environment, organization_id=organization_id,
+            permissions=permissions or ALL_PERMISSIONS, actor=Actor(kind="system", ref="tests"),
+        )
+        return bearer(created.token)
+
+    return make
+
+
+@pytest.fixture
+def app(make_app_client: Callable[..., APIClient]) -> APIClient:
+    """The control plane: an application token with every permission, env prod, org org-1."""
+    return make_app_client()
+
+
+@pytest.fixture
+def make_binding(app: APIClient) -> Callable[..., dict[str, Any]]:
+    def make(client: APIClient | None = None, **overrides: Any) -> dict[str, Any]:
+        body = {"environment": "prod", "harness": "deepagents", "adapter": "langgraph",
+                "adapter_codec_version": CODEC, "agent_id": "agent-1",
+                "subject": f"user-{uuid.uuid4().hex[:8]}@example.com", "organization_id": "org-1", **overrides}
+        response = (client or app).post("/api/v1/bindings", body, format="json")
+        assert response.status_code == 201, response.content
+        return dict(response.json())
+
+    return make
+
+
+@pytest.fixture
+def make_worker(app: APIClient) -> Callable[..., Worker]:
+    def make(binding_id: str, client: APIClient | None = None, ttl_seconds: int = 300) -> Worker:
+        response = (client or app).post(
+            f"/api/v1/bindings/{binding_id}/leases", {"sandbox_id": "sbx-1", "ttl_seconds": ttl_seconds},
+            format="json",
+        )
+        assert response.status_code == 201, response.content
+        body = response.json()
+        return Worker(bearer(body["lease_token"]), body["lease_token"], binding_id, body["generation"],
+                      body["epoch"])
+
+    return make
+
+
+@pytest.fixture
+def binding(make_binding: Callable[..., dict[str, Any]]) -> dict[str, Any]:
+    return make_binding()
+
+
+@pytest.fixture
+def worker(make_worker: Callable[..., Worker], binding: dict[str, Any]) -> Worker:
+    return make_worker(binding["id"])
+
+
+def assert_problem(response: Any, status: int, code: str) -> dict[str, Any]:
+    assert response.status_code == status, (response.status_code, response.content[:500])
+    assert response["Content-Type"].startswith("application/problem+json")
+    body = dict(response.json())
+    assert body["code"] == code, body
+    assert {"type", "title", "status", "detail"} <= body.keys()
+    return body
+
+
+def binding_row(binding_id: str) -> Binding:
+    return Binding.objects.get(pk=binding_id)
