@@ -35,7 +35,9 @@ def _require_postgres_for_marked(request: pytest.FixtureRequest) -> None:
     if request.node.get_closest_marker("postgres") is not None:
         request.getfixturevalue("transactional_db")
         if connection.vendor != "postgresql":
-            pytest.fail("this test needs PostgreSQL (set DATABASE_URL); SQLite serialises writers and hides races")
+            pytest.fail(
+                "this test needs PostgreSQL (set DATABASE_URL); SQLite serialises writers and hides races"
+            )
 
 
 @pytest.fixture(autouse=True)
@@ -64,19 +66,26 @@ class Worker:
             **headers,
         )
 
-    def commit(self, state_ref: str, expected: int, run_id: str | None = None, status: str = "completed",
-               **run: Any) -> Any:
+    def commit(
+        self, state_ref: str, expected: int, run_id: str | None = None, status: str = "completed", **run: Any
+    ) -> Any:
         return self.client.post(
             "/api/v1/state/commit",
-            {"state_ref": state_ref, "expected_durable_revision": expected,
-             "run_id": run_id or f"run-{uuid.uuid4().hex}", "run": {"status": status, **run}},
+            {
+                "state_ref": state_ref,
+                "expected_durable_revision": expected,
+                "run_id": run_id or f"run-{uuid.uuid4().hex}",
+                "run": {"status": status, **run},
+            },
             format="json",
         )
 
     def head(self) -> Any:
         return self.client.get("/api/v1/state/head")
 
-    def write_and_commit(self, body: bytes = b"state", expected: int | None = None, run_id: str | None = None) -> Any:
+    def write_and_commit(
+        self, body: bytes = b"state", expected: int | None = None, run_id: str | None = None
+    ) -> Any:
         if expected is None:
             current = self.head().json()["head"]
             expected = current["revision"] if current else 0
@@ -92,11 +101,17 @@ def bearer(token: str) -> APIClient:
 
 @pytest.fixture
 def make_app_client(db: None) -> Callable[..., APIClient]:
-    def make(environment: str = "prod", organization_id: str = "org-1", permissions: list[str] | None = None,
-             ) -> APIClient:
+    def make(
+        environment: str = "prod",
+        organization_id: str = "org-1",
+        permissions: list[str] | None = None,
+    ) -> APIClient:
         created = app_token_create(
-            name=f"t-{uuid.uuid4().hex[:12]}", environment=environment, organization_id=organization_id,
-            permissions=permissions or ALL_PERMISSIONS, actor=Actor(kind="system", ref="tests"),
+            name=f"t-{uuid.uuid4().hex[:12]}",
+            environment=environment,
+            organization_id=organization_id,
+            permissions=permissions or ALL_PERMISSIONS,
+            actor=Actor(kind="system", ref="tests"),
         )
         return bearer(created.token)
 
@@ -112,9 +127,16 @@ def app(make_app_client: Callable[..., APIClient]) -> APIClient:
 @pytest.fixture
 def make_binding(app: APIClient) -> Callable[..., dict[str, Any]]:
     def make(client: APIClient | None = None, **overrides: Any) -> dict[str, Any]:
-        body = {"environment": "prod", "harness": "deepagents", "adapter": "langgraph",
-                "adapter_codec_version": CODEC, "agent_id": "agent-1",
-                "subject": f"user-{uuid.uuid4().hex[:8]}@example.com", "organization_id": "org-1", **overrides}
+        body = {
+            "environment": "prod",
+            "harness": "deepagents",
+            "adapter": "langgraph",
+            "adapter_codec_version": CODEC,
+            "agent_id": "agent-1",
+            "subject": f"user-{uuid.uuid4().hex[:8]}@example.com",
+            "organization_id": "org-1",
+            **overrides,
+        }
         response = (client or app).post("/api/v1/bindings", body, format="json")
         assert response.status_code == 201, response.content
         return dict(response.json())
@@ -126,13 +148,15 @@ def make_binding(app: APIClient) -> Callable[..., dict[str, Any]]:
 def make_worker(app: APIClient) -> Callable[..., Worker]:
     def make(binding_id: str, client: APIClient | None = None, ttl_seconds: int = 300) -> Worker:
         response = (client or app).post(
-            f"/api/v1/bindings/{binding_id}/leases", {"sandbox_id": "sbx-1", "ttl_seconds": ttl_seconds},
+            f"/api/v1/bindings/{binding_id}/leases",
+            {"sandbox_id": "sbx-1", "ttl_seconds": ttl_seconds},
             format="json",
         )
         assert response.status_code == 201, response.content
         body = response.json()
-        return Worker(bearer(body["lease_token"]), body["lease_token"], binding_id, body["generation"],
-                      body["epoch"])
+        return Worker(
+            bearer(body["lease_token"]), body["lease_token"], binding_id, body["generation"], body["epoch"]
+        )
 
     return make
 

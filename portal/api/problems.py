@@ -10,6 +10,7 @@ from typing import Any
 
 from django.core.exceptions import PermissionDenied as DjangoPermissionDenied
 from django.http import Http404, HttpRequest, HttpResponse, JsonResponse
+from django.views import defaults
 from rest_framework import exceptions as drf
 from rest_framework.response import Response
 
@@ -108,10 +109,14 @@ def _json_problem(status: int, code: str, title: str, detail: str) -> JsonRespon
 
 
 def handler404(request: HttpRequest, exception: Exception | None = None) -> HttpResponse:
+    if not request.path.startswith("/api/"):
+        return defaults.page_not_found(request, exception or Http404())
     return _json_problem(404, "not_found", "Not found", "no such resource")
 
 
 def handler500(request: HttpRequest) -> HttpResponse:
+    if not request.path.startswith("/api/"):
+        return defaults.server_error(request)
     return _json_problem(
         500, "internal_error", "Internal error", "the server failed; nothing was half-written"
     )

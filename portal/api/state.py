@@ -51,6 +51,42 @@ class HeadApi(APIView):
         return Response({"head": head_data(selectors.head_load(scope=_lease(request).scope))})
 
 
+ScopeOutput = inline_serializer(
+    "LeaseScope",
+    {
+        "binding_id": serializers.UUIDField(),
+        "environment": serializers.CharField(),
+        "harness": serializers.CharField(),
+        "epoch": serializers.IntegerField(),
+        "adapter_codec_version": serializers.CharField(),
+        "lease_generation": serializers.IntegerField(),
+        "expires_at": serializers.DateTimeField(),
+    },
+)
+
+
+class ScopeApi(APIView):
+    """The StateScope the server derives from this lease (read-only; nothing can change it)."""
+
+    permission_classes = [HasLease]
+
+    @extend_schema(operation_id="state_scope", responses={200: ScopeOutput, 401: PROBLEM, 409: PROBLEM})
+    def get(self, request: Request) -> Response:
+        lease = _lease(request)
+        scope = lease.scope
+        return Response(
+            {
+                "binding_id": str(scope.binding_id),
+                "environment": scope.environment,
+                "harness": scope.harness,
+                "epoch": scope.epoch,
+                "adapter_codec_version": scope.adapter_codec_version,
+                "lease_generation": scope.lease_generation,
+                "expires_at": lease.expires_at.isoformat().replace("+00:00", "Z"),
+            }
+        )
+
+
 class NativeStateApi(APIView):
     """The raw bytes of a committed state, or of a pending write of this same lease."""
 

@@ -25,6 +25,7 @@ urlpatterns = [
     path("bindings/<uuid:binding_id>/clear", control.BindingClearApi.as_view()),
     path("runs/<key:run_id>", control.RunDetailApi.as_view()),
     path("runs/<key:run_id>/reconcile", control.RunReconcileApi.as_view()),
+    path("state/scope", state.ScopeApi.as_view()),
     path("state/head", state.HeadApi.as_view()),
     path("state/native/<uuid:state_ref>", state.NativeStateApi.as_view()),
     path("state/pending/<key:idempotency_key>", state.PendingWriteApi.as_view()),
