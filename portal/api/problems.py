@@ -123,8 +123,12 @@ def handler500(request: HttpRequest) -> HttpResponse:
 
 
 def handler400(request: HttpRequest, exception: Exception | None = None) -> HttpResponse:
+    if not request.path.startswith("/api/"):
+        return defaults.bad_request(request, exception or Exception())
     return _json_problem(400, "invalid_request", "Invalid request", "the request is malformed")
 
 
 def handler403(request: HttpRequest, exception: Exception | None = None) -> HttpResponse:
+    if not request.path.startswith("/api/"):
+        return defaults.permission_denied(request, exception or Exception())
     return _json_problem(403, "forbidden", "Forbidden", "this credential may not do this")

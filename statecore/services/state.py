@@ -310,11 +310,7 @@ def head_commit(
         if state is None:
             raise NotFound("no such state in this scope")
         if state.status == NativeStateStatus.DURABLE:
-            if state.run_id == run_id and state.revision == new_revision:
-                # A retry of a commit that succeeded (its response was lost): same answer,
-                # even if the head has moved on since.
-                return DurableHead.of(state)
-            raise StateNotPending("this state is already durable")
+            return _commit_retry(scope=scope, state=state, run_id=run_id, new_revision=new_revision)
         if state.lease_generation != scope.lease_generation:
             raise NotFound("no such state in this scope")
 
@@ -330,6 +326,12 @@ def head_commit(
             updated_at=Now(),
         )
         if moved != 1:
+            # Race: an identical commit (a client retry after a lost response) may have held
+            # the row lock and committed this very state while we waited. Read it again: a
+            # new statement sees what that transaction committed.
+            again = NativeState.objects.only(*_STATE_META).get(pk=state.id)
+            if again.status == NativeStateStatus.DURABLE:
+                return _commit_retry(scope=scope, state=again, run_id=run_id, new_revision=new_revision)
             _raise_commit_refusal(scope=scope, run_id=run_id)
         now = timezone.now()
         made_durable = NativeState.objects.filter(pk=state.id, status=NativeStateStatus.PENDING).update(
@@ -338,7 +340,8 @@ def head_commit(
         if made_durable != 1:  # pragma: no cover - the binding row lock makes this unreachable
             raise StateNotPending("this state is no longer pending")
         if not _run_record_commit(scope=scope, run_id=run_id, outcome=outcome, state_id=state.id):
-            _raise_run_refusal(scope=scope, run_id=run_id)
+            _check_run_may_commit(scope=scope, run_id=run_id)
+            raise RunFenced("this run cannot commit")  # pragma: no cover - the check above raises
         audit(
             action="thread_state.commit",
             outcome=outcome.status,
@@ -351,6 +354,20 @@ def head_commit(
     return DurableHead(new_revision, state.id, state.codec, state.size, state.sha256, run_id, now)
 
 
+def _commit_retry(*, scope: StateScope, state: NativeState, run_id: str, new_revision: int) -> DurableHead:
+    """A commit naming a state that is already durable: a retry, or an error.
+
+    A retry (same state, run and expected revision as the commit that made it durable) gets
+    that commit's head again, even if the head has moved on since, so a worker that lost the
+    response learns it succeeded. A run fenced since (marked uncertain, reconciled) gets
+    run_fenced instead: reconciliation, not the worker, now owns what that run wrote.
+    """
+    if state.run_id != run_id or state.revision != new_revision:
+        raise StateNotPending("this state is already durable")
+    _check_run_may_commit(scope=scope, run_id=run_id)
+    return DurableHead.of(state)
+
+
 def _raise_commit_refusal(*, scope: StateScope, run_id: str) -> None:
     """The compare-and-set matched nothing: the fence, a fenced run, or a moved head."""
     row = (
@@ -360,16 +377,14 @@ def _raise_commit_refusal(*, scope: StateScope, run_id: str) -> None:
     )
     if row is None or row["epoch"] != scope.epoch or row["lease_generation"] != scope.lease_generation:
         raise LeaseFenced("this lease's generation or epoch is no longer current")
-    _raise_run_refusal(
-        scope=scope,
-        run_id=run_id,
-        otherwise=RevisionConflict(
-            "the durable head is not at the expected revision", current_revision=row["head_revision"]
-        ),
+    _check_run_may_commit(scope=scope, run_id=run_id)
+    raise RevisionConflict(
+        "the durable head is not at the expected revision", current_revision=row["head_revision"]
     )
 
 
-def _raise_run_refusal(*, scope: StateScope, run_id: str, otherwise: Exception | None = None) -> None:
+def _check_run_may_commit(*, scope: StateScope, run_id: str) -> None:
+    """Raise if the run belongs to another binding (404) or is fenced (run_fenced)."""
     run = (
         Run.objects.filter(environment=scope.environment, run_id=run_id)
         .values("binding_id", "status")
@@ -379,9 +394,6 @@ def _raise_run_refusal(*, scope: StateScope, run_id: str, otherwise: Exception |
         raise NotFound("no such run in this scope")
     if run is not None and run["status"] in FENCED_RUN_STATUSES:
         raise RunFenced("this run is marked uncertain_durability and awaits reconciliation")
-    if otherwise is not None:
-        raise otherwise
-    raise RunFenced("this run cannot commit")  # pragma: no cover
 
 
 # One statement records the run: insert it, or update it only if it belongs to this binding

@@ -1,0 +1,356 @@
+"""Sans-I/O core shared by the async and sync clients.
+
+Each API call is an ``Operation``: the request to send, how to parse a success, and whether it
+may be sent again. ``Attempts`` decides, after each try, to return, back off or raise. The
+drivers in ``aio`` and ``sync`` only send requests and sleep, so the two facades cannot drift.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import json
+import random
+from collections.abc import Callable, Mapping
+from dataclasses import asdict, dataclass, field
+from typing import Any, Literal
+from urllib.parse import quote
+
+import httpx
+
+from statecore.client.errors import (
+    DurabilityUnknown,
+    InvalidResponse,
+    LeaseFenced,
+    RevisionConflict,
+    ServiceUnavailable,
+    StatecoreClientError,
+    Unauthenticated,
+    error_from_response,
+    problem_of,
+    retry_after_of,
+)
+from statecore.client.types import (
+    Binding,
+    BindingSpec,
+    DurableStateHead,
+    IssuedLease,
+    PendingStateRef,
+    ReconcileDecision,
+    ReconcileResult,
+    RunRecord,
+    RunStatus,
+    StateScope,
+    binding_from,
+    committed_head_from,
+    epoch_from,
+    head_envelope_from,
+    lease_from,
+    pending_from,
+    reconcile_from,
+    run_from,
+    scope_from,
+)
+
+API = "/api/v1"
+USER_AGENT = "statecore-client/0.1"
+DEFAULT_TIMEOUT = httpx.Timeout(30.0, connect=5.0)
+
+# Failures after which the request cannot have reached the server.
+_UNSENT = (httpx.ConnectError, httpx.ConnectTimeout, httpx.PoolTimeout)
+# Misconfiguration, not weather: retrying cannot help.
+_NOT_TRANSIENT = (httpx.UnsupportedProtocol, httpx.LocalProtocolError)
+# Gateway answers: the request may or may not have reached the service.
+_RETRY_STATUSES = frozenset({502, 503, 504})
+
+
+@dataclass(frozen=True, slots=True)
+class RetryPolicy:
+    """Bounded exponential backoff with jitter. ``attempts`` counts the first try too."""
+
+    attempts: int = 4
+    base_delay: float = 0.2
+    max_delay: float = 3.0
+
+    def __post_init__(self) -> None:
+        if self.attempts < 1 or self.base_delay < 0 or self.max_delay < 0:
+            raise ValueError("attempts must be >= 1 and delays >= 0")
+
+    def delay(self, retry: int, retry_after: float | None = None) -> float:
+        if retry_after is not None:
+            return min(retry_after, self.max_delay)
+        ceiling = min(self.max_delay, self.base_delay * 2.0 ** (retry - 1))
+        # Jitter spreads retries of many workers after a shared outage; not security-relevant.
+        return ceiling * random.uniform(0.5, 1.0)  # noqa: S311
+
+
+@dataclass(frozen=True, slots=True)
+class Durability:
+    """What a write or commit raises as DurabilityUnknown when no definitive answer arrives."""
+
+    operation: Literal["write_native_state", "commit_head"]
+    state_ref: str | None = None
+    run_id: str | None = None
+    idempotency_key: str | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class Operation[T]:
+    """One API call. ``replayable``: sending it twice has the effect of sending it once."""
+
+    method: str
+    path: str
+    parse: Callable[[httpx.Response], T]
+    replayable: bool = True
+    durability: Durability | None = None
+    headers: Mapping[str, str] = field(default_factory=dict)
+    content: bytes | None = None
+    json: Any = None
+
+    def request(self, client: httpx.Client | httpx.AsyncClient) -> httpx.Request:
+        return client.build_request(
+            self.method, self.path, headers=dict(self.headers), content=self.content, json=self.json
+        )
+
+
+@dataclass(frozen=True, slots=True)
+class Backoff:
+    seconds: float
+
+
+class Attempts[T]:
+    """The retry state of one operation; the drivers call ``failed`` or ``answered`` per try."""
+
+    def __init__(self, op: Operation[T], policy: RetryPolicy) -> None:
+        self._op = op
+        self._policy = policy
+        self._tries = 0
+        self._maybe_applied = False
+        self._confirmed = False
+
+    def failed(self, exc: httpx.TransportError) -> Backoff:
+        """No response: back off, or raise when the call may not or need not be retried."""
+        if isinstance(exc, _NOT_TRANSIENT):
+            raise exc
+        self._tries += 1
+        unsent = isinstance(exc, _UNSENT)
+        self._maybe_applied = self._maybe_applied or not unsent
+        if (unsent or self._op.replayable) and self._tries < self._policy.attempts:
+            return Backoff(self._policy.delay(self._tries))
+        raise self._give_up(f"no response ({type(exc).__name__})") from exc
+
+    def answered(self, response: httpx.Response) -> T | Backoff:
+        """A response: the parsed value, a backoff, or the typed error."""
+        self._tries += 1
+        status = response.status_code
+        if 200 <= status < 300:
+            try:
+                return self._op.parse(response)
+            except (KeyError, TypeError, ValueError) as exc:
+                if self._op.durability is not None:  # e.g. a commit that did happen
+                    raise self._give_up(f"{status} with an unexpected body", response=response) from exc
+                raise InvalidResponse(f"{status} with an unexpected body", status=status) from exc
+        if status in _RETRY_STATUSES:
+            self._maybe_applied = True
+            if self._op.replayable and self._tries < self._policy.attempts:
+                return Backoff(self._policy.delay(self._tries, retry_after_of(response)))
+            raise self._give_up(f"{status} from the service", response=response)
+        error = error_from_response(response)
+        durability = self._op.durability
+        if durability is None:
+            raise error
+        if status >= 500:
+            # The server failed somewhere: before, inside or after its transaction.
+            raise self._give_up(f"{status} from the service", response=response) from error
+        if durability.operation == "commit_head" and self._maybe_applied:
+            if isinstance(error, (Unauthenticated, LeaseFenced)):
+                # Authentication runs before the commit's retry check, so an earlier try that
+                # committed cannot be recognised any more: the outcome stays unknown.
+                raise self._give_up(f"retry refused ({error.code})", response=response) from error
+            if isinstance(error, RevisionConflict) and not self._confirmed:
+                # Race: our earlier try may still have held the head's row lock when this retry
+                # ran its compare-and-set, so the "conflict" may be our own commit. It has
+                # finished now; one more identical commit is answered by the retry path if so.
+                self._confirmed = True
+                return Backoff(0.0)
+        raise error
+
+    def _give_up(self, reason: str, response: httpx.Response | None = None) -> StatecoreClientError:
+        status = None if response is None else response.status_code
+        problem = None if response is None else problem_of(response)
+        tries = f"after {self._tries} attempt{'s' if self._tries != 1 else ''}"
+        durability = self._op.durability
+        if durability is None:
+            return ServiceUnavailable(
+                f"{self._op.method} {self._op.path}: {reason} {tries}",
+                status=status,
+                problem=problem,
+                maybe_applied=self._maybe_applied,
+            )
+        return DurabilityUnknown(
+            f"{durability.operation} could not be confirmed: {reason} {tries}; mark the run uncertain",
+            operation=durability.operation,
+            state_ref=durability.state_ref,
+            run_id=durability.run_id,
+            idempotency_key=durability.idempotency_key,
+            maybe_applied=self._maybe_applied,
+            status=status,
+            problem=problem,
+        )
+
+
+def client_options(base_url: str, token: str, timeout: httpx.Timeout | float | None) -> dict[str, Any]:
+    """Keyword arguments for httpx.Client / httpx.AsyncClient (httpx masks Authorization in reprs)."""
+    if not base_url.startswith(("http://", "https://")):
+        raise ValueError("base_url must be an http(s) URL")
+    if not token or any(c.isspace() for c in token):
+        raise ValueError("token must be a non-empty bearer token")
+    return {
+        "base_url": base_url,
+        "headers": {"Authorization": f"Bearer {token}", "User-Agent": USER_AGENT},
+        "timeout": DEFAULT_TIMEOUT if timeout is None else timeout,
+        "follow_redirects": False,
+    }
+
+
+def check_scope(known: StateScope | None, given: StateScope) -> None:
+    """The lease decides the scope server-side; this only catches a scope from another store."""
+    if known is not None and given != known:
+        raise ValueError("this scope is not the scope of this store's lease")
+
+
+def _segment(value: str) -> str:
+    return quote(value, safe="")
+
+
+def _json[T](parser: Callable[[Any], T]) -> Callable[[httpx.Response], T]:
+    def parse(response: httpx.Response) -> T:
+        return parser(response.json())
+
+    return parse
+
+
+def _verified_content(response: httpx.Response) -> bytes:
+    """The raw payload; the server's ETag is its sha256, so a truncated body cannot pass."""
+    body = response.content
+    etag = response.headers.get("etag", "").strip('"')
+    if len(etag) == 64 and etag != hashlib.sha256(body).hexdigest():
+        raise ValueError("the payload does not match its ETag")
+    return body
+
+
+# Thread state (lease token), CONTRACT 4.
+
+
+def read_scope() -> Operation[StateScope]:
+    return Operation("GET", f"{API}/state/scope", _json(scope_from))
+
+
+def load_head() -> Operation[DurableStateHead | None]:
+    return Operation("GET", f"{API}/state/head", _json(head_envelope_from))
+
+
+def read_native(state_ref: str) -> Operation[bytes]:
+    return Operation("GET", f"{API}/state/native/{_segment(state_ref)}", _verified_content)
+
+
+def write_native_state(
+    codec: str,
+    payload: bytes,
+    idempotency_key: str,
+    parent: str | None,
+    metadata: Mapping[str, Any] | None,
+) -> Operation[PendingStateRef]:
+    """Replayable: the same key with the same request is answered with the same state_ref."""
+    headers = {"Content-Type": "application/octet-stream", "X-State-Codec": codec}
+    if parent is not None:
+        headers["X-State-Parent"] = parent
+    if metadata is not None:
+        # ASCII-only compact JSON: header values travel as latin-1.
+        headers["X-State-Metadata"] = json.dumps(dict(metadata), separators=(",", ":"), sort_keys=True)
+    return Operation(
+        "PUT",
+        f"{API}/state/pending/{_segment(idempotency_key)}",
+        _json(pending_from),
+        durability=Durability("write_native_state", idempotency_key=idempotency_key),
+        headers=headers,
+        content=bytes(payload),
+    )
+
+
+def commit_head(
+    state_ref: str,
+    expected_durable_revision: int,
+    run_id: str,
+    status: RunStatus,
+    interrupt: Mapping[str, Any] | None,
+) -> Operation[DurableStateHead]:
+    """Replayable: an identical commit that already succeeded is answered with its head."""
+    run: dict[str, Any] = {"status": status}
+    if interrupt is not None:
+        run["interrupt"] = dict(interrupt)
+    body = {
+        "state_ref": state_ref,
+        "expected_durable_revision": expected_durable_revision,
+        "run_id": run_id,
+        "run": run,
+    }
+    return Operation(
+        "POST",
+        f"{API}/state/commit",
+        _json(committed_head_from),
+        durability=Durability("commit_head", state_ref=state_ref, run_id=run_id),
+        json=body,
+    )
+
+
+def mark_uncertain(*, run_id: str, reason: str, state_ref: str | None) -> Operation[RunRecord]:
+    """Replayable: marking a run again returns it as it is."""
+    body: dict[str, Any] = {"run_id": run_id, "reason": reason}
+    if state_ref is not None:
+        body["state_ref"] = state_ref
+    return Operation("POST", f"{API}/state/uncertain", _json(run_from), json=body)
+
+
+# Control plane (application token), CONTRACT 3.
+
+
+def create_binding(spec: BindingSpec) -> Operation[Binding]:
+    return Operation("POST", f"{API}/bindings", _json(binding_from), replayable=False, json=asdict(spec))
+
+
+def get_binding(binding_id: str) -> Operation[Binding]:
+    return Operation("GET", f"{API}/bindings/{_segment(binding_id)}", _json(binding_from))
+
+
+def issue_lease(binding_id: str, *, sandbox_id: str, ttl_seconds: int) -> Operation[IssuedLease]:
+    # Not replayable: every issue fences the lease issued before it.
+    return Operation(
+        "POST",
+        f"{API}/bindings/{_segment(binding_id)}/leases",
+        _json(lease_from),
+        replayable=False,
+        json={"sandbox_id": sandbox_id, "ttl_seconds": ttl_seconds},
+    )
+
+
+def clear_binding(binding_id: str) -> Operation[int]:
+    # Not replayable: every clear starts another epoch.
+    return Operation(
+        "POST", f"{API}/bindings/{_segment(binding_id)}/clear", _json(epoch_from), replayable=False
+    )
+
+
+def get_run(run_id: str) -> Operation[RunRecord]:
+    return Operation("GET", f"{API}/runs/{_segment(run_id)}", _json(run_from))
+
+
+def reconcile_run(
+    run_id: str, *, decision: ReconcileDecision, idempotency_key: str
+) -> Operation[ReconcileResult]:
+    """Replayable: the same decision with the same key is answered again."""
+    return Operation(
+        "POST",
+        f"{API}/runs/{_segment(run_id)}/reconcile",
+        _json(reconcile_from),
+        json={"decision": decision, "idempotency_key": idempotency_key},
+    )

@@ -1,0 +1,151 @@
+"""The asyncio client: the seed's ThreadStateStore for workers, and the control plane."""
+
+from __future__ import annotations
+
+import asyncio
+from collections.abc import Mapping
+from typing import Any, Self
+
+import httpx
+
+from statecore.client import _wire as wire
+from statecore.client._wire import Attempts, Backoff, Operation, RetryPolicy, check_scope, client_options
+from statecore.client.types import (
+    Binding,
+    BindingSpec,
+    DurableStateHead,
+    IssuedLease,
+    PendingStateRef,
+    ReconcileDecision,
+    ReconcileResult,
+    RunRecord,
+    RunStatus,
+    StateScope,
+)
+
+
+class _AsyncApi:
+    """One pooled httpx.AsyncClient holding one bearer token; closed by ``aclose`` or ``async with``."""
+
+    def __init__(
+        self,
+        base_url: str,
+        token: str,
+        *,
+        timeout: httpx.Timeout | float | None = None,
+        retry: RetryPolicy | None = None,
+        transport: httpx.AsyncBaseTransport | None = None,
+    ) -> None:
+        self._http = httpx.AsyncClient(transport=transport, **client_options(base_url, token, timeout))
+        self._retry = retry or RetryPolicy()
+
+    async def __aenter__(self) -> Self:
+        return self
+
+    async def __aexit__(self, *exc_info: object) -> None:
+        await self.aclose()
+
+    async def aclose(self) -> None:
+        await self._http.aclose()
+
+    async def _call[T](self, op: Operation[T]) -> T:
+        attempts = Attempts(op, self._retry)
+        step: T | Backoff
+        while True:
+            try:
+                response = await self._http.send(op.request(self._http))
+            except httpx.TransportError as exc:
+                step = attempts.failed(exc)
+            else:
+                step = attempts.answered(response)
+            if not isinstance(step, Backoff):
+                return step
+            await asyncio.sleep(step.seconds)
+
+
+class AsyncThreadStateStore(_AsyncApi):
+    """The seed's ThreadStateStore over HTTP, for a worker holding one lease token.
+
+    The server derives the scope from the lease; the ``scope`` arguments are the protocol's and
+    are only checked against the one ``scope()`` returned, if it was called.
+    """
+
+    _known_scope: StateScope | None = None
+
+    async def scope(self) -> StateScope:
+        """``GET /api/v1/state/scope``: the StateScope the server derives from this lease."""
+        self._known_scope = await self._call(wire.read_scope())
+        return self._known_scope
+
+    async def load_head(self, scope: StateScope) -> DurableStateHead | None:
+        check_scope(self._known_scope, scope)
+        return await self._call(wire.load_head())
+
+    async def read_native(self, scope: StateScope, state_ref: str) -> bytes:
+        check_scope(self._known_scope, scope)
+        return await self._call(wire.read_native(state_ref))
+
+    async def write_native_state(
+        self,
+        scope: StateScope,
+        codec: str,
+        payload: bytes,
+        idempotency_key: str,
+        *,
+        parent: str | None = None,
+        metadata: Mapping[str, Any] | None = None,
+    ) -> PendingStateRef:
+        """Store ``payload`` as a pending write. Raises DurabilityUnknown if never confirmed."""
+        check_scope(self._known_scope, scope)
+        return await self._call(wire.write_native_state(codec, payload, idempotency_key, parent, metadata))
+
+    async def commit_head(
+        self,
+        scope: StateScope,
+        pending: PendingStateRef,
+        expected_durable_revision: int,
+        run_id: str,
+        *,
+        status: RunStatus = "completed",
+        interrupt: Mapping[str, Any] | None = None,
+    ) -> DurableStateHead:
+        """Compare-and-set the head to ``pending``. Raises DurabilityUnknown if never confirmed."""
+        check_scope(self._known_scope, scope)
+        return await self._call(
+            wire.commit_head(pending.state_ref, expected_durable_revision, run_id, status, interrupt)
+        )
+
+    async def mark_uncertain(
+        self, scope: StateScope, run_id: str, reason: str, *, state_ref: str | None = None
+    ) -> RunRecord:
+        """Fence the run (the previous head stays), or learn that it did commit after all."""
+        check_scope(self._known_scope, scope)
+        return await self._call(wire.mark_uncertain(run_id=run_id, reason=reason, state_ref=state_ref))
+
+
+class AsyncControlPlane(_AsyncApi):
+    """Bindings, leases and runs, for an application token."""
+
+    async def create_binding(self, spec: BindingSpec) -> Binding:
+        """Create a binding at epoch 1; the server keeps only an HMAC of ``spec.subject``."""
+        return await self._call(wire.create_binding(spec))
+
+    async def get_binding(self, binding_id: str) -> Binding:
+        return await self._call(wire.get_binding(binding_id))
+
+    async def issue_lease(self, binding_id: str, *, sandbox_id: str, ttl_seconds: int) -> IssuedLease:
+        return await self._call(wire.issue_lease(binding_id, sandbox_id=sandbox_id, ttl_seconds=ttl_seconds))
+
+    async def clear_binding(self, binding_id: str) -> int:
+        """Start a new epoch with no head; returns the new epoch."""
+        return await self._call(wire.clear_binding(binding_id))
+
+    async def get_run(self, run_id: str) -> RunRecord:
+        return await self._call(wire.get_run(run_id))
+
+    async def reconcile_run(
+        self, run_id: str, *, decision: ReconcileDecision, idempotency_key: str
+    ) -> ReconcileResult:
+        return await self._call(
+            wire.reconcile_run(run_id, decision=decision, idempotency_key=idempotency_key)
+        )
