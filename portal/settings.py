@@ -186,6 +186,9 @@ CELERY_RESULT_BACKEND = None
 CELERY_TASK_IGNORE_RESULT = True
 CELERY_WORKER_HIJACK_ROOT_LOGGER = False
 CELERY_BROKER_CONNECTION_RETRY_ON_STARTUP = True
+CELERY_BEAT_SCHEDULE = {
+    "sweep-stale-pending-writes": {"task": "statecore.tasks.sweep_stale_pending", "schedule": 3600.0},
+}
 
 # --- statecore ----------------------------------------------------------------------------------
 # Bounds are per environment (EnvironmentPolicy rows); these are the defaults for environments
@@ -200,6 +203,8 @@ STATECORE_DEFAULT_MAX_MEMORY_WRITES_PER_MINUTE = env_int(
     "STATECORE_MAX_MEMORY_WRITES_PER_MINUTE", 600, minimum=1
 )
 STATECORE_MAX_LEASE_TTL_SECONDS = env_int("STATECORE_MAX_LEASE_TTL_SECONDS", 7 * 24 * 3600, minimum=1)
+# Pending writes of fenced generations / old epochs older than this are deleted by the sweep.
+STATECORE_STALE_PENDING_HOURS = env_int("STATECORE_STALE_PENDING_HOURS", 24, minimum=1)
 STATECORE_POLICY_CACHE_SECONDS = env_int("STATECORE_POLICY_CACHE_SECONDS", 30)
 STATECORE_TRUSTED_NETWORKS = env_list("STATECORE_TRUSTED_NETWORKS", ["127.0.0.0/8", "::1/128"])
 

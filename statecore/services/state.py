@@ -15,7 +15,7 @@ from typing import Any
 from uuid import UUID
 
 from django.db import IntegrityError, connection, transaction
-from django.db.models import Case, F, Q, Value, When
+from django.db.models import Case, Exists, F, OuterRef, Q, Value, When
 from django.db.models.functions import Now
 from django.utils import timezone
 
@@ -42,7 +42,7 @@ from statecore.models import (
     Run,
     RunStatus,
 )
-from statecore.scope import Actor, AppPrincipal, Permission, StateScope
+from statecore.scope import SYSTEM, Actor, AppPrincipal, Permission, StateScope
 from statecore.services.audit import audit
 from statecore.validation import (
     MAX_INTERRUPT_BYTES,
@@ -619,3 +619,31 @@ def reconcile_actor_for(principal: AppPrincipal) -> Actor:
     if not principal.has(Permission.RUNS_RECONCILE):
         raise Forbidden("this token may not reconcile runs")
     return principal.actor
+
+
+def state_sweep_stale_pending(*, older_than: datetime, limit: int = 500) -> int:
+    """Delete pending writes nobody can commit any more, in one bounded batch.
+
+    A pending write is stale when its epoch or lease generation is no longer the binding's
+    (only a reconcile could still adopt it) and it is older than ``older_than``. Kept: writes
+    named by a run that still awaits reconciliation, and writes that are another state's
+    parent. Rows are taken with ``FOR UPDATE SKIP LOCKED`` so that concurrent sweepers and a
+    reconcile that locks a row never wait on each other; the selection is by state, not by
+    ids in a message, so a redelivered task deletes nothing twice.
+    """
+    with transaction.atomic():
+        awaiting = Run.objects.filter(status=RunStatus.UNCERTAIN_DURABILITY, marked_state_id=OuterRef("pk"))
+        is_parent = NativeState.objects.filter(parent_id=OuterRef("pk"))
+        ids = list(
+            NativeState.objects.filter(status=NativeStateStatus.PENDING, created_at__lt=older_than)
+            .filter(Q(epoch__lt=F("binding__epoch")) | Q(lease_generation__lt=F("binding__lease_generation")))
+            .filter(~Exists(awaiting), ~Exists(is_parent))
+            .order_by("created_at")
+            .select_for_update(skip_locked=True, of=("self",))
+            .values_list("pk", flat=True)[:limit]
+        )
+        if not ids:
+            return 0
+        deleted, _ = NativeState.objects.filter(pk__in=ids, status=NativeStateStatus.PENDING).delete()
+        audit(action="thread_state.sweep_pending", outcome="deleted", actor=SYSTEM, data={"count": deleted})
+    return deleted

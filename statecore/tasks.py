@@ -1,0 +1,31 @@
+"""Celery tasks: thin adapters that parse primitives and call a service."""
+
+from __future__ import annotations
+
+from datetime import UTC, datetime, timedelta
+
+from celery import shared_task
+from django.conf import settings
+from django.db import OperationalError
+
+from statecore.services.state import state_sweep_stale_pending
+
+
+@shared_task(
+    acks_late=True,
+    reject_on_worker_lost=True,
+    autoretry_for=(OperationalError,),
+    retry_backoff=True,
+    max_retries=5,
+)
+def sweep_stale_pending(*, cutoff_iso: str | None = None, batch_size: int = 500) -> int:
+    """Delete one bounded batch of stale pending writes; chain the next batch if it was full."""
+    cutoff = (
+        datetime.fromisoformat(cutoff_iso)
+        if cutoff_iso
+        else datetime.now(UTC) - timedelta(hours=settings.STATECORE_STALE_PENDING_HOURS)
+    )
+    deleted = state_sweep_stale_pending(older_than=cutoff, limit=batch_size)
+    if deleted == batch_size:
+        sweep_stale_pending.apply_async(kwargs={"cutoff_iso": cutoff.isoformat(), "batch_size": batch_size})
+    return deleted
