@@ -18,6 +18,7 @@ DJANGO_DEBUG=true .venv/bin/python manage.py makemigrations --check --dry-run
 DJANGO_SECRET_KEY="deploy-check-$(head -c 32 /dev/urandom | base64)" \
   STATECORE_HMAC_KEY="deploy-check-$(head -c 32 /dev/urandom | base64)" \
   DJANGO_SECURE_SSL_REDIRECT=true DJANGO_SECURE_HSTS_SECONDS=31536000 \
+  DJANGO_SECURE_HSTS_INCLUDE_SUBDOMAINS=true DJANGO_SECURE_HSTS_PRELOAD=true \
   .venv/bin/python manage.py check --deploy --fail-level WARNING
 
 echo "== pytest"

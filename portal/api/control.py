@@ -5,7 +5,7 @@ from __future__ import annotations
 from typing import Any
 from uuid import UUID
 
-from drf_spectacular.utils import OpenApiResponse, extend_schema, inline_serializer
+from drf_spectacular.utils import OpenApiResponse, extend_schema, extend_schema_serializer, inline_serializer
 from rest_framework import serializers
 from rest_framework.request import Request
 from rest_framework.response import Response
@@ -40,6 +40,7 @@ def _app(request: Request) -> AppPrincipal:
 class BindingCreateApi(APIView):
     permission_classes = [HasAppToken]
 
+    @extend_schema_serializer(component_name="BindingCreateRequest")
     class Input(StrictSerializer):
         environment = serializers.CharField(max_length=64)
         harness = serializers.CharField(max_length=100)
@@ -92,6 +93,7 @@ LeaseOutput = inline_serializer(
 class LeaseIssueApi(APIView):
     permission_classes = [HasAppToken]
 
+    @extend_schema_serializer(component_name="LeaseIssueRequest")
     class Input(StrictSerializer):
         sandbox_id = serializers.CharField(max_length=200)
         ttl_seconds = serializers.IntegerField(min_value=1)
@@ -150,6 +152,7 @@ class RunDetailApi(APIView):
 class RunReconcileApi(APIView):
     permission_classes = [HasAppToken]
 
+    @extend_schema_serializer(component_name="ReconcileRequest")
     class Input(StrictSerializer):
         decision = serializers.ChoiceField(choices=["adopt_pending", "keep_previous"])
         idempotency_key = serializers.CharField(max_length=200)

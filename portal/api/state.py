@@ -8,7 +8,13 @@ from uuid import UUID
 
 from django.http import HttpResponse
 from drf_spectacular.types import OpenApiTypes
-from drf_spectacular.utils import OpenApiParameter, OpenApiResponse, extend_schema, inline_serializer
+from drf_spectacular.utils import (
+    OpenApiParameter,
+    OpenApiResponse,
+    extend_schema,
+    extend_schema_serializer,
+    inline_serializer,
+)
 from rest_framework import serializers
 from rest_framework.request import Request
 from rest_framework.response import Response
@@ -243,6 +249,7 @@ class CommitApi(APIView):
 
     permission_classes = [HasLease]
 
+    @extend_schema_serializer(component_name="CommitRequest")
     class Input(StrictSerializer):
         state_ref = serializers.UUIDField()
         expected_durable_revision = serializers.IntegerField(min_value=0)
@@ -273,6 +280,7 @@ class UncertainApi(APIView):
 
     permission_classes = [HasLease]
 
+    @extend_schema_serializer(component_name="MarkUncertainRequest")
     class Input(StrictSerializer):
         run_id = serializers.CharField(max_length=128)
         reason = serializers.CharField(max_length=500)
