@@ -45,6 +45,15 @@ def _fresh_limits_cache() -> None:
     limits.clear_cache()
 
 
+@pytest.fixture(autouse=True)
+def _plain_static_storage(settings: Any) -> None:
+    """Production uses the hashed manifest, which needs collectstatic; tests render without it."""
+    settings.STORAGES = {
+        **settings.STORAGES,
+        "staticfiles": {"BACKEND": "django.contrib.staticfiles.storage.StaticFilesStorage"},
+    }
+
+
 @dataclass
 class Worker:
     """A sandbox worker: an API client holding one lease token."""
