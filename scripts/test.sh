@@ -9,6 +9,10 @@ scripts/services.sh
 export DATABASE_URL="${TEST_DATABASE_URL:-postgres://root@127.0.0.1:5432/statecore}"
 export CELERY_BROKER_URL="${TEST_CELERY_BROKER_URL:-redis://127.0.0.1:6379/15}"
 
+# The suite's own database is created by pytest-django (test_statecore); this one is only for
+# makemigrations' consistency check.
+createdb -h 127.0.0.1 -U root statecore 2>/dev/null || true
+
 echo "== static checks"
 .venv/bin/ruff check .
 .venv/bin/ruff format --check .
