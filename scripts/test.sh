@@ -30,3 +30,6 @@ echo "== pytest"
 
 echo "== contract smoke against gunicorn"
 scripts/contract_smoke.sh
+
+echo "== the README's first command on a fresh clone"
+scripts/check_first_look.sh
