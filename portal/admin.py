@@ -7,13 +7,18 @@ one exception is EnvironmentPolicy, a plain settings row that has no service.
 What never reaches a page: native payload bytes (NativeState is not registered, and the
 binding screen shows only the head's metadata), token hashes (deferred and never listed),
 interrupt values (only their size and top-level keys) and raw subjects (not stored at all;
-``subject_ref`` is an HMAC).
+``subject_ref`` is an HMAC). Memory content (already secret-redacted, but still a memory body)
+is on two pages only: a proposal's review screen and a record's own page; never on a list.
 """
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
+import difflib
+import itertools
+import json
+from collections.abc import Callable, Iterable, Sequence
 from typing import TYPE_CHECKING, Any
+from uuid import UUID
 
 from django import forms
 from django.conf import settings
@@ -21,17 +26,17 @@ from django.contrib import admin, messages
 from django.contrib.admin import ActionLocation, helpers
 from django.contrib.admin.utils import unquote
 from django.core.exceptions import PermissionDenied
-from django.db import transaction
+from django.db import connection, transaction
 from django.db.models import Case, IntegerField, OuterRef, QuerySet, Subquery, Value, When
 from django.db.models.expressions import Combinable, OrderBy
-from django.http import HttpRequest, HttpResponse
+from django.http import HttpRequest, HttpResponse, HttpResponseRedirect
 from django.template.response import TemplateResponse
-from django.urls import reverse
+from django.urls import URLPattern, path, reverse
 from django.utils import timezone
-from django.utils.html import format_html
+from django.utils.html import escape, format_html, format_html_join
 from django.utils.safestring import SafeString
 
-from statecore import limits
+from statecore import limits, memory_policy
 from statecore.errors import StatecoreError
 from statecore.models import (
     AppToken,
@@ -39,6 +44,12 @@ from statecore.models import (
     Binding,
     EnvironmentPolicy,
     Lease,
+    MemoryKind,
+    MemoryPolicy,
+    MemoryProposal,
+    MemoryRecord,
+    MemoryTombstone,
+    ProposalStatus,
     ReconcileDecision,
     Run,
     RunStatus,
@@ -46,24 +57,39 @@ from statecore.models import (
 from statecore.scope import Actor, Permission
 from statecore.selectors import binding_summary
 from statecore.services.bindings import binding_clear
+from statecore.services.memory import MAX_RETENTION_DAYS, memory_proposal_decide
+from statecore.services.memory_policies import (
+    ANY_AGENT,
+    check_memory_policy,
+    memory_policy_delete,
+    memory_policy_upsert,
+)
 from statecore.services.state import run_reconcile
 from statecore.services.tokens import app_token_create, app_token_revoke
 from statecore.validation import canonical_json, check_environment
 
 # Django's admin and form classes are generic only in django-stubs, not at runtime.
 if TYPE_CHECKING:
+    from django.contrib.admin.options import _FieldsetSpec
+
     _BindingAdmin = admin.ModelAdmin[Binding]
     _RunAdmin = admin.ModelAdmin[Run]
     _AppTokenAdmin = admin.ModelAdmin[AppToken]
     _AuditEventAdmin = admin.ModelAdmin[AuditEvent]
     _EnvironmentPolicyAdmin = admin.ModelAdmin[EnvironmentPolicy]
+    _MemoryProposalAdmin = admin.ModelAdmin[MemoryProposal]
+    _MemoryRecordAdmin = admin.ModelAdmin[MemoryRecord]
+    _MemoryPolicyAdmin = admin.ModelAdmin[MemoryPolicy]
+    _MemoryTombstoneAdmin = admin.ModelAdmin[MemoryTombstone]
     _LeaseInline = admin.TabularInline[Lease, Binding]
     _EnvironmentPolicyForm = forms.ModelForm[EnvironmentPolicy]
     _AppTokenForm = forms.ModelForm[AppToken]
+    _MemoryPolicyForm = forms.ModelForm[MemoryPolicy]
 else:
     _BindingAdmin = _RunAdmin = _AppTokenAdmin = _AuditEventAdmin = _EnvironmentPolicyAdmin = admin.ModelAdmin
+    _MemoryProposalAdmin = _MemoryRecordAdmin = _MemoryPolicyAdmin = _MemoryTombstoneAdmin = admin.ModelAdmin
     _LeaseInline = admin.TabularInline
-    _EnvironmentPolicyForm = _AppTokenForm = forms.ModelForm
+    _EnvironmentPolicyForm = _AppTokenForm = _MemoryPolicyForm = forms.ModelForm
 
 admin.site.site_header = "statecore portal"
 admin.site.site_title = "statecore portal"
@@ -105,6 +131,7 @@ def confirm_action(
     explanation: str,
     button: str,
     items: Sequence[str],
+    template: str = _CONFIRMATION_TEMPLATE,
 ) -> TemplateResponse | None:
     """An intermediate "are you sure" page for an irreversible action, as delete_selected has.
 
@@ -132,7 +159,7 @@ def confirm_action(
         "replay": replay,
     }
     request.current_app = model_admin.admin_site.name
-    return TemplateResponse(request, _CONFIRMATION_TEMPLATE, context)
+    return TemplateResponse(request, template, context)
 
 
 # --- bindings ---------------------------------------------------------------------------------
@@ -727,3 +754,665 @@ class EnvironmentPolicyAdmin(_EnvironmentPolicyAdmin):
         # this process that re-read the row before the commit would cache the old bounds for
         # STATECORE_POLICY_CACHE_SECONDS. Other processes pick the change up within that time.
         transaction.on_commit(limits.clear_cache)
+
+
+# --- memory: the review queue -----------------------------------------------------------------
+
+# Proposals awaiting a human decision come first, then the newest.
+PENDING_APPROVAL_FIRST: list[str | Combinable | OrderBy] = [
+    Case(
+        When(status=ProposalStatus.PENDING_APPROVAL, then=Value(0)),
+        default=Value(1),
+        output_field=IntegerField(),
+    ).asc(),
+    "-created_at",
+]
+_DECISION_CONFIRMATION_TEMPLATE = "admin/statecore/memoryproposal/decision_confirmation.html"
+_REVIEW_TEMPLATE = "admin/statecore/memoryproposal/review.html"
+_FINDINGS_SHOWN = 500
+_CATEGORY_SCAN_ROWS = 5000
+_DECISION_REASON_CHARS = 500
+_DECIDED = (ProposalStatus.APPLIED, ProposalStatus.REJECTED)
+
+
+def finding_categories(findings: object) -> list[str]:
+    """The distinct categories of a proposal's findings: names only, never text."""
+    if not isinstance(findings, list):
+        return []
+    return sorted({str(f["category"]) for f in findings if isinstance(f, dict) and "category" in f})
+
+
+def finding_spans(content: str, findings: object) -> list[tuple[int, int, str]]:
+    """Well-formed finding spans, clamped to the content. Findings index into the redacted
+    content the proposal holds (the scanners' contract), so they can be shown in place."""
+    if not isinstance(findings, list):
+        return []
+    spans = []
+    for finding in findings[:_FINDINGS_SHOWN]:
+        if not isinstance(finding, dict):
+            continue
+        start, end = finding.get("start"), finding.get("end")
+        if type(start) is not int or type(end) is not int:
+            continue
+        start = max(0, min(start, len(content)))
+        end = max(start, min(end, len(content)))
+        spans.append((start, end, str(finding.get("category", "?"))))
+    return spans
+
+
+def highlight_findings(content: str, spans: Iterable[tuple[int, int, str]]) -> SafeString:
+    """The content, escaped, with every finding span wrapped in ``<mark>`` (overlaps split)."""
+    spans = [span for span in spans if span[0] < span[1]]
+    cuts = sorted({0, len(content), *(s for s, _, _ in spans), *(e for _, e, _ in spans)})
+    pieces: list[str | SafeString] = []
+    for start, end in itertools.pairwise(cuts):
+        categories = sorted({c for s, e, c in spans if s <= start and end <= e})
+        text = content[start:end]
+        if categories:
+            pieces.append(format_html('<mark title="{}">{}</mark>', ", ".join(categories), text))
+        else:
+            pieces.append(escape(text))
+    return format_html_join("", "{}", ((piece,) for piece in pieces))
+
+
+def content_diff(current: MemoryRecord, proposed: str) -> list[tuple[str, str]]:
+    """A unified diff of the current record against the proposal, as (css class, line) pairs.
+
+    Lines are plain text; the template escapes them.
+    """
+    lines = difflib.unified_diff(
+        current.content.splitlines(),
+        proposed.splitlines(),
+        fromfile=f"current (revision {current.revision})",
+        tofile="proposed",
+        lineterm="",
+    )
+    diff = []
+    for line in lines:
+        if line.startswith(("---", "+++")):
+            css = "file"
+        elif line.startswith("@@"):
+            css = "hunk"
+        elif line.startswith("+"):
+            css = "add"
+        elif line.startswith("-"):
+            css = "del"
+        else:
+            css = "context"
+        diff.append((css, line))
+    return diff
+
+
+def claimed_provenance(provenance: object) -> list[tuple[str, str]]:
+    """What the writer claims (source run and so on): unverified, shown as escaped text."""
+    claimed = provenance.get("claimed") if isinstance(provenance, dict) else None
+    if not isinstance(claimed, dict):
+        return []
+    return [
+        (str(key), value if isinstance(value, str) else canonical_json(value))
+        for key, value in sorted(claimed.items(), key=lambda item: str(item[0]))
+    ]
+
+
+def present_finding_categories() -> list[str]:
+    """Categories found in the newest proposals with findings: what the filter offers.
+
+    Bounded: older categories are still filterable by URL, just not offered as a choice.
+    """
+    rows = (
+        MemoryProposal.objects.exclude(findings=[])
+        .order_by("-created_at")
+        .values_list("findings", flat=True)[:_CATEGORY_SCAN_ROWS]
+    )
+    return sorted({category for findings in rows for category in finding_categories(findings)})
+
+
+class FindingCategoryFilter(admin.SimpleListFilter):
+    title = "finding category"
+    parameter_name = "finding"
+
+    def lookups(self, request: HttpRequest, model_admin: admin.ModelAdmin[Any]) -> list[tuple[str, str]]:
+        categories = present_finding_categories()
+        value = self.value()
+        if value and value not in categories:
+            categories.append(value)
+        return [(category, category) for category in categories]
+
+    def queryset(self, request: HttpRequest, queryset: QuerySet[Any]) -> QuerySet[Any]:
+        value = self.value()
+        if not value:
+            return queryset
+        if connection.vendor == "postgresql":
+            return queryset.filter(findings__contains=[{"category": value}])
+        # The embedded SQLite default (first look only) has no JSON containment: match the
+        # stored text of the pair instead, quoted so that "secret.aws" misses "secret.aws_x".
+        return queryset.filter(findings__icontains=f'"category": {json.dumps(value)}')
+
+
+class ReviewDecisionForm(forms.Form):
+    decision = forms.ChoiceField(choices=[("approve", "Approve"), ("reject", "Reject")])
+    reason = forms.CharField(
+        max_length=_DECISION_REASON_CHARS,
+        required=False,
+        widget=forms.Textarea(attrs={"rows": 3, "cols": 80}),
+        help_text="Recorded with the decision. Do not paste memory content here.",
+    )
+
+
+@admin.register(MemoryProposal)
+class MemoryProposalAdmin(_MemoryProposalAdmin):
+    """The review queue. Decisions go through ``memory_proposal_decide``, the service the
+    API's decision endpoint calls too, so self-approval, stale and already-decided proposals
+    are refused by one rule. Content is on the review screen only, never on this list."""
+
+    list_display = (
+        "created_at",
+        "scope",
+        "kind",
+        "key_review_link",
+        "status",
+        "finding_list",
+        "short_writer",
+        "reviewer",
+    )
+    list_filter = ("status", "scope", "kind", "environment", FindingCategoryFilter)
+    # ``id__exact`` is validated as a UUID by the admin, so a free-text term skips it.
+    search_fields = ("key", "id__exact")
+    search_help_text = "Key (contains) or proposal id (exact)"
+    fields = (
+        "id",
+        "review_link",
+        "environment",
+        "scope",
+        "agent_id",
+        "organization_id",
+        "key",
+        "kind",
+        "content_type",
+        "content_sha256",
+        "status",
+        "finding_list",
+        "expected_revision",
+        "base_revision",
+        "retention_days",
+        "writer",
+        "source_binding_link",
+        "scanner_version",
+        "classifier_score",
+        "requires_approval",
+        "decision",
+        "reviewer",
+        "decision_reason",
+        "decided_at",
+        "record_revision",
+        "created_at",
+        "updated_at",
+    )
+    readonly_fields = fields
+    actions = ("approve_selected", "reject_selected")
+
+    def get_queryset(self, request: HttpRequest) -> QuerySet[MemoryProposal]:
+        # Lists never load the body; the review screen reads it on demand.
+        return super().get_queryset(request).defer("content", "provenance")
+
+    def get_ordering(self, request: HttpRequest) -> list[str | Combinable | OrderBy]:
+        return PENDING_APPROVAL_FIRST
+
+    def get_urls(self) -> list[URLPattern]:
+        review = path(
+            "<path:object_id>/review/",
+            self.admin_site.admin_view(self.review_view),
+            name=f"{self.opts.app_label}_{self.opts.model_name}_review",
+        )
+        return [review, *super().get_urls()]
+
+    def has_add_permission(self, request: HttpRequest) -> bool:
+        return False  # proposals are made by the write pipeline
+
+    def has_change_permission(self, request: HttpRequest, obj: MemoryProposal | None = None) -> bool:
+        return False  # a proposal changes only by a decision (the actions and the review screen)
+
+    def has_delete_permission(self, request: HttpRequest, obj: MemoryProposal | None = None) -> bool:
+        return False
+
+    def has_view_permission(self, request: HttpRequest, obj: MemoryProposal | None = None) -> bool:
+        # A reviewer must see what they decide on.
+        return super().has_view_permission(request, obj) or self.has_approve_permission(request)
+
+    def has_approve_permission(self, request: HttpRequest) -> bool:
+        return request.user.has_perm("statecore.approve_memoryproposal")
+
+    def changelist_view(
+        self, request: HttpRequest, extra_context: dict[str, Any] | None = None
+    ) -> HttpResponse:
+        title = "Memory proposals (awaiting approval first)"
+        return super().changelist_view(request, {"title": title, **(extra_context or {})})
+
+    @admin.display(description="findings")
+    def finding_list(self, proposal: MemoryProposal) -> str:
+        return ", ".join(finding_categories(proposal.findings)) or "-"
+
+    @admin.display(description="review")
+    def review_link(self, proposal: MemoryProposal) -> SafeString:
+        url = reverse("admin:statecore_memoryproposal_review", args=[proposal.pk])
+        return format_html('<a class="review-link" href="{}">Review</a>', url)
+
+    @admin.display(description="key (review)", ordering="key")
+    def key_review_link(self, proposal: MemoryProposal) -> SafeString:
+        url = reverse("admin:statecore_memoryproposal_review", args=[proposal.pk])
+        return format_html('<a class="review-link" href="{}" title="Review">{}</a>', url, proposal.key)
+
+    @admin.display(description="writer", ordering="writer")
+    def short_writer(self, proposal: MemoryProposal) -> SafeString:
+        # Lease writers are "lease:<uuid>": the prefix is enough in a column, the rest on hover.
+        writer = proposal.writer
+        kind, _, ref = writer.partition(":")
+        shown = writer if len(ref) <= 12 else f"{kind}:{ref[:8]}…"
+        return format_html('<span title="{}">{}</span>', writer, shown)
+
+    @admin.display(description="source binding")
+    def source_binding_link(self, proposal: MemoryProposal) -> SafeString | str:
+        if proposal.source_binding_id is None:
+            return "-"
+        url = reverse("admin:statecore_binding_change", args=[proposal.source_binding_id])
+        return format_html('<a href="{}">{}</a>', url, proposal.source_binding_id)
+
+    # --- decisions -------------------------------------------------------------------------
+
+    @admin.action(description="Approve selected proposals", permissions=["approve"])
+    def approve_selected(
+        self, request: HttpRequest, queryset: QuerySet[MemoryProposal]
+    ) -> TemplateResponse | None:
+        return self._decide_selected(request, queryset, "approve")
+
+    @admin.action(description="Reject selected proposals", permissions=["approve"])
+    def reject_selected(
+        self, request: HttpRequest, queryset: QuerySet[MemoryProposal]
+    ) -> TemplateResponse | None:
+        return self._decide_selected(request, queryset, "reject")
+
+    def _decide_selected(
+        self, request: HttpRequest, queryset: QuerySet[MemoryProposal], decision: str
+    ) -> TemplateResponse | None:
+        proposals = list(
+            queryset.only("id", "scope", "kind", "key", "status", "findings").order_by("created_at", "pk")
+        )
+        if decision == "approve":
+            explanation = (
+                "Each proposal below that awaits approval is written to its memory record, unless "
+                "the record changed since the proposal was made (then it is refused as a conflict). "
+                "Read each one on its review screen first: the content is shown only there."
+            )
+        else:
+            explanation = "Each proposal below that awaits approval is rejected; nothing is written."
+        verb = "Approve" if decision == "approve" else "Reject"
+        confirmation = confirm_action(
+            self,
+            request,
+            title=f"{verb} memory proposals",
+            explanation=explanation,
+            button=f"Yes, {verb.lower()}",
+            items=[_describe_proposal(p) for p in proposals],
+            template=_DECISION_CONFIRMATION_TEMPLATE,
+        )
+        if confirmation is not None:
+            return confirmation
+        reason = request.POST.get("reason", "").strip()[:_DECISION_REASON_CHARS]
+        actor = user_actor(request)
+        for proposal in proposals:
+            # One service call per proposal: each decision is its own transaction, so one
+            # refusal (stale, already decided) does not undo the others.
+            self._decide_one(request, proposal.pk, decision, reason, actor)
+        return None
+
+    def _decide_one(
+        self, request: HttpRequest, proposal_id: UUID, decision: str, reason: str, actor: Actor
+    ) -> MemoryProposal | None:
+        """Decide through the service and report it. Messages name ids and keys, never content
+        (the message store may be a cookie or the session)."""
+        try:
+            proposal = memory_proposal_decide(
+                proposal_id=proposal_id, reviewer=actor, decision=decision, reason=reason
+            )
+        except StatecoreError as exc:
+            self.message_user(request, f"Proposal {proposal_id}: {exc.code}: {exc.message}", messages.WARNING)
+            return None
+        label = f"Proposal {proposal.pk} ({proposal.scope}/{proposal.key})"
+        if proposal.status == ProposalStatus.APPLIED:
+            self.log_change(request, proposal, f"Approved: applied as revision {proposal.record_revision}")
+            self.message_user(
+                request,
+                f"{label}: approved and applied as revision {proposal.record_revision}",
+                messages.SUCCESS,
+            )
+        elif proposal.status == ProposalStatus.REJECTED:
+            self.log_change(request, proposal, "Rejected")
+            self.message_user(request, f"{label}: rejected", messages.SUCCESS)
+        else:
+            # Approved, but the record moved before the write: the service recorded a conflict.
+            self.log_change(request, proposal, f"Approved, not applied: {proposal.status}")
+            self.message_user(
+                request, f"{label}: revision_conflict: not applied ({proposal.status})", messages.WARNING
+            )
+        return proposal
+
+    # --- the review screen -----------------------------------------------------------------
+
+    def review_view(self, request: HttpRequest, object_id: str) -> HttpResponse:
+        """One proposal in full: content with findings marked, the diff against the current
+        record, claimed provenance, and Approve / Reject (``approve_memoryproposal`` only)."""
+        proposal = self.get_object(request, unquote(object_id))
+        queue = reverse("admin:statecore_memoryproposal_changelist")
+        if proposal is None:
+            self.message_user(request, "No such memory proposal.", messages.WARNING)
+            return HttpResponseRedirect(queue)
+        if not self.has_view_permission(request, proposal):
+            raise PermissionDenied
+        may_decide = self.has_approve_permission(request)
+        form = ReviewDecisionForm(request.POST if request.method == "POST" else None)
+        if request.method == "POST":
+            if not may_decide:
+                raise PermissionDenied
+            if form.is_valid():
+                decided = self._decide_one(
+                    request,
+                    proposal.pk,
+                    form.cleaned_data["decision"],
+                    form.cleaned_data["reason"].strip(),
+                    user_actor(request),
+                )
+                if decided is not None and decided.status in _DECIDED:
+                    return HttpResponseRedirect(queue)
+                # Refused: back to this screen, which now shows why (stale, already decided).
+                return HttpResponseRedirect(request.path)
+
+        current = (
+            MemoryRecord.objects.filter(namespace=proposal.namespace, key=proposal.key)
+            .only("id", "revision", "content", "updated_at")
+            .first()
+        )
+        pending = proposal.status == ProposalStatus.PENDING_APPROVAL
+        current_rev = current.revision if current is not None else None
+        spans = finding_spans(proposal.content, proposal.findings)
+        context = {
+            **self.admin_site.each_context(request),
+            "title": "Review memory proposal",
+            "subtitle": None,
+            "opts": self.opts,
+            "proposal": proposal,
+            "pending": pending,
+            "stale": pending and current_rev != proposal.base_revision,
+            "current": current,
+            "current_url": (
+                reverse("admin:statecore_memoryrecord_change", args=[current.pk]) if current else None
+            ),
+            "diff": content_diff(current, proposal.content) if current is not None else None,
+            "highlighted": highlight_findings(proposal.content, spans),
+            "findings": spans,
+            "categories": finding_categories(proposal.findings),
+            "claimed": claimed_provenance(proposal.provenance),
+            "binding_url": (
+                reverse("admin:statecore_binding_change", args=[proposal.source_binding_id])
+                if proposal.source_binding_id
+                else None
+            ),
+            "may_decide": may_decide and pending,
+            "may_approve_at_all": may_decide,
+            "form": form,
+            "queue_url": queue,
+        }
+        request.current_app = self.admin_site.name
+        return TemplateResponse(request, _REVIEW_TEMPLATE, context)
+
+
+def _describe_proposal(proposal: MemoryProposal) -> str:
+    categories = finding_categories(proposal.findings)
+    findings = f"; findings: {', '.join(categories)}" if categories else ""
+    return f"{proposal.scope} / {proposal.kind} / {proposal.key} ({proposal.status}){findings}"
+
+
+# --- memory: records and tombstones -----------------------------------------------------------
+
+
+@admin.register(MemoryRecord)
+class MemoryRecordAdmin(_MemoryRecordAdmin):
+    """Live memories, read-only. Written only by the pipeline; the body is on a record's own
+    page, never on the list."""
+
+    list_display = (
+        "namespace",
+        "scope",
+        "key",
+        "kind",
+        "revision",
+        "writer",
+        "approved_by",
+        "expires_at",
+        "updated_at",
+    )
+    list_filter = ("scope", "kind", "environment")
+    search_fields = ("key",)
+    search_help_text = "Key (contains)"
+    ordering = ("-updated_at", "-id")
+    fields = (
+        "namespace",
+        "scope",
+        "environment",
+        "agent_id",
+        "organization_id",
+        "subject_ref",
+        "key",
+        "kind",
+        "content_type",
+        "revision",
+        "content_hash",
+        "content",
+        "provenance_text",
+        "writer",
+        "approved_by",
+        "proposal_link",
+        "source_binding_id",
+        "expires_at",
+        "created_at",
+        "updated_at",
+    )
+    readonly_fields = fields
+
+    def get_queryset(self, request: HttpRequest) -> QuerySet[MemoryRecord]:
+        # The list never loads bodies; the record page reads them on demand.
+        return super().get_queryset(request).defer("content", "provenance")
+
+    def has_add_permission(self, request: HttpRequest) -> bool:
+        return False
+
+    def has_change_permission(self, request: HttpRequest, obj: MemoryRecord | None = None) -> bool:
+        return False
+
+    def has_delete_permission(self, request: HttpRequest, obj: MemoryRecord | None = None) -> bool:
+        return False  # deletes go through the API (revision-checked, tombstoned) or erasure
+
+    @admin.display(description="provenance")
+    def provenance_text(self, record: MemoryRecord) -> SafeString:
+        return format_html("<pre>{}</pre>", json.dumps(record.provenance, indent=2, sort_keys=True))
+
+    @admin.display(description="proposal")
+    def proposal_link(self, record: MemoryRecord) -> SafeString | str:
+        if record.proposal_id is None:
+            return "-"
+        url = reverse("admin:statecore_memoryproposal_review", args=[record.proposal_id])
+        return format_html('<a href="{}">{}</a>', url, record.proposal_id)
+
+
+@admin.register(MemoryTombstone)
+class MemoryTombstoneAdmin(_MemoryTombstoneAdmin):
+    """What remains of deleted memories: keyed HMACs and counts, never content."""
+
+    list_display = ("deleted_at", "reason", "last_revision", "deleted_by", "namespace_ref", "key_ref")
+    list_filter = ("reason",)
+    ordering = ("-deleted_at", "-id")
+    show_full_result_count = False
+
+    def has_add_permission(self, request: HttpRequest) -> bool:
+        return False
+
+    def has_change_permission(self, request: HttpRequest, obj: MemoryTombstone | None = None) -> bool:
+        return False
+
+    def has_delete_permission(self, request: HttpRequest, obj: MemoryTombstone | None = None) -> bool:
+        return False
+
+
+# --- memory: write policies -------------------------------------------------------------------
+
+_RETENTION_FIELDS = {
+    "retention_semantic": MemoryKind.SEMANTIC.value,
+    "retention_episodic_reference": MemoryKind.EPISODIC_REFERENCE.value,
+    "retention_procedural": MemoryKind.PROCEDURAL.value,
+}
+_POLICY_FIELDS = ("environment", "scope", "agent_id", "worker_writes", "auto_apply_kinds", "consolidation")
+_POLICY_ERROR_FIELDS = {f"retention_days.{kind}": name for name, kind in _RETENTION_FIELDS.items()}
+
+
+def _retention_field(kind: str) -> forms.IntegerField:
+    return forms.IntegerField(
+        required=False,
+        min_value=1,
+        max_value=MAX_RETENTION_DAYS,
+        label=f"{kind} (days)",
+        help_text="Blank = kept until deleted. A write that sends its own retention_days overrides this.",
+    )
+
+
+def _default_policies() -> str:
+    parts = []
+    for scope, policy in memory_policy.DEFAULTS.items():
+        writes = "workers may write" if policy.worker_writes else "workers may not write"
+        kinds = ", ".join(sorted(policy.auto_apply_kinds)) or "none"
+        parts.append(f"{scope}: {writes}; applied once scanned clean: {kinds}")
+    return "Without a row, the built-in defaults apply. " + ". ".join(parts) + "."
+
+
+class MemoryPolicyForm(_MemoryPolicyForm):
+    """Syntax here; the rules (organization scope never takes worker writes, retention bounds,
+    agent id format) are the service's ``check_memory_policy``, reported on the fields."""
+
+    auto_apply_kinds = forms.MultipleChoiceField(
+        choices=MemoryKind.choices,
+        required=False,
+        widget=forms.CheckboxSelectMultiple,
+        label="Apply without approval",
+        help_text="Kinds applied once scanned clean. Every other write, and every write the scan "
+        "flags as suspicious, waits for a reviewer.",
+    )
+    retention_semantic = _retention_field(MemoryKind.SEMANTIC.value)
+    retention_episodic_reference = _retention_field(MemoryKind.EPISODIC_REFERENCE.value)
+    retention_procedural = _retention_field(MemoryKind.PROCEDURAL.value)
+
+    class Meta:
+        model = MemoryPolicy
+        fields = _POLICY_FIELDS
+        labels = {"worker_writes": "Worker writes (shared learning for agent scope)"}
+        help_texts = {
+            "agent_id": f'"{ANY_AGENT}" for every agent of the environment, or one agent id (wins over "*")',
+            "consolidation": "What a write whose expected revision is stale does.",
+        }
+
+    def __init__(self, *args: Any, **kwargs: Any) -> None:
+        super().__init__(*args, **kwargs)
+        retention = self.instance.retention_days if isinstance(self.instance.retention_days, dict) else {}
+        for name, kind in _RETENTION_FIELDS.items():
+            self.initial.setdefault(name, retention.get(kind))
+
+    def retention_days(self) -> dict[str, int | None]:
+        return {kind: self.cleaned_data.get(name) for name, kind in _RETENTION_FIELDS.items()}
+
+    def clean(self) -> dict[str, Any]:
+        data = super().clean() or {}
+        values: dict[str, Any] = {}
+        for name in _POLICY_FIELDS:
+            if name in self.fields:
+                if name not in data:
+                    return data  # that field's own error is already reported
+                values[name] = data[name]
+            else:  # read-only once the row exists
+                values[name] = getattr(self.instance, name)
+        if any(name in self.fields and name not in data for name in _RETENTION_FIELDS):
+            return data
+        try:
+            check_memory_policy(**values, retention_days=self.retention_days())
+        except StatecoreError as exc:
+            field = str(exc.data.get("field", ""))
+            field = _POLICY_ERROR_FIELDS.get(field, field)
+            self.add_error(field if field in self.fields else None, exc.message)
+        return data
+
+
+@admin.register(MemoryPolicy)
+class MemoryPolicyAdmin(_MemoryPolicyAdmin):
+    """Per environment and scope (optionally per agent): who may write, what is applied
+    without approval, retention per kind, and the consolidation policy on revision conflicts.
+    Saves and deletes go through ``statecore.services.memory_policies`` (audited; the policy
+    cache is cleared on commit)."""
+
+    form = MemoryPolicyForm
+    list_display = (
+        "environment",
+        "scope",
+        "agent_id",
+        "worker_writes",
+        "auto_apply",
+        "consolidation",
+        "retention",
+        "updated_at",
+    )
+    list_filter = ("environment", "scope", "consolidation")
+    search_fields = ("environment", "agent_id")
+    ordering = ("environment", "scope", "agent_id")
+
+    def get_fieldsets(self, request: HttpRequest, obj: MemoryPolicy | None = None) -> _FieldsetSpec:
+        where: tuple[str, ...] = ("environment", "scope", "agent_id")
+        if obj is not None:
+            where += ("updated_at",)
+        return [
+            (None, {"fields": where, "description": _default_policies()}),
+            ("Writes", {"fields": ("worker_writes", "auto_apply_kinds", "consolidation")}),
+            ("Retention per kind", {"fields": tuple(_RETENTION_FIELDS)}),
+        ]
+
+    def get_readonly_fields(self, request: HttpRequest, obj: MemoryPolicy | None = None) -> list[str]:
+        # What the row is for never changes in a form: that would silently move the policy.
+        return ["environment", "scope", "agent_id", "updated_at"] if obj is not None else []
+
+    @admin.display(description="applied without approval")
+    def auto_apply(self, policy: MemoryPolicy) -> str:
+        return ", ".join(policy.auto_apply_kinds or []) or "-"
+
+    @admin.display(description="retention (days)")
+    def retention(self, policy: MemoryPolicy) -> str:
+        days = policy.retention_days or {}
+        return ", ".join(f"{kind}: {value}" for kind, value in sorted(days.items())) or "-"
+
+    def save_model(self, request: HttpRequest, obj: MemoryPolicy, form: Any, change: bool) -> None:
+        saved = memory_policy_upsert(
+            environment=obj.environment,
+            scope=obj.scope,
+            agent_id=obj.agent_id,
+            worker_writes=obj.worker_writes,
+            auto_apply_kinds=list(obj.auto_apply_kinds or []),
+            consolidation=obj.consolidation,
+            retention_days=form.retention_days(),
+            actor=user_actor(request),
+        )
+        # The admin logs and redirects with this instance: make it the saved row.
+        obj.pk = saved.pk
+        obj.auto_apply_kinds = saved.auto_apply_kinds
+        obj.retention_days = saved.retention_days
+        obj.updated_at = saved.updated_at
+
+    def delete_model(self, request: HttpRequest, obj: MemoryPolicy) -> None:
+        memory_policy_delete(policy_id=obj.pk, actor=user_actor(request))
+
+    def delete_queryset(self, request: HttpRequest, queryset: QuerySet[MemoryPolicy]) -> None:
+        actor = user_actor(request)
+        for policy_id in queryset.order_by("pk").values_list("pk", flat=True):
+            memory_policy_delete(policy_id=policy_id, actor=actor)

@@ -190,6 +190,7 @@ CELERY_WORKER_HIJACK_ROOT_LOGGER = False
 CELERY_BROKER_CONNECTION_RETRY_ON_STARTUP = True
 CELERY_BEAT_SCHEDULE = {
     "sweep-stale-pending-writes": {"task": "statecore.tasks.sweep_stale_pending", "schedule": 3600.0},
+    "memory-retention": {"task": "statecore.tasks.memory_retention", "schedule": 900.0},
 }
 
 # --- statecore ----------------------------------------------------------------------------------

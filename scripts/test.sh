@@ -5,6 +5,7 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 scripts/bootstrap.sh dev
 scripts/services.sh
+scripts/system_deps.sh
 
 export DATABASE_URL="${TEST_DATABASE_URL:-postgres://root@127.0.0.1:5432/statecore}"
 export CELERY_BROKER_URL="${TEST_CELERY_BROKER_URL:-redis://127.0.0.1:6379/15}"

@@ -277,3 +277,194 @@ class AuditEvent(models.Model):
         if self.pk is not None and not kwargs.get("force_insert"):
             raise RuntimeError("audit events are append-only")
         super().save(*args, **kwargs)
+
+
+# --- memory ---------------------------------------------------------------------------------------
+
+
+class MemoryScope(models.TextChoices):
+    USER = "user"
+    AGENT = "agent"
+    ORGANIZATION = "organization"
+
+
+class MemoryKind(models.TextChoices):
+    SEMANTIC = "semantic"
+    EPISODIC_REFERENCE = "episodic_reference"
+    PROCEDURAL = "procedural"
+
+
+class Consolidation(models.TextChoices):
+    REJECT = "reject", "Reject the write (revision_conflict)"
+    LAST_WRITER_WINS = "last_writer_wins", "Last writer wins (both revisions recorded)"
+    APPEND = "append", "Append to the current content (both revisions recorded)"
+
+
+class MemoryPolicy(models.Model):
+    """How one environment treats writes to one scope (optionally for one agent).
+
+    Without a row the built-in defaults of CONTRACT 5 apply (``statecore.memory_policy``).
+    ``agent_id`` "*" is the environment-wide row; a row for a specific agent wins over it.
+    """
+
+    environment = models.CharField(max_length=64)
+    scope = models.CharField(max_length=16, choices=MemoryScope.choices)
+    agent_id = models.CharField(max_length=200, default="*")
+    worker_writes = models.BooleanField(
+        default=False,
+        help_text="May sandbox workers (lease tokens) write this scope? For agent scope this is shared "
+        "learning. Organization scope never accepts worker writes.",
+    )
+    auto_apply_kinds = models.JSONField(
+        default=list,
+        blank=True,
+        help_text="Kinds applied once scanned clean; every other write waits for approval.",
+    )
+    consolidation = models.CharField(
+        max_length=32, choices=Consolidation.choices, default=Consolidation.REJECT
+    )
+    retention_days = models.JSONField(
+        default=dict,
+        blank=True,
+        help_text='Days to keep each kind, e.g. {"episodic_reference": 30}; none = forever.',
+    )
+    updated_at = models.DateTimeField(auto_now=True)
+
+    class Meta:
+        verbose_name_plural = "memory policies"
+        constraints = [
+            models.UniqueConstraint(fields=["environment", "scope", "agent_id"], name="memory_policy_unique"),
+        ]
+
+    def __str__(self) -> str:
+        return f"{self.environment}/{self.scope}/{self.agent_id}"
+
+
+class MemoryRecord(models.Model):
+    """A live memory. One per (namespace, key); deleting leaves a content-free tombstone.
+
+    On PostgreSQL a generated ``search_vector`` column and a GIN index on (namespace, vector)
+    are added by migration 0002 (not modelled here: the embedded SQLite default has neither).
+    """
+
+    namespace = models.CharField(max_length=400)
+    scope = models.CharField(max_length=16, choices=MemoryScope.choices)
+    environment = models.CharField(max_length=64)
+    subject_ref = models.CharField(max_length=64, blank=True, default="")
+    agent_id = models.CharField(max_length=200)
+    organization_id = models.CharField(max_length=200, blank=True, default="")
+    key = models.CharField(max_length=200)
+    kind = models.CharField(max_length=32, choices=MemoryKind.choices)
+    content = models.TextField()
+    content_type = models.CharField(max_length=100)
+    revision = models.PositiveIntegerField()
+    content_hash = models.CharField(max_length=64)
+    provenance = models.JSONField(default=dict)
+    writer = models.CharField(max_length=200)
+    approved_by = models.CharField(max_length=200, blank=True, default="")
+    proposal = models.ForeignKey(
+        "MemoryProposal", null=True, blank=True, on_delete=models.SET_NULL, related_name="+"
+    )
+    source_binding_id = models.UUIDField(null=True, blank=True)
+    expires_at = models.DateTimeField(null=True, blank=True)
+    created_at = models.DateTimeField(db_default=Now())
+    updated_at = models.DateTimeField(db_default=Now())
+
+    class Meta:
+        constraints = [
+            models.UniqueConstraint(fields=["namespace", "key"], name="memory_record_unique_key"),
+            models.CheckConstraint(condition=Q(revision__gte=1), name="memory_record_revision_positive"),
+        ]
+        indexes = [
+            models.Index(
+                fields=["expires_at"], name="memory_record_expiry", condition=Q(expires_at__isnull=False)
+            ),
+            models.Index(fields=["environment", "subject_ref"], name="memory_record_subject"),
+        ]
+
+    def __str__(self) -> str:
+        return f"{self.scope}:{self.key} r{self.revision}"
+
+
+class ProposalStatus(models.TextChoices):
+    RECEIVED = "received"
+    SCANNING = "scanning"
+    PENDING_APPROVAL = "pending_approval"
+    APPROVED = "approved"
+    APPLIED = "applied"
+    REJECTED = "rejected"
+    CONFLICT = "conflict"
+
+
+OPEN_PROPOSAL_STATUSES = (
+    ProposalStatus.RECEIVED,
+    ProposalStatus.SCANNING,
+    ProposalStatus.PENDING_APPROVAL,
+    ProposalStatus.APPROVED,
+)
+
+
+class MemoryProposal(models.Model):
+    """A write moving through the pipeline. Its content is already secret-redacted."""
+
+    id = models.UUIDField(primary_key=True, default=uuid.uuid4, editable=False)
+    namespace = models.CharField(max_length=400)
+    scope = models.CharField(max_length=16, choices=MemoryScope.choices)
+    environment = models.CharField(max_length=64)
+    subject_ref = models.CharField(max_length=64, blank=True, default="")
+    agent_id = models.CharField(max_length=200)
+    organization_id = models.CharField(max_length=200, blank=True, default="")
+    key = models.CharField(max_length=200)
+    kind = models.CharField(max_length=32, choices=MemoryKind.choices)
+    content = models.TextField()
+    content_type = models.CharField(max_length=100)
+    content_sha256 = models.CharField(max_length=64)
+    expected_revision = models.PositiveIntegerField(null=True, blank=True)
+    base_revision = models.PositiveIntegerField(
+        null=True, blank=True, help_text="The record's revision when the proposal was made (none: no record)."
+    )
+    retention_days = models.PositiveIntegerField(null=True, blank=True)
+    provenance = models.JSONField(default=dict)
+    writer = models.CharField(max_length=200)
+    source_binding_id = models.UUIDField(null=True, blank=True)
+    status = models.CharField(max_length=32, choices=ProposalStatus.choices, default=ProposalStatus.RECEIVED)
+    findings = models.JSONField(default=list, blank=True)
+    scanner_version = models.CharField(max_length=64, blank=True, default="")
+    classifier_score = models.FloatField(null=True, blank=True)
+    requires_approval = models.BooleanField(default=False)
+    decision = models.CharField(max_length=16, blank=True, default="")
+    reviewer = models.CharField(max_length=200, blank=True, default="")
+    decision_reason = models.CharField(max_length=500, blank=True, default="")
+    decided_at = models.DateTimeField(null=True, blank=True)
+    record_revision = models.PositiveIntegerField(null=True, blank=True)
+    created_at = models.DateTimeField(db_default=Now())
+    updated_at = models.DateTimeField(db_default=Now())
+
+    class Meta:
+        indexes = [
+            models.Index(fields=["status", "created_at"], name="memory_proposal_queue"),
+            models.Index(fields=["namespace", "key"], name="memory_proposal_key"),
+            models.Index(fields=["environment", "subject_ref"], name="memory_proposal_subject"),
+        ]
+        permissions = [("approve_memoryproposal", "Can approve or reject memory proposals")]
+
+    def __str__(self) -> str:
+        return f"proposal {self.id} ({self.status})"
+
+
+class MemoryTombstone(models.Model):
+    """What remains of a deleted memory: keyed HMACs and counts, never content or a bare hash."""
+
+    namespace_ref = models.CharField(max_length=64)
+    key_ref = models.CharField(max_length=64)
+    content_ref = models.CharField(max_length=64)
+    last_revision = models.PositiveIntegerField()
+    reason = models.CharField(max_length=32)
+    deleted_by = models.CharField(max_length=200)
+    deleted_at = models.DateTimeField(db_default=Now())
+
+    class Meta:
+        indexes = [models.Index(fields=["namespace_ref", "key_ref"], name="memory_tombstone_key")]
+
+    def __str__(self) -> str:
+        return f"tombstone {self.key_ref[:12]} ({self.reason})"

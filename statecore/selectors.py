@@ -3,14 +3,25 @@
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import Any
 from uuid import UUID
 
+from django.db import connection
 from django.db.models import Q
 from django.utils import timezone
 
 from statecore.crypto import token_hash
 from statecore.errors import LeaseFenced, NotFound, Unauthenticated
-from statecore.models import AppToken, Binding, Lease, NativeState, NativeStateStatus, Run, RunStatus
+from statecore.models import (
+    AppToken,
+    Binding,
+    Lease,
+    MemoryRecord,
+    NativeState,
+    NativeStateStatus,
+    Run,
+    RunStatus,
+)
 from statecore.scope import AppPrincipal, LeasePrincipal, MemoryContext, StateScope
 from statecore.services.state import DurableHead
 
@@ -128,3 +139,59 @@ def binding_summary(*, binding: Binding) -> BindingSummary:
         ).order_by("-updated_at")[:50]
     )
     return BindingSummary(binding=binding, head=head, open_runs=open_runs)
+
+
+# --- memory search -------------------------------------------------------------------------------
+
+
+@dataclass(frozen=True, slots=True)
+class ScoredRecord:
+    record: MemoryRecord
+    score: float
+
+
+_SEARCH_SQL = """
+SELECT r.id, ts_rank_cd(r.search_vector, q) AS score
+  FROM statecore_memoryrecord r, websearch_to_tsquery('english', %s) q
+ WHERE r.namespace = %s
+   AND r.search_vector @@ q
+   AND (r.expires_at IS NULL OR r.expires_at > now())
+   {kinds}
+ ORDER BY score DESC, r.updated_at DESC, r.id
+ LIMIT %s
+"""
+
+
+def memory_search(*, namespace: str, text: str, kinds: list[str] | None, limit: int) -> list[ScoredRecord]:
+    """Lexical search inside one namespace; the namespace and liveness filters are in the same
+    statement as the ranking and come before it (the GIN index covers namespace + vector)."""
+    if connection.vendor != "postgresql":
+        return _substring_search(namespace=namespace, text=text, kinds=kinds, limit=limit)
+    params: list[Any] = [text, namespace]
+    kinds_sql = ""
+    if kinds:
+        kinds_sql = "AND r.kind = ANY(%s)"
+        params.append(list(kinds))
+    params.append(limit)
+    with connection.cursor() as cursor:
+        cursor.execute(_SEARCH_SQL.format(kinds=kinds_sql), params)
+        ranked = [(int(row[0]), float(row[1])) for row in cursor.fetchall()]
+    records = MemoryRecord.objects.in_bulk([pk for pk, _ in ranked])
+    return [ScoredRecord(records[pk], score) for pk, score in ranked if pk in records]
+
+
+def _substring_search(
+    *, namespace: str, text: str, kinds: list[str] | None, limit: int
+) -> list[ScoredRecord]:
+    """The embedded SQLite default: every word must occur; score = occurrences (first look only)."""
+    words = [w for w in text.lower().split() if w][:16]
+    qs = MemoryRecord.objects.filter(namespace=namespace).filter(
+        Q(expires_at__isnull=True) | Q(expires_at__gt=timezone.now())
+    )
+    if kinds:
+        qs = qs.filter(kind__in=kinds)
+    for word in words:
+        qs = qs.filter(content__icontains=word)
+    scored = [ScoredRecord(r, float(sum(r.content.lower().count(w) for w in words))) for r in qs[:1000]]
+    scored.sort(key=lambda s: (-s.score, -s.record.updated_at.timestamp()))
+    return scored[:limit]

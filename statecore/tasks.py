@@ -3,11 +3,13 @@
 from __future__ import annotations
 
 from datetime import UTC, datetime, timedelta
+from uuid import UUID
 
 from celery import shared_task
 from django.conf import settings
 from django.db import OperationalError
 
+from statecore.services.memory import memory_retention_sweep, memory_scan_proposal
 from statecore.services.state import state_sweep_stale_pending
 
 
@@ -28,4 +30,32 @@ def sweep_stale_pending(*, cutoff_iso: str | None = None, batch_size: int = 500)
     deleted = state_sweep_stale_pending(older_than=cutoff, limit=batch_size)
     if deleted == batch_size:
         sweep_stale_pending.apply_async(kwargs={"cutoff_iso": cutoff.isoformat(), "batch_size": batch_size})
+    return deleted
+
+
+@shared_task(
+    acks_late=True,
+    reject_on_worker_lost=True,
+    autoretry_for=(OperationalError,),
+    retry_backoff=True,
+    max_retries=5,
+)
+def memory_scan(*, proposal_id: str, content_sha256: str) -> str:
+    """Scan, classify and route one memory proposal (idempotent by proposal + content hash)."""
+    return memory_scan_proposal(proposal_id=UUID(proposal_id), content_sha256=content_sha256)
+
+
+@shared_task(
+    acks_late=True,
+    reject_on_worker_lost=True,
+    autoretry_for=(OperationalError,),
+    retry_backoff=True,
+    max_retries=5,
+)
+def memory_retention(*, as_of_iso: str | None = None, batch_size: int = 500) -> int:
+    """Delete one bounded batch of expired memories; chain the next batch if it was full."""
+    as_of = datetime.fromisoformat(as_of_iso) if as_of_iso else datetime.now(UTC)
+    deleted = memory_retention_sweep(as_of=as_of, limit=batch_size)
+    if deleted == batch_size:
+        memory_retention.apply_async(kwargs={"as_of_iso": as_of.isoformat(), "batch_size": batch_size})
     return deleted

@@ -29,6 +29,10 @@ def check_idempotency_key(value: object) -> str:
     return _check(KEY_RE, value, "idempotency_key")
 
 
+def check_key(value: object) -> str:
+    return _check(KEY_RE, value, "key")
+
+
 def check_run_id(value: object) -> str:
     return _check(RUN_ID_RE, value, "run_id")
 

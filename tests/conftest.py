@@ -191,3 +191,51 @@ def assert_problem(response: Any, status: int, code: str) -> dict[str, Any]:
 
 def binding_row(binding_id: str) -> Binding:
     return Binding.objects.get(pk=binding_id)
+
+
+@pytest.fixture(scope="session")
+def celery_worker_process(django_db_setup: None, django_db_blocker: Any) -> Any:
+    """A real Celery worker process on Redis, pointed at the test database, for the session.
+
+    Tests that use it must see committed data (the ``postgres`` marker gives them a
+    transactional database), since the worker has its own connection.
+    """
+    import os
+    import subprocess
+    import sys
+    from pathlib import Path
+
+    import redis
+    from django.conf import settings
+
+    assert settings.CELERY_BROKER_URL, "a real broker is needed (CELERY_BROKER_URL)"
+    assert not settings.CELERY_TASK_ALWAYS_EAGER
+    redis.Redis.from_url(settings.CELERY_BROKER_URL).flushdb()
+    with django_db_blocker.unblock():
+        db = connection.settings_dict
+        url = "postgres://{}@{}:{}/{}".format(
+            db["USER"] or "root", db["HOST"] or "127.0.0.1", db["PORT"] or 5432, db["NAME"]
+        )
+    process = subprocess.Popen(
+        [
+            str(Path(sys.executable).with_name("celery")),
+            "-A",
+            "portal",
+            "worker",
+            "--pool",
+            "solo",
+            "--loglevel",
+            "WARNING",
+            "--without-heartbeat",
+            "--without-gossip",
+            "--without-mingle",
+        ],
+        cwd=Path(__file__).resolve().parents[1],
+        # Tests change policies between requests; the worker must not serve a cached one.
+        env={**os.environ, "DATABASE_URL": url, "STATECORE_POLICY_CACHE_SECONDS": "0"},
+        stdout=subprocess.DEVNULL,
+        stderr=subprocess.DEVNULL,
+    )
+    yield process
+    process.terminate()
+    process.wait(timeout=20)

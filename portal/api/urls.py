@@ -1,6 +1,6 @@
 from django.urls import path, register_converter
 
-from portal.api import control, health, state
+from portal.api import control, health, memory, state
 
 
 class KeyConverter:
@@ -32,4 +32,11 @@ urlpatterns = [
     path("state/commit", state.CommitApi.as_view()),
     path("state/uncertain", state.UncertainApi.as_view()),
     path("health/telemetry", health.TelemetryHealthApi.as_view()),
+]
+
+urlpatterns += [
+    path("memory/proposals/<uuid:proposal_id>", memory.ProposalApi.as_view()),
+    path("memory/proposals/<uuid:proposal_id>/decision", memory.ProposalDecisionApi.as_view()),
+    path("memory/<str:scope>/records/<key:key>", memory.MemoryRecordApi.as_view()),
+    path("memory/<str:scope>/search", memory.MemorySearchApi.as_view()),
 ]

@@ -1,0 +1,410 @@
+"""MemoryBroker over HTTP (CONTRACT 5): lease tokens for user/agent/organization reads and
+user writes; application tokens for agent/organization memory of one ``agent_id``."""
+
+from __future__ import annotations
+
+import re
+import time
+from typing import Any
+from uuid import UUID
+
+from drf_spectacular.utils import (
+    OpenApiParameter,
+    OpenApiResponse,
+    extend_schema,
+    extend_schema_serializer,
+    inline_serializer,
+)
+from rest_framework import serializers
+from rest_framework.permissions import BasePermission
+from rest_framework.request import Request
+from rest_framework.response import Response
+from rest_framework.views import APIView
+
+from portal.api.problems import problem_response
+from portal.api.serializers import ProblemSerializer, StrictSerializer
+from statecore import selectors
+from statecore.errors import Forbidden, InvalidRequest, NotFound
+from statecore.models import MemoryProposal, MemoryRecord, ProposalStatus
+from statecore.scope import AppPrincipal, LeasePrincipal, Permission
+from statecore.services import memory as memory_service
+from statecore.validation import check_key
+
+PROBLEM = OpenApiResponse(ProblemSerializer, description="application/problem+json")
+MAX_WAIT_SECONDS = 10
+_PREFER_WAIT = re.compile(r"(?:^|[;,\s])wait\s*=\s*(\d+)", re.IGNORECASE)
+_POLL_SECONDS = 0.05
+AGENT_ID = OpenApiParameter(
+    "agent_id",
+    str,
+    OpenApiParameter.QUERY,
+    description="required with an application token (agent and organization scopes)",
+)
+
+
+class AnyToken(BasePermission):
+    """Lease or application token; which scopes each may use is the service's rule."""
+
+    def has_permission(self, request: Request, view: Any) -> bool:
+        return isinstance(request.auth, (LeasePrincipal, AppPrincipal))
+
+
+def _caller(request: Request) -> memory_service.MemoryCaller:
+    if isinstance(request.auth, LeasePrincipal):
+        return memory_service.caller_for_lease(request.auth)
+    assert isinstance(request.auth, AppPrincipal)
+    return memory_service.caller_for_app(request.auth, agent_id=request.query_params.get("agent_id"))
+
+
+def record_data(record: MemoryRecord) -> dict[str, Any]:
+    return {
+        "key": record.key,
+        "scope": record.scope,
+        "kind": record.kind,
+        "content": record.content,
+        "content_type": record.content_type,
+        "revision": record.revision,
+        "content_hash": record.content_hash,
+        "provenance": record.provenance,
+        "expires_at": record.expires_at.isoformat().replace("+00:00", "Z") if record.expires_at else None,
+        "updated_at": record.updated_at.isoformat().replace("+00:00", "Z"),
+    }
+
+
+RecordOutput = inline_serializer(
+    "MemoryRecord",
+    {
+        "key": serializers.CharField(),
+        "scope": serializers.CharField(),
+        "kind": serializers.CharField(),
+        "content": serializers.CharField(),
+        "content_type": serializers.CharField(),
+        "revision": serializers.IntegerField(),
+        "content_hash": serializers.CharField(),
+        "provenance": serializers.JSONField(),
+        "expires_at": serializers.DateTimeField(allow_null=True),
+        "updated_at": serializers.DateTimeField(),
+    },
+)
+OutcomeOutput = inline_serializer(
+    "MemoryWriteOutcome",
+    {
+        "outcome": serializers.ChoiceField(choices=["applied", "pending", "rejected", "conflict"]),
+        "proposal_id": serializers.UUIDField(allow_null=True),
+        "record": RecordOutput,
+        "findings": serializers.ListField(child=serializers.CharField()),
+    },
+)
+
+
+def _categories(proposal: MemoryProposal) -> list[str]:
+    return sorted({str(f["category"]) for f in proposal.findings})
+
+
+def outcome_response(proposal: MemoryProposal) -> Response:
+    """Render a proposal's state as the write outcome of CONTRACT 5."""
+    findings = _categories(proposal)
+    if proposal.status == ProposalStatus.APPLIED:
+        record = MemoryRecord.objects.filter(namespace=proposal.namespace, key=proposal.key).first()
+        return Response(
+            {
+                "outcome": "applied",
+                "proposal_id": str(proposal.id),
+                "record": record_data(record) if record else None,
+                "findings": findings,
+            }
+        )
+    if proposal.status == ProposalStatus.REJECTED:
+        return problem_response(
+            422,
+            "policy_rejected",
+            "Rejected by policy",
+            "the memory write was rejected by the write pipeline",
+            outcome="rejected",
+            proposal_id=str(proposal.id),
+            findings=findings,
+        )
+    if proposal.status == ProposalStatus.CONFLICT:
+        return problem_response(
+            409,
+            "revision_conflict",
+            "Revision conflict",
+            "expected_revision is not the record's current revision",
+            outcome="conflict",
+            proposal_id=str(proposal.id),
+            findings=findings,
+            current_revision=memory_service.current_revision(proposal),
+        )
+    return Response({"outcome": "pending", "proposal_id": str(proposal.id), "findings": findings}, status=202)
+
+
+def _wait_seconds(request: Request) -> float:
+    match = _PREFER_WAIT.search(request.headers.get("Prefer", ""))
+    return float(min(int(match.group(1)), MAX_WAIT_SECONDS)) if match else 0.0
+
+
+def wait_for_automatic_steps(proposal: MemoryProposal, seconds: float) -> MemoryProposal:
+    """Poll until the proposal leaves the automatic steps (scan, classify, apply) or time runs out.
+    A proposal held for a human answers at once: no reviewer is waited for."""
+    deadline = time.monotonic() + seconds
+    while proposal.status in (ProposalStatus.RECEIVED, ProposalStatus.SCANNING, ProposalStatus.APPROVED):
+        if time.monotonic() >= deadline:
+            break
+        time.sleep(_POLL_SECONDS)
+        proposal.refresh_from_db(fields=["status", "findings", "record_revision"])
+    return proposal
+
+
+class MemoryRecordApi(APIView):
+    permission_classes = [AnyToken]
+
+    @extend_schema_serializer(component_name="MemoryPutRequest")
+    class Input(StrictSerializer):
+        kind = serializers.ChoiceField(choices=["semantic", "episodic_reference", "procedural"])
+        content = serializers.CharField(trim_whitespace=False, allow_blank=False)
+        content_type = serializers.CharField(max_length=100)
+        expected_revision = serializers.IntegerField(min_value=0, allow_null=True)
+        retention_days = serializers.IntegerField(min_value=1, required=False, allow_null=True)
+        provenance = serializers.JSONField(required=False, allow_null=True)
+
+    @extend_schema(
+        operation_id="memory_get",
+        parameters=[AGENT_ID],
+        responses={200: RecordOutput, 403: PROBLEM, 404: PROBLEM},
+    )
+    def get(self, request: Request, scope: str, key: str) -> Response:
+        record = memory_service.memory_get(caller=_caller(request), scope=scope, key=key)
+        return Response(record_data(record))
+
+    @extend_schema(
+        operation_id="memory_put",
+        request=Input,
+        parameters=[
+            AGENT_ID,
+            OpenApiParameter(
+                "Prefer",
+                str,
+                OpenApiParameter.HEADER,
+                description="wait=N (N <= 10): wait for the automatic steps",
+            ),
+        ],
+        responses={
+            200: OutcomeOutput,
+            202: OutcomeOutput,
+            400: PROBLEM,
+            403: PROBLEM,
+            409: PROBLEM,
+            413: PROBLEM,
+            422: PROBLEM,
+            429: PROBLEM,
+        },
+    )
+    def put(self, request: Request, scope: str, key: str) -> Response:
+        caller = _caller(request)
+        check_key(key)
+        data = self.Input(data=request.data)
+        data.is_valid(raise_exception=True)
+        v = data.validated_data
+        provenance = v.get("provenance")
+        if provenance is not None and not isinstance(provenance, dict):
+            raise InvalidRequest("provenance must be a JSON object", field="provenance")
+        proposal = memory_service.memory_propose(
+            caller=caller,
+            scope=scope,
+            request=memory_service.PutRequest(
+                key=key,
+                kind=v["kind"],
+                content=v["content"],
+                content_type=v["content_type"],
+                expected_revision=v["expected_revision"],
+                retention_days=v.get("retention_days"),
+                provenance=provenance,
+            ),
+        )
+        wait = _wait_seconds(request)
+        if wait:
+            proposal = wait_for_automatic_steps(proposal, wait)
+        response = outcome_response(proposal)
+        if wait:
+            response["Preference-Applied"] = f"wait={int(wait)}"
+        return response
+
+    @extend_schema(
+        operation_id="memory_delete",
+        parameters=[
+            AGENT_ID,
+            OpenApiParameter("expected_revision", int, OpenApiParameter.QUERY, required=True),
+        ],
+        responses={
+            200: inline_serializer(
+                "MemoryDeleteOutcome",
+                {
+                    "outcome": serializers.CharField(),
+                    "proposal_id": serializers.UUIDField(allow_null=True),
+                    "deleted_revision": serializers.IntegerField(),
+                },
+            ),
+            404: PROBLEM,
+            409: PROBLEM,
+        },
+    )
+    def delete(self, request: Request, scope: str, key: str) -> Response:
+        caller = _caller(request)
+        raw = request.query_params.get("expected_revision", "")
+        if not raw.isdigit():
+            raise InvalidRequest("expected_revision is required", field="expected_revision")
+        revision = memory_service.memory_delete(
+            caller=caller, scope=scope, key=key, expected_revision=int(raw)
+        )
+        return Response(
+            {"outcome": "applied", "proposal_id": None, "record": None, "deleted_revision": revision}
+        )
+
+
+class MemorySearchApi(APIView):
+    permission_classes = [AnyToken]
+
+    @extend_schema_serializer(component_name="MemoryQuery")
+    class Query(StrictSerializer):
+        text = serializers.CharField(max_length=1000)
+        kinds = serializers.ListField(
+            child=serializers.ChoiceField(choices=["semantic", "episodic_reference", "procedural"]),
+            required=False,
+            max_length=3,
+        )
+        mode = serializers.ChoiceField(
+            choices=["lexical", "vector", "hybrid"], required=False, default="lexical"
+        )
+
+    @extend_schema_serializer(component_name="MemorySearchRequest")
+    class Input(StrictSerializer):
+        query = serializers.DictField()
+        limit = serializers.IntegerField(min_value=1, max_value=50, required=False, default=10)
+
+    @extend_schema(
+        operation_id="memory_search",
+        request=Input,
+        parameters=[AGENT_ID],
+        responses={
+            200: inline_serializer(
+                "MemorySearchResults", {"results": serializers.ListField(child=serializers.DictField())}
+            ),
+            400: PROBLEM,
+        },
+    )
+    def post(self, request: Request, scope: str) -> Response:
+        caller = _caller(request)
+        data = self.Input(data=request.data)
+        data.is_valid(raise_exception=True)
+        query = self.Query(data=data.validated_data["query"])
+        query.is_valid(raise_exception=True)
+        namespace = memory_service.access_namespace(caller=caller, scope=scope, write=False)
+        results = selectors.memory_search(
+            namespace=namespace.key,
+            text=query.validated_data["text"],
+            kinds=query.validated_data.get("kinds"),
+            limit=data.validated_data["limit"],
+        )
+        return Response(
+            {"results": [{**record_data(r.record), "score": r.score} for r in results], "mode": "lexical"}
+        )
+
+
+def proposal_data(proposal: MemoryProposal) -> dict[str, Any]:
+    return {
+        "id": str(proposal.id),
+        "scope": proposal.scope,
+        "key": proposal.key,
+        "kind": proposal.kind,
+        "status": proposal.status,
+        "outcome": {"applied": "applied", "rejected": "rejected", "conflict": "conflict"}.get(
+            proposal.status, "pending"
+        ),
+        "decision": proposal.decision or None,
+        "reviewer": proposal.reviewer or None,
+        "findings": [
+            {"category": f["category"], "start": f["start"], "end": f["end"]} for f in proposal.findings
+        ],
+        "record_revision": proposal.record_revision,
+    }
+
+
+ProposalOutput = inline_serializer(
+    "MemoryProposal",
+    {
+        "id": serializers.UUIDField(),
+        "scope": serializers.CharField(),
+        "key": serializers.CharField(),
+        "kind": serializers.CharField(),
+        "status": serializers.CharField(),
+        "outcome": serializers.CharField(),
+        "decision": serializers.CharField(allow_null=True),
+        "reviewer": serializers.CharField(allow_null=True),
+        "findings": serializers.ListField(child=serializers.DictField()),
+        "record_revision": serializers.IntegerField(allow_null=True),
+    },
+)
+
+
+class ProposalApi(APIView):
+    permission_classes = [AnyToken]
+
+    @extend_schema(operation_id="memory_proposal_get", responses={200: ProposalOutput, 404: PROBLEM})
+    def get(self, request: Request, proposal_id: UUID) -> Response:
+        proposal = _access_proposal(request, proposal_id)
+        return Response(proposal_data(proposal))
+
+
+def _access_proposal(request: Request, proposal_id: UUID) -> MemoryProposal:
+    """A proposal in the caller's scope only (anything else is 404, never 403): for a lease, the
+    namespaces its binding may read; for an application token, its environment (and organization)."""
+    proposal = MemoryProposal.objects.filter(pk=proposal_id).first()
+    if proposal is None or not _proposal_visible(request, proposal):
+        raise NotFound("no such proposal")
+    return proposal
+
+
+def _proposal_visible(request: Request, proposal: MemoryProposal) -> bool:
+    if isinstance(request.auth, LeasePrincipal):
+        ctx = request.auth.memory
+        if proposal.environment != ctx.environment or proposal.agent_id != ctx.agent_id:
+            return False
+        if proposal.scope == "user":
+            return proposal.subject_ref == ctx.subject_ref
+        if proposal.scope == "organization":
+            return proposal.organization_id == ctx.organization_id
+        return True
+    assert isinstance(request.auth, AppPrincipal)
+    if proposal.environment != request.auth.environment:
+        return False
+    org = request.auth.organization_id
+    return not org or proposal.scope != "organization" or proposal.organization_id == org
+
+
+class ProposalDecisionApi(APIView):
+    permission_classes = [AnyToken]
+
+    @extend_schema_serializer(component_name="MemoryDecisionRequest")
+    class Input(StrictSerializer):
+        decision = serializers.ChoiceField(choices=["approve", "reject"])
+        reason = serializers.CharField(max_length=500, required=False, allow_blank=True, default="")
+
+    @extend_schema(
+        operation_id="memory_proposal_decide",
+        request=Input,
+        responses={200: ProposalOutput, 403: PROBLEM, 404: PROBLEM, 409: PROBLEM},
+    )
+    def post(self, request: Request, proposal_id: UUID) -> Response:
+        if not isinstance(request.auth, AppPrincipal) or not request.auth.has(Permission.MEMORY_APPROVE):
+            raise Forbidden("deciding needs an application token with memory:approve")
+        data = self.Input(data=request.data)
+        data.is_valid(raise_exception=True)
+        _access_proposal(request, proposal_id)
+        proposal = memory_service.memory_proposal_decide(
+            proposal_id=proposal_id,
+            reviewer=request.auth.actor,
+            decision=data.validated_data["decision"],
+            reason=data.validated_data["reason"],
+            environment=request.auth.environment,
+        )
+        return Response(proposal_data(proposal))
