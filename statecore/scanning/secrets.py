@@ -135,7 +135,7 @@ class _DetectSecretsAdapter:
         self._regex_base = RegexBasedDetector
         self._entropy_base = HighEntropyStringsPlugin
         self._keyword_cls = KeywordDetector
-        mapping = get_mapping_from_secret_type_to_class()
+        mapping: dict[str, Any] = get_mapping_from_secret_type_to_class()
         # The mapping is typed with the abstract base class; every entry is a concrete plugin.
         plugin_classes = [cast(Any, cls) for cls in mapping.values() if cls.__name__ not in EXCLUDED_PLUGINS]
         self.plugins: tuple[Any, ...] = tuple(cls() for cls in plugin_classes)
