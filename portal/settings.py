@@ -172,6 +172,12 @@ SPECTACULAR_SETTINGS = {
     "SERVE_PERMISSIONS": ["rest_framework.permissions.AllowAny"],
     "SERVE_AUTHENTICATION": [],
     "COMPONENT_SPLIT_REQUEST": True,
+    "ENUM_NAME_OVERRIDES": {
+        "ReconcileDecisionEnum": ["adopt_pending", "keep_previous"],
+        "MemoryDecisionEnum": ["approve", "reject"],
+        "RunStatusEnum": ["completed", "interrupted", "uncertain_durability", "reconciled"],
+        "MemoryKindEnum": ["semantic", "episodic_reference", "procedural"],
+    },
 }
 
 # --- Celery -------------------------------------------------------------------------------------

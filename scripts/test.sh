@@ -20,6 +20,7 @@ echo "== static checks"
 DJANGO_DEBUG=true .venv/bin/mypy .
 DJANGO_DEBUG=true .venv/bin/lint-imports
 DJANGO_DEBUG=true .venv/bin/python manage.py makemigrations --check --dry-run
+DJANGO_DEBUG=true .venv/bin/python manage.py spectacular --validate --fail-on-warn --file /dev/null
 DJANGO_SECRET_KEY="deploy-check-$(head -c 32 /dev/urandom | base64)" \
   STATECORE_HMAC_KEY="deploy-check-$(head -c 32 /dev/urandom | base64)" \
   DJANGO_SECURE_SSL_REDIRECT=true DJANGO_SECURE_HSTS_SECONDS=31536000 \

@@ -340,11 +340,11 @@ class MemoryPolicy(models.Model):
         return f"{self.environment}/{self.scope}/{self.agent_id}"
 
 
-class MemoryRecord(models.Model):
-    """A live memory. One per (namespace, key); deleting leaves a content-free tombstone.
+class MemoryAddressed(models.Model):
+    """Where a memory lives and what it says: shared by records and the proposals for them.
 
-    On PostgreSQL a generated ``search_vector`` column and a GIN index on (namespace, vector)
-    are added by migration 0002 (not modelled here: the embedded SQLite default has neither).
+    The namespace is computed from the credential (``services.memory.access_namespace``); its
+    components are kept beside it for erasure and for the portal's filters.
     """
 
     namespace = models.CharField(max_length=400)
@@ -357,6 +357,18 @@ class MemoryRecord(models.Model):
     kind = models.CharField(max_length=32, choices=MemoryKind.choices)
     content = models.TextField()
     content_type = models.CharField(max_length=100)
+
+    class Meta:
+        abstract = True
+
+
+class MemoryRecord(MemoryAddressed):
+    """A live memory. One per (namespace, key); deleting leaves a content-free tombstone.
+
+    On PostgreSQL a generated ``search_vector`` column and a GIN index on (namespace, vector)
+    are added by migration 0003 (not modelled here: the embedded SQLite default has neither).
+    """
+
     revision = models.PositiveIntegerField()
     content_hash = models.CharField(max_length=64)
     provenance = models.JSONField(default=dict)
@@ -404,20 +416,10 @@ OPEN_PROPOSAL_STATUSES = (
 )
 
 
-class MemoryProposal(models.Model):
+class MemoryProposal(MemoryAddressed):
     """A write moving through the pipeline. Its content is already secret-redacted."""
 
     id = models.UUIDField(primary_key=True, default=uuid.uuid4, editable=False)
-    namespace = models.CharField(max_length=400)
-    scope = models.CharField(max_length=16, choices=MemoryScope.choices)
-    environment = models.CharField(max_length=64)
-    subject_ref = models.CharField(max_length=64, blank=True, default="")
-    agent_id = models.CharField(max_length=200)
-    organization_id = models.CharField(max_length=200, blank=True, default="")
-    key = models.CharField(max_length=200)
-    kind = models.CharField(max_length=32, choices=MemoryKind.choices)
-    content = models.TextField()
-    content_type = models.CharField(max_length=100)
     content_sha256 = models.CharField(max_length=64)
     expected_revision = models.PositiveIntegerField(null=True, blank=True)
     base_revision = models.PositiveIntegerField(
