@@ -1,4 +1,4 @@
-"""A standalone HTTP client for statecore's wire contract (CONTRACT 2-4). Imports no Django.
+"""A standalone HTTP client for statecore's wire contract (CONTRACT 2-5). Imports no Django.
 
 Workers use ``AsyncThreadStateStore`` (or the blocking ``ThreadStateStore``) with their lease
 token; the harness control plane uses ``AsyncControlPlane`` / ``ControlPlane`` with an
@@ -13,10 +13,20 @@ application token::
 Writes and commits are retried on transport failures and 502/503/504 (both are idempotent on
 the server); 4xx answers are never retried and raise the typed error of their ``code``. A write
 or commit that cannot be confirmed raises ``DurabilityUnknown``: call ``mark_uncertain``.
+
+``AsyncMemoryBroker`` / ``MemoryBroker`` implement the seed's MemoryBroker (CONTRACT 5)::
+
+    async with AsyncMemoryBroker(base_url, lease_token) as memory:
+        outcome = await memory.put("user", MemoryProposal("pref.editor", "semantic", text), None)
+        hits = await memory.search("user", MemoryQuery("vim"), limit=5)
+
+``put`` and ``delete`` return a ``MemoryWriteOutcome``: ``rejected`` and ``conflict`` are
+outcomes, not exceptions. A PUT is not idempotent and is re-sent only if it never reached the
+service. Application tokens pass ``agent_id=`` for agent and organization memory.
 """
 
 from statecore.client._wire import RetryPolicy
-from statecore.client.aio import AsyncControlPlane, AsyncThreadStateStore
+from statecore.client.aio import AsyncControlPlane, AsyncMemoryBroker, AsyncThreadStateStore
 from statecore.client.errors import (
     CodecMismatch,
     DurabilityUnknown,
@@ -36,13 +46,21 @@ from statecore.client.errors import (
     StateNotPending,
     Unauthenticated,
 )
-from statecore.client.sync import ControlPlane, ThreadStateStore
+from statecore.client.sync import ControlPlane, MemoryBroker, ThreadStateStore
 from statecore.client.types import (
     Binding,
     BindingSpec,
     DurableStateHead,
     IssuedLease,
+    MemoryKind,
+    MemoryProposal,
+    MemoryQuery,
+    MemoryRecord,
+    MemoryScope,
+    MemoryWriteOutcome,
     PendingStateRef,
+    ProposalDecision,
+    ProposalStatus,
     ReconcileResult,
     RunRecord,
     StateScope,
@@ -50,6 +68,7 @@ from statecore.client.types import (
 
 __all__ = [
     "AsyncControlPlane",
+    "AsyncMemoryBroker",
     "AsyncThreadStateStore",
     "Binding",
     "BindingSpec",
@@ -63,10 +82,19 @@ __all__ = [
     "InvalidResponse",
     "IssuedLease",
     "LeaseFenced",
+    "MemoryBroker",
+    "MemoryKind",
+    "MemoryProposal",
+    "MemoryQuery",
+    "MemoryRecord",
+    "MemoryScope",
+    "MemoryWriteOutcome",
     "NotFound",
     "PayloadTooLarge",
     "PendingStateRef",
     "PolicyRejected",
+    "ProposalDecision",
+    "ProposalStatus",
     "RateLimited",
     "ReconcileResult",
     "RetryPolicy",

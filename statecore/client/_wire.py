@@ -9,11 +9,12 @@ from __future__ import annotations
 
 import hashlib
 import json
+import math
 import random
 from collections.abc import Callable, Mapping
 from dataclasses import asdict, dataclass, field
 from typing import Any, Literal
-from urllib.parse import quote
+from urllib.parse import quote, urlencode
 
 import httpx
 
@@ -21,6 +22,8 @@ from statecore.client.errors import (
     DurabilityUnknown,
     InvalidResponse,
     LeaseFenced,
+    NotFound,
+    PolicyRejected,
     RevisionConflict,
     ServiceUnavailable,
     StatecoreClientError,
@@ -34,7 +37,14 @@ from statecore.client.types import (
     BindingSpec,
     DurableStateHead,
     IssuedLease,
+    MemoryProposal,
+    MemoryQuery,
+    MemoryRecord,
+    MemoryScope,
+    MemoryWriteOutcome,
     PendingStateRef,
+    ProposalDecision,
+    ProposalStatus,
     ReconcileDecision,
     ReconcileResult,
     RunRecord,
@@ -45,10 +55,14 @@ from statecore.client.types import (
     epoch_from,
     head_envelope_from,
     lease_from,
+    memory_record_from,
+    memory_results_from,
     pending_from,
+    proposal_status_from,
     reconcile_from,
     run_from,
     scope_from,
+    write_outcome_from,
 )
 
 API = "/api/v1"
@@ -95,13 +109,15 @@ class Durability:
 
 @dataclass(frozen=True, slots=True)
 class Operation[T]:
-    """One API call. ``replayable``: sending it twice has the effect of sending it once."""
+    """One API call. ``replayable``: sending it twice has the effect of sending it once.
+    ``recover``: for calls whose protocol answers some errors with a value (e.g. 404 -> None)."""
 
     method: str
     path: str
     parse: Callable[[httpx.Response], T]
     replayable: bool = True
     durability: Durability | None = None
+    recover: Callable[[StatecoreClientError, bool], T] | None = None
     headers: Mapping[str, str] = field(default_factory=dict)
     content: bytes | None = None
     json: Any = None
@@ -157,6 +173,8 @@ class Attempts[T]:
         error = error_from_response(response)
         durability = self._op.durability
         if durability is None:
+            if self._op.recover is not None:
+                return self._op.recover(error, self._maybe_applied)
             raise error
         if status >= 500:
             # The server failed somewhere: before, inside or after its transaction.
@@ -353,4 +371,150 @@ def reconcile_run(
         f"{API}/runs/{_segment(run_id)}/reconcile",
         _json(reconcile_from),
         json={"decision": decision, "idempotency_key": idempotency_key},
+    )
+
+
+# Memory (lease token, or application token with agent_id), CONTRACT 5.
+
+MAX_PREFER_WAIT = 10
+
+
+def _memory_path(scope: MemoryScope, rest: str, agent_id: str | None, **query: str) -> str:
+    if scope not in ("user", "agent", "organization"):
+        raise ValueError("scope must be user, agent or organization")
+    params = {**({"agent_id": agent_id} if agent_id is not None else {}), **query}
+    suffix = f"?{urlencode(params)}" if params else ""
+    return f"{API}/memory/{scope}/{rest}{suffix}"
+
+
+def _record_path(scope: MemoryScope, key: str, agent_id: str | None, **query: str) -> str:
+    return _memory_path(scope, f"records/{_segment(key)}", agent_id, **query)
+
+
+def _outcome_of(error: StatecoreClientError, scope: MemoryScope) -> MemoryWriteOutcome | None:
+    """A 422 policy_rejected or 409 revision_conflict as the outcome it carries (CONTRACT 5)."""
+    if isinstance(error, PolicyRejected):
+        outcome: Literal["rejected", "conflict"] = "rejected"
+    elif isinstance(error, RevisionConflict):
+        outcome = "conflict"
+    else:
+        return None
+    try:
+        return write_outcome_from({**error.problem, "outcome": outcome, "record": None}, scope)
+    except (KeyError, TypeError, ValueError):
+        current = error.current_revision if isinstance(error, RevisionConflict) else None
+        return MemoryWriteOutcome(outcome, None, current_revision=current)
+
+
+def memory_get(scope: MemoryScope, key: str, agent_id: str | None) -> Operation[MemoryRecord | None]:
+    """404 (no such record in the caller's scope) is None."""
+
+    def recover(error: StatecoreClientError, maybe_applied: bool) -> MemoryRecord | None:
+        if isinstance(error, NotFound):
+            return None
+        raise error
+
+    return Operation(
+        "GET",
+        _record_path(scope, key, agent_id),
+        _json(lambda body: memory_record_from(body, scope)),
+        recover=recover,
+    )
+
+
+def memory_search(
+    scope: MemoryScope, query: MemoryQuery, limit: int, agent_id: str | None
+) -> Operation[tuple[MemoryRecord, ...]]:
+    """A read sent as POST: replayable."""
+    wire_query: dict[str, Any] = {"text": query.text, "mode": query.mode}
+    if query.kinds is not None:
+        wire_query["kinds"] = list(query.kinds)
+    return Operation(
+        "POST",
+        _memory_path(scope, "search", agent_id),
+        _json(lambda body: memory_results_from(body, scope)),
+        json={"query": wire_query, "limit": limit},
+    )
+
+
+def memory_put(
+    scope: MemoryScope,
+    proposal: MemoryProposal,
+    expected_revision: int | None,
+    agent_id: str | None,
+    wait: float | None,
+) -> Operation[MemoryWriteOutcome]:
+    """Not replayable: every PUT that reaches the service creates a proposal (and may apply it),
+    so it is sent again only when no earlier try can have reached the service."""
+    headers: dict[str, str] = {}
+    if wait is not None:
+        if wait < 0 or math.isnan(wait):
+            raise ValueError("wait must be >= 0 seconds")
+        headers["Prefer"] = f"wait={min(math.ceil(wait), MAX_PREFER_WAIT)}"
+    body: dict[str, Any] = {
+        "kind": proposal.kind,
+        "content": proposal.content,
+        "content_type": proposal.content_type,
+        "expected_revision": expected_revision,
+    }
+    if proposal.retention_days is not None:
+        body["retention_days"] = proposal.retention_days
+    if proposal.provenance is not None:
+        body["provenance"] = dict(proposal.provenance)
+
+    def recover(error: StatecoreClientError, maybe_applied: bool) -> MemoryWriteOutcome:
+        outcome = _outcome_of(error, scope)
+        if outcome is None:
+            raise error
+        return outcome
+
+    return Operation(
+        "PUT",
+        _record_path(scope, proposal.key, agent_id),
+        _json(lambda data: write_outcome_from(data, scope)),
+        replayable=False,
+        recover=recover,
+        headers=headers,
+        json=body,
+    )
+
+
+def memory_delete(
+    scope: MemoryScope, key: str, expected_revision: int, agent_id: str | None
+) -> Operation[MemoryWriteOutcome]:
+    """Replayable: the compare on ``expected_revision`` makes a second delete harmless.
+
+    A retry whose earlier try may have deleted the record is answered 404. That is reported as
+    ``applied`` with ``deleted_revision=None`` (the record is gone, but this client cannot tell
+    whether its own try or another writer removed it). A 404 when no earlier try can have reached
+    the service raises NotFound: there was nothing to delete.
+    """
+
+    def recover(error: StatecoreClientError, maybe_applied: bool) -> MemoryWriteOutcome:
+        if isinstance(error, NotFound) and maybe_applied:
+            return MemoryWriteOutcome("applied", None)
+        outcome = _outcome_of(error, scope)
+        if outcome is None or outcome.outcome != "conflict":
+            raise error
+        return outcome
+
+    return Operation(
+        "DELETE",
+        _record_path(scope, key, agent_id, expected_revision=str(expected_revision)),
+        _json(lambda data: write_outcome_from(data, scope)),
+        recover=recover,
+    )
+
+
+def memory_proposal(proposal_id: str) -> Operation[ProposalStatus]:
+    return Operation("GET", f"{API}/memory/proposals/{_segment(proposal_id)}", _json(proposal_status_from))
+
+
+def memory_decide(proposal_id: str, decision: ProposalDecision, reason: str) -> Operation[ProposalStatus]:
+    """Replayable: the same decision by the same reviewer is answered with the proposal as it is."""
+    return Operation(
+        "POST",
+        f"{API}/memory/proposals/{_segment(proposal_id)}/decision",
+        _json(proposal_status_from),
+        json={"decision": decision, "reason": reason},
     )

@@ -15,7 +15,14 @@ from statecore.client.types import (
     BindingSpec,
     DurableStateHead,
     IssuedLease,
+    MemoryProposal,
+    MemoryQuery,
+    MemoryRecord,
+    MemoryScope,
+    MemoryWriteOutcome,
     PendingStateRef,
+    ProposalDecision,
+    ProposalStatus,
     ReconcileDecision,
     ReconcileResult,
     RunRecord,
@@ -149,3 +156,88 @@ class AsyncControlPlane(_AsyncApi):
         return await self._call(
             wire.reconcile_run(run_id, decision=decision, idempotency_key=idempotency_key)
         )
+
+
+class AsyncMemoryBroker(_AsyncApi):
+    """The seed's MemoryBroker over HTTP (the blocking ``MemoryBroker`` is its twin).
+
+    With a lease token the server derives every namespace from the lease. With an application
+    token pass ``agent_id``: it addresses that agent's ``agent`` and ``organization`` memory
+    (``user`` memory is 403 for application tokens; without ``agent_id`` the server answers 400,
+    raised as InvalidRequest). ``proposal`` and ``decide`` need no ``agent_id``.
+
+    ``put`` and ``delete`` return the write outcome: ``rejected`` (422 policy_rejected) and
+    ``conflict`` (409 revision_conflict) are outcomes, not exceptions; every other error raises
+    its typed exception (e.g. Forbidden for a read-only scope).
+
+    Retries: reads (``get``, ``search``, ``proposal``) and ``decide`` are retried on transport
+    failures and 502/503/504. ``put`` is not idempotent (each PUT that arrives creates a proposal),
+    so it is sent again only if the connection never opened; otherwise it raises
+    ServiceUnavailable with ``maybe_applied=True``: ``get`` the key to see what landed before
+    proposing again. ``delete`` compares ``expected_revision``, so it is retried like a read; see
+    ``delete`` for what a retry after a lost success answers.
+    """
+
+    def __init__(
+        self,
+        base_url: str,
+        token: str,
+        *,
+        agent_id: str | None = None,
+        timeout: httpx.Timeout | float | None = None,
+        retry: RetryPolicy | None = None,
+        transport: httpx.AsyncBaseTransport | None = None,
+    ) -> None:
+        if agent_id is not None and not agent_id:
+            raise ValueError("agent_id must be non-empty when given")
+        super().__init__(base_url, token, timeout=timeout, retry=retry, transport=transport)
+        self._agent_id = agent_id
+
+    async def get(self, scope: MemoryScope, key: str) -> MemoryRecord | None:
+        """The record under ``key`` in ``scope``, or None (404: none in the caller's namespace)."""
+        return await self._call(wire.memory_get(scope, key, self._agent_id))
+
+    async def search(
+        self, scope: MemoryScope, query: MemoryQuery, limit: int = 10
+    ) -> tuple[MemoryRecord, ...]:
+        """Ranked records (``score`` set), at most ``limit`` (1-50, else InvalidRequest)."""
+        return await self._call(wire.memory_search(scope, query, limit, self._agent_id))
+
+    async def put(
+        self,
+        scope: MemoryScope,
+        proposal: MemoryProposal,
+        expected_revision: int | None,
+        *,
+        wait: float | None = 10,
+    ) -> MemoryWriteOutcome:
+        """Propose a write; ``expected_revision`` None means the key must not exist yet.
+
+        ``wait`` (seconds, sent as ``Prefer: wait=N``, at most 10) lets the service finish its
+        automatic steps (scan, redact, apply) before answering; a write held for human approval
+        answers ``pending`` at once, as does one still being scanned when the wait ends. Keep the
+        client's read timeout above ``wait``. None sends no preference (usually ``pending``).
+        """
+        return await self._call(wire.memory_put(scope, proposal, expected_revision, self._agent_id, wait))
+
+    async def delete(self, scope: MemoryScope, key: str, expected_revision: int) -> MemoryWriteOutcome:
+        """Delete the record if it is at ``expected_revision``: ``applied`` (``deleted_revision``
+        set) or ``conflict`` (``current_revision`` set). Raises NotFound if there is no record.
+
+        A retry after a try whose answer was lost is answered 404; that is returned as
+        ``applied`` with ``deleted_revision=None`` (the record is gone, by this call or another
+        writer). Revisions restart at 1 after a delete, so in the rare case that another writer
+        re-creates the key between the lost answer and the retry, the retry deletes the new
+        record: use distinct keys where that matters.
+        """
+        return await self._call(wire.memory_delete(scope, key, expected_revision, self._agent_id))
+
+    async def proposal(self, proposal_id: str) -> ProposalStatus:
+        """A proposal in the caller's scope (404 NotFound for anything else)."""
+        return await self._call(wire.memory_proposal(proposal_id))
+
+    async def decide(self, proposal_id: str, decision: ProposalDecision, reason: str = "") -> ProposalStatus:
+        """Approve or reject a proposal held for approval (application token with
+        ``memory:approve``; Forbidden otherwise, and for the proposal's own writer). Raises
+        StateNotPending if it is not awaiting approval (or was decided by another reviewer)."""
+        return await self._call(wire.memory_decide(proposal_id, decision, reason))

@@ -1,20 +1,31 @@
-"""Typed values of the wire contract (CONTRACT 3 and 4), mirroring the seed's names.
+"""Typed values of the wire contract (CONTRACT 3-5), mirroring the seed's names.
 
-Identifiers (binding ids, state refs, run ids) are opaque strings exactly as the server sends
-them. Nothing here holds a payload; a lease token appears only in ``IssuedLease`` and is kept
-out of its ``repr``.
+Identifiers (binding ids, state refs, run ids, proposal ids) are opaque strings exactly as the
+server sends them. Nothing here holds a native payload; a lease token appears only in
+``IssuedLease`` and memory content only in ``MemoryProposal`` and ``MemoryRecord``, each kept
+out of its value's ``repr``.
 """
 
 from __future__ import annotations
 
 from dataclasses import dataclass, field
 from datetime import datetime
-from typing import Any, Literal
+from typing import Any, Literal, get_args
 
 RunStatus = Literal["completed", "interrupted"]
 """What a commit may record; the server also reports ``uncertain_durability`` and ``reconciled``."""
 
 ReconcileDecision = Literal["adopt_pending", "keep_previous"]
+
+MemoryScope = Literal["user", "agent", "organization"]
+"""The seed's memory scopes; the server computes the namespace from the credential."""
+
+MemoryKind = Literal["semantic", "episodic_reference", "procedural"]
+SearchMode = Literal["lexical", "vector", "hybrid"]
+WriteOutcome = Literal["applied", "pending", "rejected", "conflict"]
+ProposalDecision = Literal["approve", "reject"]
+
+MEMORY_SCOPES: frozenset[str] = frozenset(get_args(MemoryScope))
 
 
 @dataclass(frozen=True, slots=True)
@@ -118,6 +129,84 @@ class ReconcileResult:
 
     run: RunRecord
     head: DurableStateHead | None
+
+
+@dataclass(frozen=True, slots=True)
+class MemoryQuery:
+    """What to search for. ``kinds`` None searches every kind."""
+
+    text: str
+    kinds: tuple[MemoryKind, ...] | None = None
+    mode: SearchMode = "lexical"
+
+
+@dataclass(frozen=True, slots=True)
+class MemoryProposal:
+    """The seed's proposal: what to write under ``key``. The scan treats ``content`` as untrusted
+    model output; it is kept out of this value's ``repr``. ``provenance`` is a JSON object."""
+
+    key: str
+    kind: MemoryKind
+    content: str = field(repr=False)
+    content_type: str = "text/plain"
+    retention_days: int | None = None
+    provenance: dict[str, Any] | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class MemoryRecord:
+    """A stored memory with its provenance. ``score`` is set by ``search`` only."""
+
+    key: str
+    scope: MemoryScope
+    kind: str
+    content: str = field(repr=False)
+    content_type: str
+    revision: int
+    content_hash: str
+    provenance: dict[str, Any]
+    expires_at: datetime | None
+    score: float | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class MemoryWriteOutcome:
+    """The seed's write outcome. ``rejected`` and ``conflict`` are outcomes, not exceptions.
+
+    - applied: ``record`` is the stored record (None for a delete, and None if it was deleted
+      again before the answer was rendered); ``deleted_revision`` is set by a confirmed delete.
+    - pending: being scanned, or held for human approval; follow it with ``proposal(proposal_id)``.
+    - rejected: the write pipeline refused the content; ``findings`` lists categories only.
+    - conflict: ``expected_revision`` was not current; ``current_revision`` is the record's
+      revision (None when no record exists).
+
+    ``proposal_id`` is None for deletes, which do not go through the proposal pipeline.
+    """
+
+    outcome: WriteOutcome
+    proposal_id: str | None
+    record: MemoryRecord | None = None
+    findings: tuple[str, ...] = ()
+    current_revision: int | None = None
+    deleted_revision: int | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class ProposalStatus:
+    """``GET /memory/proposals/{id}``. ``status`` is scanning | pending_approval | applied |
+    rejected | conflict (the server may report its internal ``received``/``approved`` steps too);
+    ``outcome`` is the write outcome it amounts to; ``findings`` are categories only."""
+
+    id: str
+    scope: str
+    key: str
+    kind: str
+    status: str
+    outcome: WriteOutcome
+    decision: ProposalDecision | None
+    reviewer: str | None
+    findings: tuple[str, ...]
+    record_revision: int | None
 
 
 # Parsers: wire JSON -> values. A missing or mistyped member raises KeyError/TypeError/ValueError,
@@ -245,3 +334,92 @@ def epoch_from(data: Any) -> int:
 def reconcile_from(data: Any) -> ReconcileResult:
     body = _object(data)
     return ReconcileResult(run=run_from(body["run"]), head=head_from(body.get("head")))
+
+
+def _int_or_none(value: Any) -> int | None:
+    return None if value is None else _int(value)
+
+
+def _outcome(value: Any) -> WriteOutcome:
+    if value not in ("applied", "pending", "rejected", "conflict"):
+        raise ValueError("unknown write outcome")
+    outcome: WriteOutcome = value
+    return outcome
+
+
+def _findings(value: Any) -> tuple[str, ...]:
+    """Finding categories, in order, once each; the proposal view sends objects with offsets."""
+    if value is None:
+        return ()
+    if not isinstance(value, list):
+        raise TypeError("expected a list of findings")
+    categories = [str(_object(f)["category"]) if isinstance(f, dict) else str(f) for f in value]
+    return tuple(dict.fromkeys(categories))
+
+
+def _memory_scope(value: Any) -> MemoryScope:
+    if value not in MEMORY_SCOPES:
+        raise ValueError("unknown memory scope")
+    scope: MemoryScope = value
+    return scope
+
+
+def memory_record_from(data: Any, scope: MemoryScope) -> MemoryRecord:
+    """``scope`` is the scope asked for, used if the server does not repeat it."""
+    body = _object(data)
+    expires_at = body.get("expires_at")
+    score = body.get("score")
+    if score is not None and (isinstance(score, bool) or not isinstance(score, (int, float))):
+        raise TypeError("expected a numeric score")
+    return MemoryRecord(
+        key=str(body["key"]),
+        scope=_memory_scope(body.get("scope", scope)),
+        kind=str(body["kind"]),
+        content=str(body["content"]),
+        content_type=str(body["content_type"]),
+        revision=_int(body["revision"]),
+        content_hash=str(body["content_hash"]),
+        provenance=_object(body.get("provenance") or {}),
+        expires_at=None if expires_at is None else _datetime(expires_at),
+        score=None if score is None else float(score),
+    )
+
+
+def memory_results_from(data: Any, scope: MemoryScope) -> tuple[MemoryRecord, ...]:
+    results = _object(data)["results"]
+    if not isinstance(results, list):
+        raise TypeError("expected a list of results")
+    return tuple(memory_record_from(r, scope) for r in results)
+
+
+def write_outcome_from(data: Any, scope: MemoryScope) -> MemoryWriteOutcome:
+    """A write outcome: a 200/202 body, or the problem body of a 422/409 (extension members)."""
+    body = _object(data)
+    record = body.get("record")
+    return MemoryWriteOutcome(
+        outcome=_outcome(body["outcome"]),
+        proposal_id=_str_or_none(body.get("proposal_id")),
+        record=None if record is None else memory_record_from(record, scope),
+        findings=_findings(body.get("findings")),
+        current_revision=_int_or_none(body.get("current_revision")),
+        deleted_revision=_int_or_none(body.get("deleted_revision")),
+    )
+
+
+def proposal_status_from(data: Any) -> ProposalStatus:
+    body = _object(data)
+    decision = body.get("decision")
+    if decision not in (None, "approve", "reject"):
+        raise ValueError("unknown decision")
+    return ProposalStatus(
+        id=str(body["id"]),
+        scope=str(body["scope"]),
+        key=str(body["key"]),
+        kind=str(body["kind"]),
+        status=str(body["status"]),
+        outcome=_outcome(body["outcome"]),
+        decision=decision,
+        reviewer=_str_or_none(body.get("reviewer")),
+        findings=_findings(body.get("findings")),
+        record_revision=_int_or_none(body.get("record_revision")),
+    )

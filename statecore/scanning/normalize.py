@@ -127,8 +127,7 @@ _INVISIBLE_EXTRA = frozenset(
 )
 
 _LEET = {"0": "o", "3": "e", "4": "a", "5": "s", "7": "t", "8": "b", "9": "g", "@": "a", "$": "s", "!": "i"}
-_LEET_WORD = re.compile(r"[a-z0-9@$!|]*[a-z][a-z0-9@$!|]*")
-_LEET_DENSE = re.compile(r"[a-z0-9@$!|]+")
+_LEET_RUN = re.compile(r"[a-z0-9@$!|]+")
 _MIXED_WORD = re.compile(r"\W*(?=[a-z0-9@$!|]*[a-z])(?=[a-z@$!|]*[0-9@$!|])[a-z0-9@$!|]+\W*")
 # Letter-spaced runs: single non-space characters separated by exactly one space ("d o n ' t"),
 # or letters separated by one punctuation character ("i.g.n.o.r.e").
@@ -137,7 +136,8 @@ _WS = re.compile(r"[ \t\f\v\u00a0]+")
 
 _BASE64_RUN = re.compile(rf"[A-Za-z0-9+/_-]{{{MIN_BASE64_RUN},}}={{0,2}}")
 _HEX_RUN = re.compile(rf"(?<![0-9A-Za-z])(?:(?:\\x|0x)?[0-9A-Fa-f]{{2}}[ :,-]?){{{MIN_HEX_BYTES},}}")
-_ESCAPED_RUN = re.compile(r"\S*(?:%[0-9A-Fa-f]{2}|&#?[A-Za-z0-9]{2,8};|\\u[0-9A-Fa-f]{4})\S*")
+_TOKEN = re.compile(r"\S+")
+_ESCAPE = re.compile(r"%[0-9A-Fa-f]{2}|&#?[A-Za-z0-9]{2,8};|\\u[0-9A-Fa-f]{4}")
 
 
 @dataclass(frozen=True, slots=True)
@@ -220,12 +220,14 @@ def _leet(text: str, one: str) -> str:
 
     def fix(match: re.Match[str]) -> str:
         word = match.group(0)
-        if word.isalpha():
+        if word.isalpha() or not (dense or any(c.isalpha() for c in word)):
             return word
         return "".join(table.get(c, c) for c in word)
 
-    # Same length in and out, so the plain view's origin map still applies.
-    return (_LEET_DENSE if dense else _LEET_WORD).sub(fix, text)
+    # Same length in and out, so the plain view's origin map still applies. (Runs are matched
+    # whole and tested in Python: a regex demanding a letter inside the run backtracks
+    # quadratically over a long run of digits.)
+    return _LEET_RUN.sub(fix, text)
 
 
 def _joined(text: str, origin: list[int]) -> tuple[str, list[int]] | None:
@@ -323,8 +325,10 @@ def _decoded_runs(text: str) -> Iterator[tuple[str, int, int, str]]:
         decoded = _try_hex(match.group(0))
         if decoded is not None:
             yield "hex", match.start(), match.end(), decoded
-    for match in _ESCAPED_RUN.finditer(text):
-        if len(match.group(0)) > MAX_RUN_CHARS:
+    # Whole tokens holding an escape; found token by token (a regex with \S* on both sides of
+    # the escape backtracks quadratically over a long run without one).
+    for match in _TOKEN.finditer(text):
+        if len(match.group(0)) > MAX_RUN_CHARS or not _ESCAPE.search(match.group(0)):
             continue
         decoded = _try_escaped(match.group(0))
         if decoded is not None:

@@ -47,6 +47,7 @@ _DETECT_SECRETS_CATEGORIES = {
     "Base64 High Entropy String": "secret.high_entropy_string",
 }
 _DETECT_SECRETS_PRIORITY = 5
+MIN_SECRET_LINE = 8
 _HIGH_ENTROPY_PRIORITY = 1
 
 # Characters a token is made of; a detect-secrets hit is widened over them because several
@@ -170,7 +171,9 @@ class _DetectSecretsAdapter:
         offset = 0
         for line in text.splitlines(keepends=True):
             body = line.rstrip("\r\n")
-            if body.strip():
+            # No plugin matches fewer than 8 visible characters; skipping such lines keeps a
+            # text of many tiny lines from costing one pass of every plugin per line.
+            if len(body.strip()) >= MIN_SECRET_LINE:
                 yield from self._line_hits(body, offset)
             offset += len(line)
 

@@ -2,6 +2,7 @@ from __future__ import annotations
 
 import subprocess
 import sys
+import time
 from concurrent.futures import ThreadPoolExecutor
 from dataclasses import FrozenInstanceError, replace
 
@@ -10,6 +11,7 @@ import pytest
 import statecore.scanning.scanner as scanner_module
 from statecore.scanning import SCANNER_VERSION, Finding, ScanResult, redact_secrets, scan
 from statecore.scanning.classifier import InjectionClassifier, default_classifier, ngrams
+from statecore.scanning.injection import injection_findings
 
 
 def test_clean_memory_is_clean_and_versioned() -> None:
@@ -120,3 +122,25 @@ def test_package_imports_no_django_and_builds_engines_lazily() -> None:
         "assert not [m for m in sys.modules if m.startswith('django')]\n"
     )
     subprocess.run([sys.executable, "-c", code], check=True, timeout=60)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "41" * 32_000,  # one hex run
+        "QUFB" * 16_000,  # one base64 run decoding to nothing printable
+        "1" * 64_000,  # digits only: a letter-demanding regex would backtrack quadratically
+        "https://" + "a" * 63_000,
+        "x://" + "a:" * 31_000,
+        "%41" * 21_000,
+        "x\n" * 32_000,
+        "password=" * 7_000,
+    ],
+    ids=["hex", "base64", "digits", "url", "colons", "percent", "lines", "keywords"],
+)
+def test_pathological_64k_inputs_stay_linear(text: str) -> None:
+    started = time.perf_counter()
+    redact_secrets(text)
+    injection_findings(text)
+    # ~0.1-0.3 s here; a quadratic regex over 64 KiB takes tens of seconds.
+    assert time.perf_counter() - started < 5.0
