@@ -26,3 +26,23 @@ forwarded_allow_ips = os.environ.get("GUNICORN_FORWARDED_ALLOW_IPS", "127.0.0.1"
 # Apps are loaded in each worker after fork, so database connections (and, with the tracing
 # issue, exporters) are never shared across processes.
 preload_app = False
+
+
+def post_fork(server, worker):  # type: ignore[no-untyped-def]
+    """Tracing is configured in each worker after fork (exporter threads and connections are
+    never shared across processes), before the app is loaded so that the instrumentation's
+    middleware is in place when Django builds its handler."""
+    os.environ.setdefault("DJANGO_SETTINGS_MODULE", "portal.settings")
+    import django
+
+    django.setup()
+    from portal.apps import start_tracing
+
+    start_tracing()
+
+
+def worker_exit(server, worker):  # type: ignore[no-untyped-def]
+    """Flush within a bounded time (3 s) on the way out; a dead collector cannot hold exit."""
+    from telemetry.setup import shutdown_tracing
+
+    shutdown_tracing()

@@ -1,4 +1,10 @@
+from __future__ import annotations
+
+from typing import Any
+
 from django.apps import AppConfig
+
+INGRESS_MIDDLEWARE = "telemetry.ingress.TraceIngressMiddleware"
 
 
 class PortalConfig(AppConfig):
@@ -7,3 +13,81 @@ class PortalConfig(AppConfig):
 
     def ready(self) -> None:
         from portal.api import schema  # noqa: F401  (registers the OpenAPI auth extensions)
+
+
+def trace_credential_is_valid(authorization: str) -> bool:
+    """Whether an ``Authorization`` header carries a valid, current lease or application token.
+
+    Used only to decide whether to honour the caller's trace context; the request is
+    authenticated again, independently, by DRF. Receives no trace context."""
+    from statecore import selectors
+    from statecore.crypto import APP_TOKEN_PREFIX, LEASE_TOKEN_PREFIX
+    from statecore.errors import StatecoreError
+
+    scheme, _, token = authorization.partition(" ")
+    token = token.strip()
+    if scheme.lower() != "bearer" or not token or len(token) > 128:
+        return False
+    try:
+        if token.startswith(LEASE_TOKEN_PREFIX):
+            selectors.lease_principal(token=token)
+            return True
+        if token.startswith(APP_TOKEN_PREFIX):
+            selectors.app_principal(token=token)
+            return True
+    except StatecoreError:
+        return False
+    return False
+
+
+def start_tracing(*, exporter: Any = None, set_global: bool = True, **overrides: Any) -> Any:
+    """Configure tracing for this process from settings. Call after fork (gunicorn post_fork,
+    Celery worker_process_init), never at import. Idempotent. Returns the tracing handle."""
+    import os
+
+    from django.conf import settings
+
+    from telemetry.policy import BaggageSchema
+    from telemetry.propagation import EgressPolicy
+    from telemetry.setup import TracingConfig, configure_tracing, current
+
+    if current() is not None:
+        return current()
+    config = TracingConfig.from_environ(
+        os.environ,
+        **{
+            "hmac_key": settings.STATECORE_HMAC_KEY.encode("utf-8"),
+            "trusted_networks": tuple(settings.STATECORE_TRUSTED_NETWORKS),
+            "credential_check": trace_credential_is_valid,
+            "network_only_paths": ("/_test/tracecontext",)
+            if settings.STATECORE_TRACECONTEXT_TEST_ENDPOINT
+            else (),
+            "baggage_schema": BaggageSchema.parse(settings.STATECORE_BAGGAGE_SCHEMA),
+            "egress": EgressPolicy.from_lists(
+                settings.STATECORE_TRACE_INTERNAL_DESTINATIONS,
+                settings.STATECORE_TRACE_CORRELATED_DESTINATIONS,
+            ),
+            **overrides,
+        },
+    )
+    handle = configure_tracing(config, exporter=exporter, set_global=set_global)
+    if handle.instrumentors:
+        _install_ingress_middleware(settings)
+    return handle
+
+
+def _install_ingress_middleware(settings: Any) -> None:
+    # In front of the OpenTelemetry middleware (which the instrumentation put first), so the
+    # instrumentation only ever sees context the ingress policy accepted.
+    middleware = list(settings.MIDDLEWARE)
+    if INGRESS_MIDDLEWARE not in middleware:
+        settings.MIDDLEWARE = [INGRESS_MIDDLEWARE, *middleware]
+
+
+def stop_tracing() -> None:
+    from django.conf import settings
+
+    from telemetry.setup import shutdown_tracing
+
+    shutdown_tracing()
+    settings.MIDDLEWARE = [m for m in settings.MIDDLEWARE if m != INGRESS_MIDDLEWARE]

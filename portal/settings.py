@@ -217,6 +217,30 @@ STATECORE_STALE_PENDING_HOURS = env_int("STATECORE_STALE_PENDING_HOURS", 24, min
 STATECORE_POLICY_CACHE_SECONDS = env_int("STATECORE_POLICY_CACHE_SECONDS", 30)
 STATECORE_TRUSTED_NETWORKS = env_list("STATECORE_TRUSTED_NETWORKS", ["127.0.0.0/8", "::1/128"])
 
+# --- telemetry ----------------------------------------------------------------------------------
+# Tracing is configured after fork (deploy/gunicorn.conf.py post_fork, portal/celery.py
+# worker_process_init), never here: this block only reads and checks the configuration.
+# OTEL_* variables are read by telemetry.setup.TracingConfig.from_environ; without
+# OTEL_EXPORTER_OTLP_ENDPOINT nothing is exported.
+import os as _os  # noqa: E402
+
+from telemetry.policy import BaggageSchema, content_capture_switches  # noqa: E402
+
+_content_capture = content_capture_switches(_os.environ)
+if _content_capture:
+    raise ConfigError("content capture is switched on for telemetry: " + ", ".join(_content_capture))
+# Baggage keys an operator allows (``key[:max_length],...``); empty: all baggage is dropped.
+STATECORE_BAGGAGE_SCHEMA = env_str("STATECORE_BAGGAGE_SCHEMA", "")
+BaggageSchema.parse(STATECORE_BAGGAGE_SCHEMA)  # refuse to start on a malformed schema
+# Egress: destinations (origin ``https://host:port`` or host) that get full context, and
+# external ones that opted in to ``traceparent`` only. Everything else gets nothing.
+STATECORE_TRACE_INTERNAL_DESTINATIONS = env_list("STATECORE_TRACE_INTERNAL_DESTINATIONS", [])
+STATECORE_TRACE_CORRELATED_DESTINATIONS = env_list("STATECORE_TRACE_CORRELATED_DESTINATIONS", [])
+STATECORE_TRACECONTEXT_TEST_ENDPOINT = env_bool("STATECORE_TRACECONTEXT_TEST_ENDPOINT", False)
+if STATECORE_TRACECONTEXT_TEST_ENDPOINT and not DEBUG and not _ALLOW_TEST_KEYS:
+    raise ConfigError("STATECORE_TRACECONTEXT_TEST_ENDPOINT is a test hook; refused by production settings")
+STATECORE_TRACECONTEXT_TEST_CALLBACK_PREFIXES = env_list("STATECORE_TRACECONTEXT_TEST_CALLBACK_PREFIXES", [])
+
 LOGGING = {
     "version": 1,
     "disable_existing_loggers": False,

@@ -14,6 +14,7 @@ from rest_framework.response import Response
 from rest_framework.views import APIView
 
 from portal.api.permissions import HasAppToken
+from telemetry.setup import health as telemetry_health
 
 log = logging.getLogger(__name__)
 
@@ -56,8 +57,9 @@ def _broker_check(url: str) -> str:
 
 
 class TelemetryHealthApi(APIView):
-    """Export counters of this server process. Tracing is configured by the tracing module;
-    until it is (or with OTEL_SDK_DISABLED=true) nothing is exported and the status is ok."""
+    """Export counters of this server process since it started (CONTRACT 6). Until tracing is
+    configured, without an endpoint, or with OTEL_SDK_DISABLED=true: ok and zeros. Never part
+    of readiness: a collector outage changes no request outcome."""
 
     permission_classes = [HasAppToken]
 
@@ -77,4 +79,4 @@ class TelemetryHealthApi(APIView):
         },
     )
     def get(self, request: Request) -> Response:
-        return Response({"status": "ok", "exported": 0, "failed": 0, "dropped": 0, "queue_capacity": 0})
+        return Response(telemetry_health().as_dict())

@@ -29,6 +29,7 @@ from statecore.models import MemoryProposal, MemoryRecord, ProposalStatus
 from statecore.scope import AppPrincipal, LeasePrincipal, Permission
 from statecore.services import memory as memory_service
 from statecore.validation import check_key
+from telemetry.spans import service_span
 
 PROBLEM = OpenApiResponse(ProblemSerializer, description="application/problem+json")
 MAX_WAIT_SECONDS = 10
@@ -173,7 +174,9 @@ class MemoryRecordApi(APIView):
         responses={200: RecordOutput, 403: PROBLEM, 404: PROBLEM},
     )
     def get(self, request: Request, scope: str, key: str) -> Response:
-        record = memory_service.memory_get(caller=_caller(request), scope=scope, key=key)
+        with service_span("memory.read", memory_scope=scope) as span:
+            record = memory_service.memory_get(caller=_caller(request), scope=scope, key=key)
+            span.set(outcome="found", result_count=1, revision=record.revision)
         return Response(record_data(record))
 
     @extend_schema(
@@ -200,34 +203,38 @@ class MemoryRecordApi(APIView):
         },
     )
     def put(self, request: Request, scope: str, key: str) -> Response:
-        caller = _caller(request)
-        check_key(key)
-        data = self.Input(data=request.data)
-        data.is_valid(raise_exception=True)
-        v = data.validated_data
-        provenance = v.get("provenance")
-        if provenance is not None and not isinstance(provenance, dict):
-            raise InvalidRequest("provenance must be a JSON object", field="provenance")
-        proposal = memory_service.memory_propose(
-            caller=caller,
-            scope=scope,
-            request=memory_service.PutRequest(
-                key=key,
-                kind=v["kind"],
-                content=v["content"],
-                content_type=v["content_type"],
-                expected_revision=v["expected_revision"],
-                retention_days=v.get("retention_days"),
-                provenance=provenance,
-            ),
-        )
-        wait = _wait_seconds(request)
-        if wait:
-            proposal = wait_for_automatic_steps(proposal, wait)
-        response = outcome_response(proposal)
-        if wait:
-            response["Preference-Applied"] = f"wait={int(wait)}"
-        return response
+        with service_span("memory.write", memory_scope=scope) as span:
+            caller = _caller(request)
+            check_key(key)
+            data = self.Input(data=request.data)
+            data.is_valid(raise_exception=True)
+            v = data.validated_data
+            span.set(memory_kind=v["kind"], size_bytes=len(v["content"].encode("utf-8")))
+            provenance = v.get("provenance")
+            if provenance is not None and not isinstance(provenance, dict):
+                raise InvalidRequest("provenance must be a JSON object", field="provenance")
+            proposal = memory_service.memory_propose(
+                caller=caller,
+                scope=scope,
+                request=memory_service.PutRequest(
+                    key=key,
+                    kind=v["kind"],
+                    content=v["content"],
+                    content_type=v["content_type"],
+                    expected_revision=v["expected_revision"],
+                    retention_days=v.get("retention_days"),
+                    provenance=provenance,
+                ),
+            )
+            wait = _wait_seconds(request)
+            if wait:
+                proposal = wait_for_automatic_steps(proposal, wait)
+            response = outcome_response(proposal)
+            data_out = response.data if isinstance(response.data, dict) else {}
+            span.set(outcome=data_out.get("outcome"), error_category=data_out.get("code"))
+            if wait:
+                response["Preference-Applied"] = f"wait={int(wait)}"
+            return response
 
     @extend_schema(
         operation_id="memory_delete",
@@ -249,13 +256,15 @@ class MemoryRecordApi(APIView):
         },
     )
     def delete(self, request: Request, scope: str, key: str) -> Response:
-        caller = _caller(request)
-        raw = request.query_params.get("expected_revision", "")
-        if not raw.isdigit():
-            raise InvalidRequest("expected_revision is required", field="expected_revision")
-        revision = memory_service.memory_delete(
-            caller=caller, scope=scope, key=key, expected_revision=int(raw)
-        )
+        with service_span("memory.write", memory_scope=scope) as span:
+            caller = _caller(request)
+            raw = request.query_params.get("expected_revision", "")
+            if not raw.isdigit():
+                raise InvalidRequest("expected_revision is required", field="expected_revision")
+            revision = memory_service.memory_delete(
+                caller=caller, scope=scope, key=key, expected_revision=int(raw)
+            )
+            span.set(outcome="applied", revision=revision)
         return Response(
             {"outcome": "applied", "proposal_id": None, "record": None, "deleted_revision": revision}
         )
@@ -293,18 +302,20 @@ class MemorySearchApi(APIView):
         },
     )
     def post(self, request: Request, scope: str) -> Response:
-        caller = _caller(request)
-        data = self.Input(data=request.data)
-        data.is_valid(raise_exception=True)
-        query = self.Query(data=data.validated_data["query"])
-        query.is_valid(raise_exception=True)
-        namespace = memory_service.access_namespace(caller=caller, scope=scope, write=False)
-        results = selectors.memory_search(
-            namespace=namespace.key,
-            text=query.validated_data["text"],
-            kinds=query.validated_data.get("kinds"),
-            limit=data.validated_data["limit"],
-        )
+        with service_span("memory.read", memory_scope=scope) as span:
+            caller = _caller(request)
+            data = self.Input(data=request.data)
+            data.is_valid(raise_exception=True)
+            query = self.Query(data=data.validated_data["query"])
+            query.is_valid(raise_exception=True)
+            namespace = memory_service.access_namespace(caller=caller, scope=scope, write=False)
+            results = selectors.memory_search(
+                namespace=namespace.key,
+                text=query.validated_data["text"],
+                kinds=query.validated_data.get("kinds"),
+                limit=data.validated_data["limit"],
+            )
+            span.set(outcome="found" if results else "empty", result_count=len(results))
         return Response(
             {"results": [{**record_data(r.record), "score": r.score} for r in results], "mode": "lexical"}
         )

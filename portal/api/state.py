@@ -35,6 +35,7 @@ from statecore.limits import limits_for
 from statecore.scope import LeasePrincipal
 from statecore.services import state as state_service
 from statecore.validation import MAX_STATE_METADATA_BYTES
+from telemetry.spans import ref, service_span
 
 _CHUNK = 64 * 1024
 PROBLEM = OpenApiResponse(ProblemSerializer, description="application/problem+json")
@@ -54,7 +55,12 @@ class HeadApi(APIView):
         operation_id="state_load_head", responses={200: HeadEnvelopeSerializer, 401: PROBLEM, 409: PROBLEM}
     )
     def get(self, request: Request) -> Response:
-        return Response({"head": head_data(selectors.head_load(scope=_lease(request).scope))})
+        with service_span("thread_state.load") as span:
+            scope = _lease(request).scope
+            span.set(binding_ref=ref(str(scope.binding_id)), epoch=scope.epoch)
+            head = selectors.head_load(scope=scope)
+            span.set(outcome="found" if head else "empty", revision=head.revision if head else None)
+        return Response({"head": head_data(head)})
 
 
 ScopeOutput = inline_serializer(
@@ -214,29 +220,37 @@ class PendingWriteApi(APIView):
         },
     )
     def put(self, request: Request, idempotency_key: str) -> Response:
-        scope = _lease(request).scope
-        codec = request.META.get("HTTP_X_STATE_CODEC")
-        if not codec:
-            raise InvalidRequest("X-State-Codec is required", field="X-State-Codec")
-        limits = limits_for(scope.environment)
-        payload = _read_bounded_body(request, limits.max_native_payload_bytes)
-        ref = state_service.state_write_pending(
-            scope=scope,
-            limits=limits,
-            idempotency_key=idempotency_key,
-            codec=codec,
-            payload=payload,
-            parent_ref=_header_uuid(request, "HTTP_X_STATE_PARENT", "X-State-Parent"),
-            metadata=_header_json(request, "HTTP_X_STATE_METADATA"),
-        )
+        with service_span("thread_state.write") as span:
+            scope = _lease(request).scope
+            span.set(
+                binding_ref=ref(str(scope.binding_id)),
+                epoch=scope.epoch,
+                lease_generation=scope.lease_generation,
+            )
+            codec = request.META.get("HTTP_X_STATE_CODEC")
+            if not codec:
+                raise InvalidRequest("X-State-Codec is required", field="X-State-Codec")
+            limits = limits_for(scope.environment)
+            payload = _read_bounded_body(request, limits.max_native_payload_bytes)
+            span.set(size_bytes=len(payload))
+            pending = state_service.state_write_pending(
+                scope=scope,
+                limits=limits,
+                idempotency_key=idempotency_key,
+                codec=codec,
+                payload=payload,
+                parent_ref=_header_uuid(request, "HTTP_X_STATE_PARENT", "X-State-Parent"),
+                metadata=_header_json(request, "HTTP_X_STATE_METADATA"),
+            )
+            span.set(outcome="created" if pending.created else "replayed")
         body = {
-            "state_ref": str(ref.state_ref),
-            "size": ref.size,
-            "sha256": ref.sha256,
-            "codec": ref.codec,
-            "parent": str(ref.parent_ref) if ref.parent_ref else None,
+            "state_ref": str(pending.state_ref),
+            "size": pending.size,
+            "sha256": pending.sha256,
+            "codec": pending.codec,
+            "parent": str(pending.parent_ref) if pending.parent_ref else None,
         }
-        return Response(body, status=201 if ref.created else 200)
+        return Response(body, status=201 if pending.created else 200)
 
 
 class RunOutcomeInput(StrictSerializer):
@@ -262,16 +276,27 @@ class CommitApi(APIView):
         responses={200: HeadEnvelopeSerializer, 400: PROBLEM, 404: PROBLEM, 409: PROBLEM},
     )
     def post(self, request: Request) -> Response:
-        data = self.Input(data=request.data)
-        data.is_valid(raise_exception=True)
-        v = data.validated_data
-        head = state_service.head_commit(
-            scope=_lease(request).scope,
-            state_ref=v["state_ref"],
-            expected_revision=v["expected_durable_revision"],
-            run_id=v["run_id"],
-            outcome=state_service.RunOutcome(status=v["run"]["status"], interrupt=v["run"].get("interrupt")),
-        )
+        with service_span("thread_state.commit") as span:
+            scope = _lease(request).scope
+            span.set(
+                binding_ref=ref(str(scope.binding_id)),
+                epoch=scope.epoch,
+                lease_generation=scope.lease_generation,
+            )
+            data = self.Input(data=request.data)
+            data.is_valid(raise_exception=True)
+            v = data.validated_data
+            span.set(run_ref=ref(v["run_id"]))
+            head = state_service.head_commit(
+                scope=scope,
+                state_ref=v["state_ref"],
+                expected_revision=v["expected_durable_revision"],
+                run_id=v["run_id"],
+                outcome=state_service.RunOutcome(
+                    status=v["run"]["status"], interrupt=v["run"].get("interrupt")
+                ),
+            )
+            span.set(outcome="ok", revision=head.revision, size_bytes=head.size)
         return Response({"head": head_data(head)})
 
 

@@ -42,15 +42,10 @@ def audit(
     )
 
 
-try:  # resolved once: an import that fails scans sys.path again on every call
-    from opentelemetry import trace as _otel_trace  # type: ignore[import-not-found,unused-ignore]
-except ImportError:  # pragma: no cover - tracing is optional until it is configured
-    _otel_trace = None
-
-
 def current_trace_id() -> str:
-    """The active trace id, for correlation only. Empty when no span is active."""
-    if _otel_trace is None:
-        return ""
-    ctx = _otel_trace.get_current_span().get_span_context()
+    """The active trace id, for correlation only (it proves nothing). Empty outside a trace.
+    Stored in the audit row, which stays durable even when the span is dropped."""
+    from opentelemetry import trace
+
+    ctx = trace.get_current_span().get_span_context()
     return format(ctx.trace_id, "032x") if ctx.is_valid else ""

@@ -1,0 +1,350 @@
+"""``configure_tracing``: the one entry point, run after fork and never at import.
+
+Called from gunicorn's ``post_fork`` and Celery's ``worker_process_init`` (through
+``portal.apps.start_tracing``, which supplies the HMAC key, trusted networks and the
+credential check). Idempotent: a second call in the same process returns the first handle.
+"""
+
+from __future__ import annotations
+
+import logging
+import os
+from collections.abc import Callable, Mapping
+from dataclasses import dataclass, field
+from typing import Any, Final
+
+from opentelemetry import propagate, trace
+from opentelemetry.sdk.resources import Resource
+from opentelemetry.sdk.trace import TracerProvider
+from opentelemetry.sdk.trace.export import SpanExporter
+
+from telemetry import policy, spans
+from telemetry.export import DISABLED_HEALTH, HealthSnapshot, ScrubbingBatchProcessor
+from telemetry.ingress import CredentialCheck, IngressPolicy, set_ingress_policy
+from telemetry.propagation import EgressPolicy, Mode, PolicyPropagator, set_next_call_mode
+
+log = logging.getLogger(__name__)
+
+# OTEL_* names as constants (the standard ones this module honours).
+OTEL_SDK_DISABLED: Final = "OTEL_SDK_DISABLED"
+OTEL_SERVICE_NAME: Final = "OTEL_SERVICE_NAME"
+OTEL_EXPORTER_OTLP_ENDPOINT: Final = "OTEL_EXPORTER_OTLP_ENDPOINT"
+OTEL_EXPORTER_OTLP_TRACES_ENDPOINT: Final = "OTEL_EXPORTER_OTLP_TRACES_ENDPOINT"
+OTEL_EXPORTER_OTLP_PROTOCOL: Final = "OTEL_EXPORTER_OTLP_PROTOCOL"
+OTEL_EXPORTER_OTLP_TIMEOUT: Final = "OTEL_EXPORTER_OTLP_TIMEOUT"
+OTEL_BSP_MAX_QUEUE_SIZE: Final = "OTEL_BSP_MAX_QUEUE_SIZE"
+OTEL_BSP_MAX_EXPORT_BATCH_SIZE: Final = "OTEL_BSP_MAX_EXPORT_BATCH_SIZE"
+OTEL_BSP_SCHEDULE_DELAY: Final = "OTEL_BSP_SCHEDULE_DELAY"
+OTEL_BSP_EXPORT_TIMEOUT: Final = "OTEL_BSP_EXPORT_TIMEOUT"
+
+#: an export (with its retries) never takes longer than this, whatever the environment says
+MAX_EXPORT_TIMEOUT_SECONDS: Final = 10.0
+
+
+class TelemetryConfigError(RuntimeError):
+    pass
+
+
+def _env_int(environ: Mapping[str, str], name: str, default: int, low: int, high: int) -> int:
+    raw = environ.get(name, "").strip()
+    if not raw:
+        return default
+    try:
+        value = int(raw)
+    except ValueError:
+        raise TelemetryConfigError(f"{name} must be an integer") from None
+    if not low <= value <= high:
+        raise TelemetryConfigError(f"{name} must be between {low} and {high}")
+    return value
+
+
+@dataclass(frozen=True)
+class TracingConfig:
+    hmac_key: bytes
+    service_name: str = "statecore"
+    disabled: bool = False
+    endpoint: str | None = None  # full traces URL (http) or collector address (grpc)
+    protocol: str = "http/protobuf"
+    export_timeout_seconds: float = 5.0
+    max_queue_size: int = 2048
+    max_export_batch_size: int = 512
+    schedule_delay_millis: int = 5000
+    trusted_networks: tuple[str, ...] = ()
+    credential_check: CredentialCheck | None = None
+    network_only_paths: tuple[str, ...] = ()
+    baggage_schema: policy.BaggageSchema = field(default_factory=lambda: policy.EMPTY_BAGGAGE_SCHEMA)
+    egress: EgressPolicy = field(default_factory=EgressPolicy)
+    instrument: bool = True
+
+    @classmethod
+    def from_environ(cls, environ: Mapping[str, str], **overrides: Any) -> TracingConfig:
+        """The standard ``OTEL_*`` variables; ``overrides`` supply what only the caller knows."""
+        disabled = environ.get(OTEL_SDK_DISABLED, "").strip().lower() == "true"
+        protocol = environ.get(OTEL_EXPORTER_OTLP_PROTOCOL, "http/protobuf").strip() or "http/protobuf"
+        if protocol not in ("http/protobuf", "grpc"):
+            raise TelemetryConfigError(f"{OTEL_EXPORTER_OTLP_PROTOCOL} must be http/protobuf or grpc")
+        endpoint = environ.get(OTEL_EXPORTER_OTLP_TRACES_ENDPOINT, "").strip() or None
+        base = environ.get(OTEL_EXPORTER_OTLP_ENDPOINT, "").strip()
+        if endpoint is None and base:
+            endpoint = base if protocol == "grpc" else base.rstrip("/") + "/v1/traces"
+        timeout_ms = _env_int(environ, OTEL_BSP_EXPORT_TIMEOUT, 5000, 1, 600_000)
+        otlp_timeout_ms = _env_int(environ, OTEL_EXPORTER_OTLP_TIMEOUT, timeout_ms, 1, 600_000)
+        values: dict[str, Any] = {
+            "service_name": environ.get(OTEL_SERVICE_NAME, "").strip() or "statecore",
+            "disabled": disabled,
+            "endpoint": endpoint,
+            "protocol": protocol,
+            "export_timeout_seconds": min(timeout_ms, otlp_timeout_ms, MAX_EXPORT_TIMEOUT_SECONDS * 1000)
+            / 1000,
+            "max_queue_size": _env_int(environ, OTEL_BSP_MAX_QUEUE_SIZE, 2048, 1, 1_000_000),
+            "max_export_batch_size": _env_int(environ, OTEL_BSP_MAX_EXPORT_BATCH_SIZE, 512, 1, 100_000),
+            "schedule_delay_millis": _env_int(environ, OTEL_BSP_SCHEDULE_DELAY, 5000, 1, 600_000),
+        }
+        values.update(overrides)
+        return cls(**values)
+
+
+@dataclass
+class TracingHandle:
+    config: TracingConfig
+    provider: TracerProvider | None
+    processor: ScrubbingBatchProcessor | None
+    pid: int
+    instrumentors: list[Any] = field(default_factory=list)
+
+    def health(self) -> HealthSnapshot:
+        if self.processor is None:
+            return DISABLED_HEALTH
+        return self.processor.counters.snapshot()
+
+    def force_flush(self) -> None:
+        if self.processor is not None:
+            self.processor.force_flush()
+
+
+_handle: TracingHandle | None = None
+
+
+def current() -> TracingHandle | None:
+    return _handle
+
+
+def health() -> HealthSnapshot:
+    """Counters of this process (``ok`` and zeros when tracing is off or not configured)."""
+    return _handle.health() if _handle is not None else DISABLED_HEALTH
+
+
+def _build_exporter(config: TracingConfig) -> SpanExporter | None:
+    if not config.endpoint:
+        return None
+    if config.protocol == "grpc":
+        from opentelemetry.exporter.otlp.proto.grpc.trace_exporter import OTLPSpanExporter as GrpcExporter
+
+        return GrpcExporter(
+            endpoint=config.endpoint,
+            insecure=config.endpoint.startswith("http://"),
+            timeout=config.export_timeout_seconds,
+        )
+    from opentelemetry.exporter.otlp.proto.http.trace_exporter import OTLPSpanExporter as HttpExporter
+
+    return HttpExporter(endpoint=config.endpoint, timeout=config.export_timeout_seconds)
+
+
+def configure_tracing(
+    config: TracingConfig,
+    *,
+    exporter: SpanExporter | None = None,
+    set_global: bool = True,
+    environ: Mapping[str, str] | None = None,
+) -> TracingHandle:
+    """Install the provider, the scrubbing processor, the propagator and the instrumentations.
+
+    Refuses (``TelemetryConfigError``) while an environment switch turns on content capture.
+    Exports only to ``config.endpoint`` (or to ``exporter``, for tests); with neither, spans
+    are created for correlation (audit trace ids, propagation) but nothing leaves the process.
+    """
+    global _handle
+    if _handle is not None:
+        return _handle  # idempotent; a forked child keeps it (the processor restarts its thread)
+    switched_on = policy.content_capture_switches(environ if environ is not None else os.environ)
+    if switched_on:
+        raise TelemetryConfigError(
+            "content capture is switched on by the environment; refusing to trace: " + ", ".join(switched_on)
+        )
+    # Propagation and ingress policy apply even with the SDK disabled: nothing leaves unfiltered.
+    propagate.set_global_textmap(PolicyPropagator(baggage_schema=config.baggage_schema))
+    set_ingress_policy(
+        IngressPolicy.from_settings(
+            config.trusted_networks, config.credential_check, config.network_only_paths
+        )
+    )
+    _egress_policy[0] = config.egress
+    if config.disabled:
+        spans.bind(None, config.hmac_key)
+        _handle = TracingHandle(config=config, provider=None, processor=None, pid=os.getpid())
+        return _handle
+    resource = Resource.create({"service.name": config.service_name})
+    provider = TracerProvider(resource=resource)
+    exporter = exporter if exporter is not None else _build_exporter(config)
+    processor = None
+    if exporter is not None:
+        processor = ScrubbingBatchProcessor(
+            exporter,
+            resource=resource,
+            max_queue_size=config.max_queue_size,
+            max_export_batch_size=config.max_export_batch_size,
+            schedule_delay_millis=config.schedule_delay_millis,
+        )
+        provider.add_span_processor(processor)
+    if set_global:
+        trace.set_tracer_provider(provider)
+    spans.bind(provider.get_tracer("statecore"), config.hmac_key)
+    _handle = TracingHandle(config=config, provider=provider, processor=processor, pid=os.getpid())
+    if config.instrument:
+        _handle.instrumentors = _instrument(provider)
+    return _handle
+
+
+def shutdown_tracing() -> None:
+    """Uninstrument and shut down (bounded to 3 s). For process exit and tests."""
+    global _handle
+    handle, _handle = _handle, None
+    spans.bind(None, None)
+    if handle is None:
+        return
+    for instrumentor in handle.instrumentors:
+        try:
+            instrumentor.uninstrument()
+        except Exception:
+            log.warning("could not uninstrument %s", type(instrumentor).__name__)
+    if handle.provider is not None:
+        handle.provider.shutdown()
+
+
+# --- instrumentation ------------------------------------------------------------------------------
+_egress_policy: list[EgressPolicy] = [EgressPolicy()]
+
+
+def _client_hook(url_of: Callable[[Any], str]) -> Callable[[Any, Any], None]:
+    def hook(span: Any, request: Any) -> None:
+        try:
+            set_next_call_mode(_egress_policy[0].mode_for(url_of(request)))
+        except Exception:
+            set_next_call_mode(Mode.EXTERNAL)
+
+    return hook
+
+
+def _clear_hook(span: Any, request: Any, response: Any) -> None:
+    set_next_call_mode(None)
+
+
+def _server_request_hook(span: Any, request: Any) -> None:
+    from telemetry.ingress import DECISION_KEY
+
+    decision = getattr(request, "META", {}).get(DECISION_KEY, "absent")
+    if span.is_recording():
+        span.set_attribute("statecore.trace.ingress", decision)
+
+
+def _celery_publish_is_internal(*args: Any, **kwargs: Any) -> None:
+    # The broker and the workers are ours: a task continues the request's trace.
+    set_next_call_mode(Mode.INTERNAL)
+
+
+def _instrument(provider: TracerProvider) -> list[Any]:
+    """Each instrumentation configured so that it records nothing forbidden: no header
+    capture, no SQL commenter or parameters, no query strings (and the scrubber drops any
+    attribute not in the policy regardless)."""
+    done: list[Any] = []
+    sync_sync_hook = _client_hook(lambda r: str(r.url))
+
+    async def async_hook(span: Any, request: Any) -> None:
+        sync_sync_hook(span, request)
+
+    async def async_clear(span: Any, request: Any, response: Any) -> None:
+        _clear_hook(span, request, response)
+
+    steps: list[tuple[str, Callable[[], Any]]] = [
+        ("django", lambda: _django(provider)),
+        ("psycopg", lambda: _psycopg(provider)),
+        ("celery", lambda: _celery(provider)),
+        ("redis", lambda: _redis(provider)),
+        ("httpx", lambda: _httpx(provider, sync_sync_hook, async_hook, async_clear)),
+        ("requests", lambda: _requests(provider)),
+    ]
+    for name, step in steps:
+        try:
+            done.append(step())
+        except ImportError:
+            log.info("tracing: %s not installed; not instrumented", name)
+    return done
+
+
+def _django(provider: TracerProvider) -> Any:
+    from opentelemetry.instrumentation.django import DjangoInstrumentor
+
+    instrumentor = DjangoInstrumentor()
+    instrumentor.instrument(
+        tracer_provider=provider, request_hook=_server_request_hook, is_sql_commentor_enabled=False
+    )
+    return instrumentor
+
+
+def _psycopg(provider: TracerProvider) -> Any:
+    from opentelemetry.instrumentation.psycopg import PsycopgInstrumentor
+
+    instrumentor = PsycopgInstrumentor()
+    instrumentor.instrument(
+        tracer_provider=provider,
+        enable_commenter=False,
+        enable_attribute_commenter=False,
+        capture_parameters=False,
+        skip_dep_check=True,
+    )
+    return instrumentor
+
+
+def _celery(provider: TracerProvider) -> Any:
+    from celery.signals import before_task_publish
+    from opentelemetry.instrumentation.celery import CeleryInstrumentor
+
+    # Connected before the instrumentation's own receiver, so it runs first.
+    before_task_publish.connect(_celery_publish_is_internal, weak=False)
+    instrumentor = CeleryInstrumentor()  # type: ignore[no-untyped-call]
+    instrumentor.instrument(tracer_provider=provider)
+    return instrumentor
+
+
+def _redis(provider: TracerProvider) -> Any:
+    from opentelemetry.instrumentation.redis import RedisInstrumentor
+
+    instrumentor = RedisInstrumentor()
+    instrumentor.instrument(tracer_provider=provider)
+    return instrumentor
+
+
+def _httpx(provider: TracerProvider, hook: Any, async_hook: Any, async_clear: Any) -> Any:
+    from opentelemetry.instrumentation.httpx import HTTPXClientInstrumentor
+
+    instrumentor = HTTPXClientInstrumentor()
+    instrumentor.instrument(
+        tracer_provider=provider,
+        request_hook=hook,
+        response_hook=_clear_hook,
+        async_request_hook=async_hook,
+        async_response_hook=async_clear,
+    )
+    return instrumentor
+
+
+def _requests(provider: TracerProvider) -> Any:
+    from opentelemetry.instrumentation.requests import RequestsInstrumentor
+
+    instrumentor = RequestsInstrumentor()
+    instrumentor.instrument(
+        tracer_provider=provider,
+        request_hook=_client_hook(lambda r: str(r.url)),
+        response_hook=_clear_hook,
+    )
+    return instrumentor
