@@ -151,7 +151,7 @@ class ScoredRecord:
 
 
 _SEARCH_SQL = """
-SELECT r.id, ts_rank_cd(r.search_vector, q) AS score
+SELECT r.*, ts_rank_cd(r.search_vector, q) AS score
   FROM statecore_memoryrecord r, websearch_to_tsquery('english', %s) q
  WHERE r.namespace = %s
    AND r.search_vector @@ q
@@ -163,8 +163,9 @@ SELECT r.id, ts_rank_cd(r.search_vector, q) AS score
 
 
 def memory_search(*, namespace: str, text: str, kinds: list[str] | None, limit: int) -> list[ScoredRecord]:
-    """Lexical search inside one namespace; the namespace and liveness filters are in the same
-    statement as the ranking and come before it (the GIN index covers namespace + vector)."""
+    """Lexical search inside one namespace, in one statement: the namespace and liveness filters
+    are in the same statement as the ranking and come before it (the GIN index covers
+    namespace + vector), and the rows come back with their scores."""
     if connection.vendor != "postgresql":
         return _substring_search(namespace=namespace, text=text, kinds=kinds, limit=limit)
     params: list[Any] = [text, namespace]
@@ -173,11 +174,8 @@ def memory_search(*, namespace: str, text: str, kinds: list[str] | None, limit: 
         kinds_sql = "AND r.kind = ANY(%s)"
         params.append(list(kinds))
     params.append(limit)
-    with connection.cursor() as cursor:
-        cursor.execute(_SEARCH_SQL.format(kinds=kinds_sql), params)
-        ranked = [(int(row[0]), float(row[1])) for row in cursor.fetchall()]
-    records = MemoryRecord.objects.in_bulk([pk for pk, _ in ranked])
-    return [ScoredRecord(records[pk], score) for pk, score in ranked if pk in records]
+    rows = MemoryRecord.objects.raw(_SEARCH_SQL.format(kinds=kinds_sql), params)
+    return [ScoredRecord(row, float(getattr(row, "score"))) for row in rows]  # noqa: B009 (raw column)
 
 
 def _substring_search(

@@ -35,6 +35,8 @@ PROBLEM = OpenApiResponse(ProblemSerializer, description="application/problem+js
 MAX_WAIT_SECONDS = 10
 _PREFER_WAIT = re.compile(r"(?:^|[;,\s])wait\s*=\s*(\d+)", re.IGNORECASE)
 _POLL_SECONDS = 0.05
+_POLL_FAST_SECONDS = 0.005
+_POLL_FAST_WINDOW = 0.2
 AGENT_ID = OpenApiParameter(
     "agent_id",
     str,
@@ -147,11 +149,15 @@ def _wait_seconds(request: Request) -> float:
 def wait_for_automatic_steps(proposal: MemoryProposal, seconds: float) -> MemoryProposal:
     """Poll until the proposal leaves the automatic steps (scan, classify, apply) or time runs out.
     A proposal held for a human answers at once: no reviewer is waited for."""
-    deadline = time.monotonic() + seconds
+    start = time.monotonic()
+    deadline = start + seconds
     while proposal.status in (ProposalStatus.RECEIVED, ProposalStatus.SCANNING, ProposalStatus.APPROVED):
-        if time.monotonic() >= deadline:
+        now = time.monotonic()
+        if now >= deadline:
             break
-        time.sleep(_POLL_SECONDS)
+        # A clean write usually finishes within tens of milliseconds: poll finely at first,
+        # then back off so a long scan does not cost a query every few milliseconds.
+        time.sleep(_POLL_FAST_SECONDS if now - start < _POLL_FAST_WINDOW else _POLL_SECONDS)
         proposal.refresh_from_db(fields=["status", "findings", "record_revision"])
     return proposal
 

