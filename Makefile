@@ -1,4 +1,4 @@
-.PHONY: dev test bench lint
+.PHONY: dev test bench bench-memory bench-tracing lint
 
 dev:  ## set up and run the service (embedded SQLite, demo login and token printed)
 	scripts/dev.sh
@@ -8,3 +8,9 @@ test:  ## the whole test suite on PostgreSQL + Redis (starts them when needed)
 
 bench:  ## thread-state commit benchmark against gunicorn + PostgreSQL
 	scripts/bench.sh
+
+bench-memory:  ## memory search (1M records) and write-pipeline benchmark vs LangGraph's PostgresStore
+	scripts/bench_memory.sh
+
+bench-tracing:  ## in-process cost per span: BatchSpanProcessor vs statecore's scrubbing processor (+ cProfile)
+	.venv/bin/python benchmarks/span_cost.py --profile

@@ -1,3 +1,4 @@
+from django.conf import settings
 from django.contrib import admin
 from django.urls import include, path
 from drf_spectacular.views import SpectacularAPIView, SpectacularSwaggerView
@@ -12,6 +13,12 @@ urlpatterns = [
     path("api/docs/", SpectacularSwaggerView.as_view(url_name="schema"), name="docs"),
     path("admin/", admin.site.urls),
 ]
+
+if settings.STATECORE_TRACECONTEXT_TEST_ENDPOINT:
+    # The W3C Trace Context test hook (CONTRACT 6): absent, so a 404, unless switched on.
+    from portal.api import tracecontext
+
+    urlpatterns.append(path(tracecontext.PATH.lstrip("/"), tracecontext.tracecontext_test))
 
 handler400 = "portal.api.problems.handler400"
 handler403 = "portal.api.problems.handler403"
