@@ -54,15 +54,21 @@ def _start_tracing_in_worker(sender: object = None, **kwargs: object) -> None:
     trace here; a prefork parent does not (each child configures after fork, below)."""
     if pool_forks_children(getattr(sender, "pool_cls", None)):
         return
-    from portal.apps import start_tracing
-
-    start_tracing()
+    _prepare_task_process()
 
 
 @worker_process_init.connect(weak=False)
 def _start_tracing_in_worker_process(**kwargs: object) -> None:
     """Each pool process configures its own exporter after fork, so the producer's trace
     (propagated in the task headers) continues in the worker."""
+    _prepare_task_process()
+
+
+def _prepare_task_process() -> None:
+    """Tracing, then the memory scanners: building the PII engine takes about a second, which
+    would otherwise land on the first memory write this process scans."""
     from portal.apps import start_tracing
+    from statecore.scanning import warm_up
 
     start_tracing()
+    warm_up()
