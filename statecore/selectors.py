@@ -193,3 +193,38 @@ def _substring_search(
     scored = [ScoredRecord(r, float(sum(r.content.lower().count(w) for w in words))) for r in qs[:1000]]
     scored.sort(key=lambda s: (-s.score, -s.record.updated_at.timestamp()))
     return scored[:limit]
+
+
+# --- adapter history (CONTRACT 4, harness adapters) ------------------------------------------------
+
+MAX_HISTORY_LIMIT = 100
+
+
+def state_history(
+    *,
+    scope: StateScope,
+    before: UUID | None = None,
+    limit: int = 20,
+    metadata: dict[str, list[Any]] | None = None,
+) -> list[NativeState]:
+    """Committed states of the lease's binding and epoch, newest (highest revision) first.
+
+    Pending writes, other epochs and other bindings are never listed. ``before`` is a state_ref
+    of this same scope; only states with a lower revision follow it (an unknown ref is 404).
+    ``metadata`` maps a key to the values it may equal (any of them; all keys must match).
+    """
+    qs = NativeState.objects.filter(
+        binding_id=scope.binding_id, epoch=scope.epoch, status=NativeStateStatus.DURABLE
+    )
+    if before is not None:
+        anchor = qs.filter(pk=before).values_list("revision", flat=True).first()
+        if anchor is None:
+            raise NotFound("no such state in this scope")
+        qs = qs.filter(revision__lt=anchor)
+    for key, values in (metadata or {}).items():
+        match = Q()
+        for value in values:
+            match |= Q(metadata__contains={key: value})
+        qs = qs.filter(match)
+    fields = ("id", "codec", "size", "sha256", "revision", "run_id", "committed_at", "parent_id", "metadata")
+    return list(qs.only(*fields).order_by("-revision")[: max(1, min(limit, MAX_HISTORY_LIMIT))])

@@ -1,6 +1,6 @@
 from django.urls import path, register_converter
 
-from portal.api import control, health, memory, state
+from portal.api import adapter, control, health, memory, state
 
 
 class KeyConverter:
@@ -31,6 +31,7 @@ urlpatterns = [
     path("state/pending/<key:idempotency_key>", state.PendingWriteApi.as_view()),
     path("state/commit", state.CommitApi.as_view()),
     path("state/uncertain", state.UncertainApi.as_view()),
+    path("state/history", adapter.StateHistoryApi.as_view()),
     path("health/telemetry", health.TelemetryHealthApi.as_view()),
 ]
 

@@ -1,0 +1,1 @@
+"""Harness adapters over the statecore HTTP API (CONTRACT 4, "Harness adapters"). No Django."""
