@@ -1,4 +1,4 @@
-.PHONY: dev test bench bench-memory bench-tracing lint
+.PHONY: dev test bench bench-memory bench-tracing bench-collector lint
 
 dev:  ## set up and run the service (embedded SQLite, demo login and token printed)
 	scripts/dev.sh
@@ -14,3 +14,6 @@ bench-memory:  ## memory search (1M records) and write-pipeline benchmark vs Lan
 
 bench-tracing:  ## in-process cost per span: BatchSpanProcessor vs statecore's scrubbing processor (+ cProfile)
 	.venv/bin/python benchmarks/span_cost.py --profile
+
+bench-collector:  ## rotel throughput: no processor vs the statecore processor(s), same run
+	.venv/bin/python collector-config/rotel/bench.py

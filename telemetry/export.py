@@ -21,7 +21,7 @@ from opentelemetry.sdk.resources import Resource
 from opentelemetry.sdk.trace import ReadableSpan, Span, SpanProcessor
 from opentelemetry.sdk.trace.export import SpanExporter, SpanExportResult
 
-from telemetry.scrub import scrub_resource, scrub_span
+from telemetry.scrub import ScrubbedSpan, is_clean, scrub_resource, scrub_span
 
 log = logging.getLogger(__name__)
 
@@ -86,24 +86,65 @@ class ExportCounters:
 class ScrubbingExporter(SpanExporter):
     """Filters every batch again and counts what the collector accepted or refused.
 
+    Every span is either rebuilt by :func:`telemetry.scrub.scrub_span` here, or - if it is a
+    :class:`~telemetry.scrub.ScrubbedSpan` (the class ``scrub_span`` builds, matched by exact
+    type), with a resource that is already a fixed point of the resource filter - re-validated
+    by :func:`telemetry.scrub.is_clean`, and rebuilt if that finds anything it would not
+    have produced. This is still a second, independent filter, not a trust in the first:
+
+    * the marker only selects the *cheaper* check, it never skips checking. The re-validation
+      applies the same policy tables to what is actually about to be exported (name, every
+      attribute key and value - validator and tripwire -, events and their attributes,
+      status, tracestate, links, scope, resource); it just does not allocate a copy;
+    * a span that reaches this exporter by any other path (another processor, an SDK span, a
+      subclass of ``ScrubbedSpan``) is not of that exact type and is rebuilt in full, as before;
+    * a ``ScrubbedSpan`` changed after it was built (its private fields are writable) fails
+      the re-validation and is rebuilt in full; so does one the check cannot even read (any
+      exception). Its output is then the same as the full rebuild's on any span.
+
+    What the second pass no longer does is *rebuild* a span the first pass already rebuilt -
+    and rebuilding a clean span is the identity (``scrub_span`` is idempotent), so the
+    exported bytes are the same as with two full passes.
+
     An exception from the inner exporter counts as a failed batch and never propagates."""
 
     def __init__(self, inner: SpanExporter, counters: ExportCounters) -> None:
         self._inner = inner
         self._counters = counters
-        self._resources: dict[int, Resource] = {}
+        # id(resource) -> (resource, scrubbed, resource is already scrubbed). The resource is
+        # held so its id cannot be reused by another object while the entry exists.
+        self._resources: dict[int, tuple[Resource, Resource, bool]] = {}
 
-    def _resource(self, resource: Resource) -> Resource:
+    def _resource_entry(self, resource: Resource) -> tuple[Resource, Resource, bool]:
         key = id(resource)
         cached = self._resources.get(key)
-        if cached is None:
+        if cached is None or cached[0] is not resource:
             if len(self._resources) > 16:
                 self._resources.clear()
-            cached = self._resources[key] = scrub_resource(resource)
+            scrubbed = scrub_resource(resource)
+            clean = (
+                type(resource) is Resource
+                and resource.schema_url == scrubbed.schema_url
+                and dict(resource.attributes) == dict(scrubbed.attributes)
+            )
+            cached = self._resources[key] = (resource, scrubbed, clean)
         return cached
 
+    def _resource(self, resource: Resource) -> Resource:
+        return self._resource_entry(resource)[1]
+
+    def _filter(self, span: ReadableSpan) -> ReadableSpan:
+        _, scrubbed, resource_clean = self._resource_entry(span.resource)
+        if resource_clean and type(span) is ScrubbedSpan:
+            try:
+                if is_clean(span):
+                    return span
+            except Exception:
+                log.debug("re-validation failed; the span is rebuilt", exc_info=False)
+        return scrub_span(span, scrubbed)
+
     def export(self, spans: Sequence[ReadableSpan]) -> SpanExportResult:
-        clean = [scrub_span(s, self._resource(s.resource)) for s in spans]
+        clean = [self._filter(s) for s in spans]
         try:
             result = self._inner.export(clean)
         except Exception:

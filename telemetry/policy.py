@@ -277,13 +277,97 @@ def allowed_value(validator: Validator, value: object) -> bool:
     return not (isinstance(value, str) and trips(value))
 
 
+#: Most entries a verdict cache holds before it is emptied (so a high-cardinality value, which
+#: policy never allows anyway, cannot grow memory: at worst it keeps evicting the cache).
+VERDICT_CACHE_SIZE: Final = 4096
+
+
+class VerdictCache:
+    """``allowed_value`` for exact ``str`` values, remembered per (validator, value).
+
+    A verdict is a pure function of the validator and the value (validators and the
+    tripwire are fixed at import), so remembering it cannot change a decision: a forbidden
+    value is stored as ``False``, never as allowed, and a lookup only hits for an *equal*
+    string under the *same* validator (the key is the pair, and only ``type(value) is str``
+    is cached, so a ``str`` subclass with its own ``__eq__``/``__hash__`` always takes the
+    full check). Allowed strings are low-cardinality by policy (enums, identifiers, routes,
+    HMAC refs), so almost every check becomes one dict lookup.
+
+    Bounded: emptied when it reaches ``max_size`` entries. Thread-safe enough for CPython:
+    only ``dict.get``, item assignment and ``clear`` (each atomic), and a lost or repeated
+    insert only costs a recomputation of the same verdict.
+    """
+
+    __slots__ = ("_verdicts", "max_size")
+
+    def __init__(self, max_size: int = VERDICT_CACHE_SIZE) -> None:
+        self._verdicts: dict[tuple[Validator, str], bool] = {}
+        self.max_size = max_size
+
+    def __len__(self) -> int:
+        return len(self._verdicts)
+
+    def clear(self) -> None:
+        self._verdicts.clear()
+
+    def allowed(self, validator: Validator, value: object) -> bool:
+        """Exactly ``allowed_value(validator, value)``."""
+        if type(value) is not str:
+            return allowed_value(validator, value)
+        memo_key = (validator, value)
+        verdict = self._verdicts.get(memo_key)
+        if verdict is None:
+            verdict = allowed_value(validator, value)
+            verdicts = self._verdicts
+            if len(verdicts) >= self.max_size:
+                verdicts.clear()
+            verdicts[memo_key] = verdict
+        return verdict
+
+    def all_allowed(self, attributes: object, allowed: Mapping[str, Validator]) -> bool:
+        """``attributes`` is ``None`` or a plain dict whose every key is in ``allowed`` and
+        every value passes :meth:`allowed` (what :func:`filter_attributes` would keep whole)."""
+        if attributes is None:
+            return True
+        if type(attributes) is not dict:
+            return False
+        verdicts = self._verdicts
+        for key, value in attributes.items():
+            validator = allowed.get(key)
+            if validator is None:
+                return False
+            if type(value) is str:
+                verdict = verdicts.get((validator, value))
+                if verdict is None:
+                    verdict = self.allowed(validator, value)
+            else:
+                verdict = allowed_value(validator, value)
+            if not verdict:
+                return False
+        return True
+
+
+#: the process's verdict cache, shared by every enforcement point that filters attributes
+VERDICTS: Final = VerdictCache()
+
+
 def filter_attributes(
     attributes: Mapping[str, object] | None, allowed: Mapping[str, Validator]
 ) -> dict[str, AttributeValue]:
     out: dict[str, AttributeValue] = {}
-    for key, value in (attributes or {}).items():
+    if not attributes:
+        return out
+    verdicts = VERDICTS._verdicts
+    check = VERDICTS.allowed
+    for key, value in attributes.items():
         validator = allowed.get(key)
-        if validator is not None and allowed_value(validator, value):
+        if validator is None:
+            continue
+        # the cache hit inline (the common case), else the full check (which fills the cache)
+        verdict = verdicts.get((validator, value)) if type(value) is str else None
+        if verdict is None:
+            verdict = check(validator, value)
+        if verdict:
             assert isinstance(value, (str, bool, int, float))
             out[key] = value
     return out
