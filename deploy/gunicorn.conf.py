@@ -21,6 +21,8 @@ max_requests = int(os.environ.get("GUNICORN_MAX_REQUESTS", "0"))
 # Access log without query strings or headers: %(U)s is the path only.
 accesslog = os.environ.get("GUNICORN_ACCESS_LOG", "-") or None
 access_log_format = '%(h)s "%(m)s %(U)s" %(s)s %(B)s %(M)sms'
+# API path segments a client chose (keys, run ids, refs) are logged as ":id".
+logger_class = "portal.access_log.RedactingLogger"
 errorlog = "-"
 forwarded_allow_ips = os.environ.get("GUNICORN_FORWARDED_ALLOW_IPS", "127.0.0.1")
 # Apps are loaded in each worker after fork, so database connections (and, with the tracing

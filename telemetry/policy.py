@@ -340,6 +340,8 @@ class VerdictCache:
                 verdict = verdicts.get((validator, value))
                 if verdict is None:
                     verdict = self.allowed(validator, value)
+            elif type(value) is int:
+                verdict = bool(validator(value))
             else:
                 verdict = allowed_value(validator, value)
             if not verdict:
@@ -363,10 +365,17 @@ def filter_attributes(
         validator = allowed.get(key)
         if validator is None:
             continue
-        # the cache hit inline (the common case), else the full check (which fills the cache)
-        verdict = verdicts.get((validator, value)) if type(value) is str else None
-        if verdict is None:
-            verdict = check(validator, value)
+        # cheap checks first: a cached string verdict inline (the common case); an exact int
+        # needs only its validator (``allowed_value`` would add nothing for it: not a
+        # sequence, not a string); anything else takes the full check
+        if type(value) is str:
+            verdict = verdicts.get((validator, value))
+            if verdict is None:
+                verdict = check(validator, value)
+        elif type(value) is int:
+            verdict = bool(validator(value))
+        else:
+            verdict = allowed_value(validator, value)
         if verdict:
             assert isinstance(value, (str, bool, int, float))
             out[key] = value

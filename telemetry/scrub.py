@@ -104,8 +104,13 @@ def scrub_resource(resource: Resource) -> Resource:
 
 
 def _scope_uncached(scope: InstrumentationScope) -> InstrumentationScope:
-    name = scope.name if policy.identifier(scope.name) else "unknown"
-    version = scope.version if scope.version and policy.identifier(scope.version) else None
+    # Identifier-shaped is not enough: a token (``stl_...``) is identifier-shaped too.
+    name = scope.name if policy.identifier(scope.name) and not policy.trips(scope.name) else "unknown"
+    version = (
+        scope.version
+        if scope.version and policy.identifier(scope.version) and not policy.trips(scope.version)
+        else None
+    )
     return InstrumentationScope(name, version)
 
 
@@ -194,6 +199,8 @@ def is_clean(span: ScrubbedSpan) -> bool:
     if ctx is not None and (type(ctx) is not SpanContext or ctx.trace_state):
         return False
     if parent is not None and (type(parent) is not SpanContext or parent.trace_state):
+        return False
+    if span._instrumentation_info is not None:  # never set by scrub_span (deprecated field)
         return False
     if type(span._links) is not list or type(span._events) is not list:
         return False

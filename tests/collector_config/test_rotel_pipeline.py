@@ -72,3 +72,22 @@ def test_canary_cli_passes_and_its_negative_control_fails() -> None:
     )
     assert bad.returncode == 1, bad.stdout + bad.stderr
     assert "LEAK: canary" in bad.stdout, bad.stdout + bad.stderr
+
+
+def test_collector_bench_runs() -> None:
+    from .conftest import load
+
+    bench = load("rotel/bench.py", "statecore_rotel_bench")
+    args = [
+        "--batches",
+        "4",
+        "--warmup",
+        "1",
+        "--rounds",
+        "1",
+        "--batch-size",
+        "64",
+        "--modes",
+        "none,processor",
+    ]
+    assert bench.main(args) == 0
