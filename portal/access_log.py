@@ -8,6 +8,8 @@ string is never logged. Used by ``deploy/gunicorn.conf.py`` (``logger_class``).
 
 from __future__ import annotations
 
+import logging
+import re
 from typing import Any
 
 from gunicorn.glogging import Logger
@@ -59,3 +61,22 @@ class RedactingLogger(Logger):  # type: ignore[misc]  # gunicorn ships no types
         atoms["u"] = "-"
         atoms["f"] = "-"
         return atoms
+
+
+_API_PATH = re.compile(r"/api/[^\s?\"]*")
+
+
+def _redact_in_text(text: str) -> str:
+    return _API_PATH.sub(lambda m: redact_path(m.group(0)), text)
+
+
+class RedactApiPaths(logging.Filter):
+    """The same redaction for Django's own request loggers (``django.request`` logs the path of
+    every 5xx, ``django.server`` the request line), so no client-chosen identifier reaches a log."""
+
+    def filter(self, record: logging.LogRecord) -> bool:
+        if isinstance(record.args, tuple):
+            record.args = tuple(_redact_in_text(a) if isinstance(a, str) else a for a in record.args)
+        if isinstance(record.msg, str):
+            record.msg = _redact_in_text(record.msg)
+        return True
