@@ -33,6 +33,39 @@ _identifier = policy.identifier
 _GENERIC_BY_KIND = {2: "http.server", 3: "http.client", 4: "messaging.publish", 5: "messaging.process"}
 
 
+def _no_trips_validators() -> frozenset[Any]:
+    """Validators whose accepted strings can never match ``policy.trips`` (checked here)."""
+    safe: set[Any] = set()
+    for table in (_ATTRS, _RESOURCE, *_EVENTS.values()):
+        for validator in table.values():
+            if validator is policy.hmac_ref:
+                # ``h1:`` + 32 lowercase hex: no ``@``, ``_``, ``-``, ``=``, whitespace or
+                # uppercase; the only ``:`` follows ``h1`` (no keyword); the digit runs are bounded
+                # by ``:`` and the string end only when all 32 are digits (32 > 19). So no
+                # tripwire pattern can match; the extreme cases are checked:
+                samples = ("h1:" + "0" * 32, "h1:" + "f" * 32, "h1:" + "1234567890" * 3 + "ab")
+                if all(validator(v) and not _trips(v) for v in samples):
+                    safe.add(validator)
+            elif getattr(validator, "__qualname__", "") == "enum.<locals>.<lambda>":
+                cells = validator.__closure__ or ()
+                values = [cell.cell_contents for cell in cells]
+                if (
+                    len(values) == 1
+                    and type(values[0]) is frozenset
+                    and all(type(v) is str and not _trips(v) for v in values[0])
+                ):
+                    safe.add(validator)  # accepts only these values, none of which trips
+    return frozenset(safe)
+
+
+#: enum and HMAC-reference validators: a value they accept is never a tripwire (ints, floats and
+#: bools never reach ``trips`` at all)
+_NO_TRIPS = _no_trips_validators()
+#: (validator, str) -> verdict, bounded; the same cache the service's exporter uses
+_VERDICTS = policy.VERDICTS._verdicts
+_verdict = policy.VERDICTS.allowed
+
+
 def _value(kv: Any) -> Any:
     av = kv.value
     return None if av is None else av.value
@@ -42,7 +75,14 @@ def _keep(kv: Any, allowed: Any) -> bool:
     validator = allowed.get(kv.key)
     if validator is None:
         return False
-    value = _value(kv)
+    av = kv.value
+    value = None if av is None else av.value
+    if type(value) is str:
+        if validator in _NO_TRIPS:
+            return bool(validator(value))
+        # cached ``validator(value) and not trips(value)`` (policy.allowed_value)
+        verdict = _VERDICTS.get((validator, value))
+        return _verdict(validator, value) if verdict is None else verdict
     if not isinstance(value, _PRIMITIVE):  # arrays, kv-lists, bytes, missing
         return False
     if not validator(value):

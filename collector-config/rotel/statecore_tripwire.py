@@ -25,6 +25,81 @@ from telemetry import policy  # noqa: E402
 CANARY_MARKER = "LEAKCANARY"
 _PATTERN = re.compile("|".join([*(f"(?:{p})" for p in policy.TRIPWIRE_PATTERNS), re.escape(CANARY_MARKER)]))
 
+#: The batch's strings are joined with this and searched once (one regex call per batch instead
+#: of one per string). Why the verdict is exactly the per-string one:
+#:
+#: * no false negative: a match inside one string is a match at the same place in the joined
+#:   text, because the pattern's only zero-width assertion is ``\b`` (checked below: no ``^``,
+#:   ``$``, ``\A``, ``\Z``, ``\B``, lookaround) and NUL is a non-word character, so ``\b`` sees
+#:   the separator exactly as it sees the start/end of the string;
+#: * no false positive: no pattern can match NUL (``\s`` does not include it, no ``.``, no negated
+#:   class -- checked below), so no match can straddle two strings; and in any case a batch is only
+#:   dropped when the per-string walk (needed anyway to name the carriers) finds a hit.
+#:
+#: ``"\n"`` would not do: ``\s+`` / ``\s*`` (bearer, ``token:``) match newlines.
+_SEPARATOR = "\x00"
+
+
+def _joinable(pattern: re.Pattern[str]) -> bool:
+    r"""True when ``pattern`` has no zero-width assertion but ``\b`` and cannot match NUL."""
+    from re import _constants as c  # type: ignore[attr-defined]
+    from re import _parser
+
+    def ok(items: Any) -> bool:
+        for op, av in items:
+            if op is c.AT:
+                if av is not c.AT_BOUNDARY:
+                    return False
+            elif op in (c.ASSERT, c.ASSERT_NOT, c.ANY, c.NOT_LITERAL, c.GROUPREF, c.GROUPREF_EXISTS):
+                return False
+            elif op is c.LITERAL:
+                if av == 0:
+                    return False
+            elif op is c.IN:
+                for iop, iav in av:
+                    if iop is c.NEGATE or (iop is c.LITERAL and iav == 0):
+                        return False
+                    if iop is c.RANGE and iav[0] == 0:
+                        return False
+                    if iop is c.CATEGORY and iav not in _NUL_FREE_CATEGORIES:
+                        return False
+            elif op is c.SUBPATTERN:
+                if not ok(av[-1]):
+                    return False
+            elif op is c.BRANCH:
+                if not all(ok(branch) for branch in av[1]):
+                    return False
+            elif op in (c.MAX_REPEAT, c.MIN_REPEAT, c.POSSESSIVE_REPEAT):
+                if not ok(av[2]):
+                    return False
+            elif op is c.ATOMIC_GROUP:
+                if not ok(av):
+                    return False
+            elif op is c.CATEGORY:
+                return False
+            else:
+                return False  # anything not understood: fall back to the per-string search
+        return True
+
+    return ok(_parser.parse(pattern.pattern, pattern.flags))
+
+
+def _nul_free_categories() -> frozenset[Any]:
+    from re import _constants as c  # type: ignore[attr-defined]
+
+    sources = {c.CATEGORY_SPACE: r"\s", c.CATEGORY_DIGIT: r"\d", c.CATEGORY_WORD: r"\w"}
+    return frozenset(cat for cat, source in sources.items() if re.match(source, _SEPARATOR) is None)
+
+
+_NUL_FREE_CATEGORIES = _nul_free_categories()
+#: False only if a future pattern breaks the argument above: then every string is searched alone
+JOINED = _joinable(_PATTERN)
+
+#: strings a search found clean (exact ``str`` only; bounded: emptied when full, short strings only)
+_CLEAN: set[str] = set()
+_CLEAN_MAX = 16384
+_CLEAN_MAX_LEN = 256
+
 
 def _strings_of_value(value: Any) -> Any:
     if isinstance(value, str):
@@ -83,17 +158,35 @@ def _drop(resource_spans: Any) -> None:
             del attributes[0]
 
 
+def hits(resource_spans: Any) -> list[str]:
+    """The sorted carriers holding a string that matches the tripwire (empty: the batch may go)."""
+    if JOINED:
+        # cheap checks first: strings already found clean are skipped (a verdict is a pure
+        # function of the string), the rest are searched once, joined; the carriers are only
+        # walked (one search per string, as before) when that search matches
+        clean = _CLEAN
+        fresh = {s for _, s in strings(resource_spans) if s and not (type(s) is str and s in clean)}
+        if not fresh:
+            return []
+        if _PATTERN.search(_SEPARATOR.join(fresh)) is None:
+            if len(clean) + len(fresh) > _CLEAN_MAX:
+                clean.clear()
+            clean.update(s for s in fresh if type(s) is str and len(s) <= _CLEAN_MAX_LEN)
+            return []
+    return sorted({carrier for carrier, s in strings(resource_spans) if s and _PATTERN.search(s)})
+
+
 def process_spans(resource_spans: Any) -> None:
     try:
-        hits = sorted({carrier for carrier, s in strings(resource_spans) if s and _PATTERN.search(s)})
+        found = hits(resource_spans)
     except Exception as exc:
         _drop(resource_spans)
         print(f"statecore-tripwire ERROR: batch dropped ({type(exc).__name__})", file=sys.stderr, flush=True)
         return
-    if hits:
+    if found:
         _drop(resource_spans)
         print(
-            f"statecore-tripwire ALERT: dropped a batch; secret-shaped content in {', '.join(hits)}",
+            f"statecore-tripwire ALERT: dropped a batch; secret-shaped content in {', '.join(found)}",
             file=sys.stderr,
             flush=True,
         )
