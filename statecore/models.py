@@ -111,6 +111,10 @@ class NativeState(models.Model):
     sha256 = models.CharField(max_length=64)
     parent = models.ForeignKey("self", null=True, blank=True, on_delete=models.PROTECT, related_name="+")
     metadata = models.JSONField(default=dict)
+    # The harness's own name for this state (LangGraph: checkpoint_ns / checkpoint_id), set by
+    # the adapter endpoints so that lookups by it use an index; empty for plain protocol writes.
+    native_ns = models.CharField(max_length=255, blank=True, default="")
+    native_id = models.CharField(max_length=128, blank=True, default="")
     status = models.CharField(
         max_length=16, choices=NativeStateStatus.choices, default=NativeStateStatus.PENDING
     )
@@ -139,10 +143,50 @@ class NativeState(models.Model):
         ]
         indexes = [
             models.Index(fields=["binding", "epoch", "status"], name="native_state_scope_status"),
+            models.Index(
+                fields=["binding", "epoch", "native_ns", "native_id"], name="native_state_native_id"
+            ),
         ]
 
     def __str__(self) -> str:
         return f"state {self.id} ({self.status})"
+
+
+class NativeWrite(models.Model):
+    """One opaque write a harness task produced against a checkpoint (LangGraph's pending writes).
+
+    Keyed by the harness's names, not by a NativeState row: a write may arrive before the
+    checkpoint it belongs to is committed. ``idx`` >= 0 is an ordinary write (stored once per
+    key: a retry changes nothing); ``idx`` < 0 is a special slot (errors, interrupts, resume
+    values) that a later write of the same key overwrites. ``channel`` is a graph-defined name,
+    never content; ``value`` is opaque bytes serialized by the client.
+    """
+
+    id = models.BigAutoField(primary_key=True)
+    binding = models.ForeignKey(Binding, on_delete=models.CASCADE, related_name="native_writes")
+    epoch = models.PositiveIntegerField()
+    lease_generation = models.PositiveIntegerField()
+    native_ns = models.CharField(max_length=255, blank=True, default="")
+    native_id = models.CharField(max_length=128)
+    task_id = models.CharField(max_length=128)
+    task_path = models.CharField(max_length=255, blank=True, default="")
+    idx = models.IntegerField()
+    channel = models.CharField(max_length=255)
+    value_type = models.CharField(max_length=64)
+    value = models.BinaryField()
+    size = models.PositiveIntegerField()
+    created_at = models.DateTimeField(db_default=Now())
+
+    class Meta:
+        constraints = [
+            models.UniqueConstraint(
+                fields=["binding", "epoch", "native_ns", "native_id", "task_id", "idx"],
+                name="native_write_unique_slot",
+            ),
+        ]
+
+    def __str__(self) -> str:
+        return f"write {self.task_id}/{self.idx} of {self.native_id}"
 
 
 class RunStatus(models.TextChoices):

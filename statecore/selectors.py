@@ -19,6 +19,7 @@ from statecore.models import (
     MemoryRecord,
     NativeState,
     NativeStateStatus,
+    NativeWrite,
     Run,
     RunStatus,
 )
@@ -206,25 +207,182 @@ def state_history(
     before: UUID | None = None,
     limit: int = 20,
     metadata: dict[str, list[Any]] | None = None,
+    native_ns: str | None = None,
+    native_id: str | None = None,
+    before_native_id: str | None = None,
+    with_payload: bool = False,
 ) -> list[NativeState]:
     """Committed states of the lease's binding and epoch, newest (highest revision) first.
 
     Pending writes, other epochs and other bindings are never listed. ``before`` is a state_ref
-    of this same scope; only states with a lower revision follow it (an unknown ref is 404).
+    of this same scope (or ``before_native_id`` the harness's id of one, in ``native_ns`` when
+    given); only states with a lower revision follow it (an unknown anchor is 404).
     ``metadata`` maps a key to the values it may equal (any of them; all keys must match).
     """
     qs = NativeState.objects.filter(
         binding_id=scope.binding_id, epoch=scope.epoch, status=NativeStateStatus.DURABLE
     )
-    if before is not None:
-        anchor = qs.filter(pk=before).values_list("revision", flat=True).first()
+    if before is not None or before_native_id is not None:
+        anchor_qs = qs.filter(pk=before) if before is not None else qs.filter(native_id=before_native_id)
+        if before is None and native_ns is not None:
+            anchor_qs = anchor_qs.filter(native_ns=native_ns)
+        anchor = anchor_qs.order_by("-revision").values_list("revision", flat=True).first()
         if anchor is None:
             raise NotFound("no such state in this scope")
         qs = qs.filter(revision__lt=anchor)
+    if native_ns is not None:
+        qs = qs.filter(native_ns=native_ns)
+    if native_id is not None:
+        qs = qs.filter(native_id=native_id)
     for key, values in (metadata or {}).items():
         match = Q()
         for value in values:
             match |= Q(metadata__contains={key: value})
         qs = qs.filter(match)
-    fields = ("id", "codec", "size", "sha256", "revision", "run_id", "committed_at", "parent_id", "metadata")
+    fields = [
+        "id",
+        "codec",
+        "size",
+        "sha256",
+        "revision",
+        "run_id",
+        "committed_at",
+        "parent_id",
+        "metadata",
+        "native_ns",
+        "native_id",
+    ]
+    if with_payload:
+        fields.append("payload")
     return list(qs.only(*fields).order_by("-revision")[: max(1, min(limit, MAX_HISTORY_LIMIT))])
+
+
+def latest_native_state(*, scope: StateScope, native_ns: str, native_id: str) -> NativeState | None:
+    """The newest committed state of the lease's binding and epoch with this harness id."""
+    return (
+        NativeState.objects.filter(
+            binding_id=scope.binding_id,
+            epoch=scope.epoch,
+            status=NativeStateStatus.DURABLE,
+            native_ns=native_ns,
+            native_id=native_id,
+        )
+        .only("id", "parent_id", "metadata", "revision")
+        .order_by("-revision")
+        .first()
+    )
+
+
+def native_writes(
+    *, scope: StateScope, names: set[tuple[str, str]]
+) -> dict[tuple[str, str], list[NativeWrite]]:
+    """The task writes stored against each (namespace, native id) of the lease's binding and
+    epoch, in the order live execution applies them: (task_path, task_id, idx)."""
+    out: dict[tuple[str, str], list[NativeWrite]] = {name: [] for name in names}
+    if not names:
+        return out
+    match = Q()
+    for ns in {n for n, _ in names}:
+        match |= Q(native_ns=ns, native_id__in=[i for n, i in names if n == ns])
+    rows = NativeWrite.objects.filter(match, binding_id=scope.binding_id, epoch=scope.epoch).order_by(
+        "task_path", "task_id", "idx"
+    )
+    for row in rows:
+        out[(row.native_ns, row.native_id)].append(row)
+    return out
+
+
+# --- delta history: the parent chain walked server side ------------------------------------------
+
+DELTA_CHUNK = 128
+MAX_DELTA_DEPTH = 20_000
+
+_CHAIN_SQL = """
+WITH RECURSIVE chain(state_id, depth) AS (
+    SELECT parent_id, 1 FROM statecore_nativestate WHERE id = %s AND parent_id IS NOT NULL
+  UNION ALL
+    SELECT s.parent_id, c.depth + 1
+      FROM chain c JOIN statecore_nativestate s ON s.id = c.state_id
+     WHERE s.parent_id IS NOT NULL AND c.depth < %s
+)
+SELECT s.id, s.parent_id, s.metadata, s.native_ns, s.native_id, s.revision
+  FROM chain c JOIN statecore_nativestate s ON s.id = c.state_id
+ WHERE s.binding_id = %s AND s.epoch = %s AND s.status = 'durable'
+ ORDER BY c.depth
+"""
+
+
+@dataclass(frozen=True, slots=True)
+class DeltaHistory:
+    """Per channel: the writes along the target's ancestors (oldest first, each checkpoint's in
+    apply order) and the ancestor holding the nearest stored value (``seeds``; absent = start
+    empty). ``complete`` is False when an ancestor on the walk does not say which channels it
+    stores (written without the adapter's metadata): the caller must walk it itself."""
+
+    writes: dict[str, list[NativeWrite]]
+    seeds: dict[str, NativeState]
+    complete: bool
+
+
+def _ancestors(scope: StateScope, start: NativeState) -> Any:
+    """Yield the committed ancestors of ``start``, nearest first, ``DELTA_CHUNK`` per query."""
+    from statecore.services.state import field_prep
+
+    cursor_id = start.id
+    depth = 0
+    while depth < MAX_DELTA_DEPTH:
+        rows = list(
+            NativeState.objects.raw(
+                _CHAIN_SQL,
+                [
+                    field_prep(NativeState, "id", cursor_id),
+                    DELTA_CHUNK,
+                    field_prep(NativeState, "id", scope.binding_id),
+                    scope.epoch,
+                ],
+            )
+        )
+        yield from rows
+        depth += len(rows)
+        if len(rows) < DELTA_CHUNK or rows[-1].parent_id is None:
+            return
+        cursor_id = rows[-1].id
+
+
+def delta_history(*, scope: StateScope, native_ns: str, native_id: str, channels: list[str]) -> DeltaHistory:
+    """What ``get_delta_channel_history`` returns, computed in a few statements: the chain is
+    walked with a recursive query (in chunks) and stops per channel at the nearest ancestor
+    whose stored values include it; the writes and the seed states come in one query each."""
+    from statecore.services.native import VALUES_KEY
+
+    empty = DeltaHistory({c: [] for c in channels}, {}, True)
+    target = latest_native_state(scope=scope, native_ns=native_ns, native_id=native_id)
+    if target is None or not channels:
+        return empty
+    remaining = set(channels)
+    visited: list[tuple[NativeState, frozenset[str]]] = []
+    seed_ids: dict[str, UUID] = {}
+    complete = True
+    for ancestor in _ancestors(scope, target):
+        if not remaining:
+            break
+        visited.append((ancestor, frozenset(remaining)))
+        stored = ancestor.metadata.get(VALUES_KEY) if isinstance(ancestor.metadata, dict) else None
+        if not isinstance(stored, list):
+            complete = False
+            break
+        for channel in remaining & set(stored):
+            seed_ids[channel] = ancestor.id
+        remaining -= set(stored)
+    if not complete:
+        return DeltaHistory({c: [] for c in channels}, {}, False)
+    names = {(a.native_ns, a.native_id) for a, _ in visited}
+    by_name = native_writes(scope=scope, names=names)
+    writes: dict[str, list[NativeWrite]] = {c: [] for c in channels}
+    for ancestor, active in reversed(visited):  # oldest first
+        for row in by_name.get((ancestor.native_ns, ancestor.native_id), []):
+            if row.channel in active:
+                writes[row.channel].append(row)
+    seed_states = NativeState.objects.in_bulk(set(seed_ids.values()))
+    seeds = {c: seed_states[i] for c, i in seed_ids.items()}
+    return DeltaHistory(writes, seeds, True)

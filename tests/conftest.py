@@ -239,3 +239,24 @@ def celery_worker_process(django_db_setup: None, django_db_blocker: Any) -> Any:
     yield process
     process.terminate()
     process.wait(timeout=20)
+
+
+def race(n: int, action: Callable[[int], Any]) -> list[Any]:
+    """Run ``action(i)`` in n real threads (each with its own database connection), released
+    together by a barrier so they race inside the transaction, not before it."""
+    import threading
+    from concurrent.futures import ThreadPoolExecutor
+
+    from django.db import connection
+
+    barrier = threading.Barrier(n)
+
+    def run(i: int) -> Any:
+        try:
+            barrier.wait(timeout=30)
+            return action(i)
+        finally:
+            connection.close()
+
+    with ThreadPoolExecutor(max_workers=n) as pool:
+        return list(pool.map(run, range(n)))

@@ -1,34 +1,44 @@
 """Endpoints for harness adapters (CONTRACT 4, "Harness adapters"): lease token, same invariants.
 
 The scope is the lease's; only committed states of its binding and epoch are ever listed.
+Opaque bytes (checkpoint payloads, write values) travel as base64 in JSON bodies, so one
+request can carry a checkpoint with its writes and the commit (the superstep batch).
 """
 
 from __future__ import annotations
 
+import base64
+import binascii
 import json
+from collections.abc import Iterable
 from typing import Any
 from uuid import UUID
 
 from drf_spectacular.types import OpenApiTypes
-from drf_spectacular.utils import OpenApiParameter, extend_schema, inline_serializer
+from drf_spectacular.utils import OpenApiParameter, extend_schema, extend_schema_serializer, inline_serializer
 from rest_framework import serializers
 from rest_framework.request import Request
 from rest_framework.response import Response
 from rest_framework.views import APIView
 
 from portal.api.permissions import HasLease
-from portal.api.state import PROBLEM
+from portal.api.serializers import HeadSerializer, StrictSerializer, head_data
+from portal.api.state import PROBLEM, RunOutcomeInput, _read_bounded_body
 from statecore import selectors
 from statecore.errors import InvalidRequest
-from statecore.models import NativeState
+from statecore.limits import limits_for
+from statecore.models import NativeState, NativeWrite
 from statecore.scope import LeasePrincipal
+from statecore.services import native
+from statecore.services.state import RunOutcome
+from telemetry.spans import ref, service_span
 
 _MAX_FILTERS = 16
 
-HistoryItem = inline_serializer(
-    "StateHistoryItem",
-    many=True,
-    fields={
+
+def _state_fields() -> dict[str, serializers.Field[Any, Any, Any, Any]]:
+    """The fields of one committed state in history listings (fresh instances per schema)."""
+    return {
         "state_ref": serializers.UUIDField(),
         "revision": serializers.IntegerField(),
         "parent": serializers.UUIDField(allow_null=True),
@@ -38,8 +48,10 @@ HistoryItem = inline_serializer(
         "sha256": serializers.CharField(),
         "run_id": serializers.CharField(),
         "committed_at": serializers.DateTimeField(),
-    },
-)
+    }
+
+
+HistoryItem = inline_serializer("StateHistoryItem", many=True, fields=_state_fields())
 HistoryOutput = inline_serializer("StateHistory", {"states": HistoryItem})
 
 
@@ -120,3 +132,470 @@ class StateHistoryApi(APIView):
             scope=request.auth.scope, before=before, limit=limit, metadata=_metadata_filters(request)
         )
         return Response({"states": [_item(s) for s in states]})
+
+
+# --- checkpoints with payloads and writes (the LangGraph adapter's get_tuple / list) ------------
+
+_OPERATION = "statecore.operation"
+_MAX_CHANNELS = 64
+# JSON overhead on top of the payload bound: base64 (4/3) plus the small fields.
+_JSON_SLACK = 256 * 1024
+
+
+def _b64(data: bytes | memoryview) -> str:
+    return base64.b64encode(bytes(data)).decode("ascii")
+
+
+def _unb64(text: str, field: str) -> bytes:
+    try:
+        return base64.b64decode(text, validate=True)
+    except (binascii.Error, ValueError):
+        raise InvalidRequest(f"{field} must be base64", field=field) from None
+
+
+def _write_item(write: NativeWrite) -> dict[str, Any]:
+    return {
+        "task_id": write.task_id,
+        "task_path": write.task_path,
+        "idx": write.idx,
+        "channel": write.channel,
+        "type": write.value_type,
+        "value": _b64(write.value),
+    }
+
+
+WriteItem = inline_serializer(
+    "NativeWriteItem",
+    many=True,
+    fields={
+        "task_id": serializers.CharField(),
+        "task_path": serializers.CharField(),
+        "idx": serializers.IntegerField(),
+        "channel": serializers.CharField(),
+        "type": serializers.CharField(),
+        "value": serializers.CharField(help_text="base64 of the opaque value"),
+    },
+)
+CheckpointItem = inline_serializer(
+    "CheckpointItem",
+    many=True,
+    fields={
+        **_state_fields(),
+        "checkpoint_ns": serializers.CharField(),
+        "checkpoint_id": serializers.CharField(),
+        "payload": serializers.CharField(help_text="base64 of the opaque payload"),
+        "writes": WriteItem,
+    },
+)
+CheckpointsOutput = inline_serializer("Checkpoints", {"checkpoints": CheckpointItem})
+
+
+CheckpointPutOutput = inline_serializer(
+    "CheckpointPut", {"state_ref": serializers.UUIDField(), "head": HeadSerializer()}
+)
+
+
+def _lease(request: Request) -> LeasePrincipal:
+    assert isinstance(request.auth, LeasePrincipal)
+    return request.auth
+
+
+def _read_json(request: Request) -> Any:
+    """The body as JSON, read as a bounded stream (the payload bound plus base64 and slack)."""
+    limit = limits_for(_lease(request).scope.environment).max_native_payload_bytes
+    raw = _read_bounded_body(request, limit * 4 // 3 + _JSON_SLACK)
+    try:
+        return json.loads(raw)
+    except (UnicodeError, ValueError):
+        raise InvalidRequest("the body must be JSON") from None
+
+
+def _validated(serializer_class: type[serializers.Serializer[Any]], data: Any) -> dict[str, Any]:
+    serializer = serializer_class(data=data)
+    serializer.is_valid(raise_exception=True)
+    return dict(serializer.validated_data)
+
+
+class CheckpointsApi(APIView):
+    """GET: committed checkpoints with their payloads and writes, newest first (one request per
+    ``get_tuple`` or per page of ``list``). POST: the superstep batch."""
+
+    permission_classes = [HasLease]
+    parser_classes: list[Any] = []  # the POST body is read as a bounded stream
+
+    @extend_schema(
+        operation_id="state_checkpoints",
+        parameters=[
+            OpenApiParameter("checkpoint_ns", str, description="only this namespace (absent: all)"),
+            OpenApiParameter("checkpoint_id", str, description="only states with this harness id"),
+            OpenApiParameter(
+                "before", OpenApiTypes.UUID, description="only states older than this state_ref"
+            ),
+            OpenApiParameter(
+                "before_checkpoint_id", str, description="only states older than the one with this harness id"
+            ),
+            OpenApiParameter("limit", int, description=f"1..{selectors.MAX_HISTORY_LIMIT}, default 20"),
+            OpenApiParameter("metadata.<key>", str, description="equality filter on a metadata key"),
+        ],
+        responses={200: CheckpointsOutput, 400: PROBLEM, 401: PROBLEM, 404: PROBLEM, 409: PROBLEM},
+    )
+    def get(self, request: Request) -> Response:
+        with service_span("thread_state.load", **{_OPERATION: "checkpoints"}) as span:
+            scope = _lease(request).scope
+            span.set(binding_ref=ref(str(scope.binding_id)), epoch=scope.epoch)
+            params = request.query_params
+            native_ns = params.get("checkpoint_ns")
+            native_id = params.get("checkpoint_id")
+            before_native = params.get("before_checkpoint_id")
+            if native_ns is not None:
+                native.check_native_ns(native_ns)
+            if native_id is not None:
+                native.check_native_id(native_id)
+            if before_native is not None:
+                native.check_native_id(before_native, "before_checkpoint_id")
+            states = selectors.state_history(
+                scope=scope,
+                before=_uuid_param(request, "before"),
+                limit=_limit_param(request),
+                metadata=_metadata_filters(request),
+                native_ns=native_ns,
+                native_id=native_id,
+                before_native_id=before_native,
+                with_payload=True,
+            )
+            writes = selectors.native_writes(scope=scope, names={(s.native_ns, s.native_id) for s in states})
+            items = []
+            for state in states:
+                item = _item(state)
+                item.update(
+                    checkpoint_ns=state.native_ns,
+                    checkpoint_id=state.native_id,
+                    payload=_b64(state.payload),
+                    writes=[_write_item(w) for w in writes.get((state.native_ns, state.native_id), [])],
+                )
+                items.append(item)
+            span.set(
+                outcome="found" if items else "empty",
+                result_count=len(items),
+                size_bytes=sum(s.size for s in states),
+            )
+        return Response({"checkpoints": items})
+
+    @extend_schema_serializer(component_name="NativeWriteInput")
+    class WriteInput(StrictSerializer):
+        idx = serializers.IntegerField()
+        channel = serializers.CharField(max_length=255)
+        type = serializers.CharField(max_length=64)
+        value = serializers.CharField(allow_blank=True, trim_whitespace=False, help_text="base64")
+
+    @extend_schema_serializer(component_name="NativeWriteGroup")
+    class GroupInput(StrictSerializer):
+        checkpoint_ns = serializers.CharField(max_length=255, allow_blank=True, default="")
+        checkpoint_id = serializers.CharField(max_length=128)
+        task_id = serializers.CharField(max_length=128)
+        task_path = serializers.CharField(max_length=255, allow_blank=True, default="")
+        writes = serializers.ListField(
+            child=serializers.DictField(), max_length=native.MAX_WRITES_PER_REQUEST
+        )
+
+    @extend_schema_serializer(component_name="CheckpointPutRequest")
+    class PutInput(StrictSerializer):
+        idempotency_key = serializers.CharField(max_length=200)
+        codec = serializers.CharField(max_length=100)
+        payload = serializers.CharField(allow_blank=True, trim_whitespace=False, help_text="base64")
+        checkpoint_ns = serializers.CharField(max_length=255, allow_blank=True, default="")
+        checkpoint_id = serializers.CharField(max_length=128)
+        parent_checkpoint_id = serializers.CharField(max_length=128, required=False, allow_null=True)
+        metadata = serializers.JSONField(required=False, default=dict)
+        expected_durable_revision = serializers.IntegerField(min_value=0)
+        run_id = serializers.CharField(max_length=128)
+        run = RunOutcomeInput()
+        writes = serializers.ListField(child=serializers.DictField(), required=False, default=list)
+
+    @extend_schema(
+        operation_id="state_checkpoint_put",
+        request=PutInput,
+        responses={
+            200: CheckpointPutOutput,
+            400: PROBLEM,
+            404: PROBLEM,
+            409: PROBLEM,
+            413: PROBLEM,
+            429: PROBLEM,
+        },
+    )
+    def post(self, request: Request) -> Response:
+        with service_span("thread_state.commit", **{_OPERATION: "checkpoint_put"}) as span:
+            scope = _lease(request).scope
+            span.set(
+                binding_ref=ref(str(scope.binding_id)),
+                epoch=scope.epoch,
+                lease_generation=scope.lease_generation,
+            )
+            v = _validated(self.PutInput, _read_json(request))
+            payload = _unb64(v["payload"], "payload")
+            groups = _groups(v["writes"])
+            span.set(run_ref=ref(v["run_id"]), size_bytes=len(payload))
+            if not isinstance(v["metadata"], dict):
+                raise InvalidRequest("metadata must be a JSON object", field="metadata")
+            put = native.checkpoint_put(
+                scope=scope,
+                limits=limits_for(scope.environment),
+                idempotency_key=v["idempotency_key"],
+                codec=v["codec"],
+                payload=payload,
+                native_ns=v["checkpoint_ns"],
+                native_id=v["checkpoint_id"],
+                parent_native_id=v.get("parent_checkpoint_id"),
+                metadata=v["metadata"],
+                expected_revision=v["expected_durable_revision"],
+                run_id=v["run_id"],
+                outcome=RunOutcome(status=v["run"]["status"], interrupt=v["run"].get("interrupt")),
+                writes=groups,
+            )
+            span.set(revision=put.head.revision)
+        return Response({"state_ref": str(put.state_ref), "head": head_data(put.head)})
+
+
+def _groups(raw: Iterable[Any]) -> list[native.WriteGroup]:
+    groups = []
+    for item in raw:
+        g = _validated(CheckpointsApi.GroupInput, item)
+        writes = []
+        for w in g["writes"]:
+            wv = _validated(CheckpointsApi.WriteInput, w)
+            writes.append(
+                native.WriteIn(
+                    idx=wv["idx"],
+                    channel=wv["channel"],
+                    value_type=wv["type"],
+                    value=_unb64(wv["value"], "writes.value"),
+                )
+            )
+        groups.append(
+            native.WriteGroup(
+                native_ns=g["checkpoint_ns"],
+                native_id=g["checkpoint_id"],
+                task_id=g["task_id"],
+                task_path=g["task_path"],
+                writes=tuple(writes),
+            )
+        )
+    return groups
+
+
+def _uuid_param(request: Request, name: str) -> UUID | None:
+    raw = request.query_params.get(name)
+    if not raw:
+        return None
+    try:
+        return UUID(raw)
+    except ValueError:
+        raise InvalidRequest(f"{name} must be a state_ref", field=name) from None
+
+
+def _limit_param(request: Request) -> int:
+    try:
+        limit = int(request.query_params.get("limit", "20"))
+    except ValueError:
+        raise InvalidRequest("limit must be an integer", field="limit") from None
+    if not 1 <= limit <= selectors.MAX_HISTORY_LIMIT:
+        raise InvalidRequest(f"limit must be 1..{selectors.MAX_HISTORY_LIMIT}", field="limit")
+    return limit
+
+
+class WritesApi(APIView):
+    """A task's writes against a checkpoint (LangGraph's ``put_writes``). Ordinary slots
+    (idx >= 0) are stored once, so a retry or a replayed task changes nothing; negative slots
+    (errors, interrupts, resume values) are overwritten."""
+
+    permission_classes = [HasLease]
+    parser_classes: list[Any] = []
+
+    @extend_schema(
+        operation_id="state_writes_put",
+        request=CheckpointsApi.GroupInput,
+        responses={
+            200: inline_serializer("WritesStored", {"stored": serializers.IntegerField()}),
+            400: PROBLEM,
+            409: PROBLEM,
+            413: PROBLEM,
+            429: PROBLEM,
+        },
+    )
+    def post(self, request: Request) -> Response:
+        with service_span("thread_state.write", **{_OPERATION: "writes_put"}) as span:
+            scope = _lease(request).scope
+            span.set(
+                binding_ref=ref(str(scope.binding_id)),
+                epoch=scope.epoch,
+                lease_generation=scope.lease_generation,
+            )
+            groups = _groups([_read_json(request)])
+            stored = native.native_writes_put(
+                scope=scope, limits=limits_for(scope.environment), groups=groups
+            )
+            span.set(event_count=stored, size_bytes=sum(len(w.value) for g in groups for w in g.writes))
+        return Response({"stored": stored})
+
+
+DeltaOutput = inline_serializer(
+    "DeltaHistory",
+    {
+        "complete": serializers.BooleanField(
+            help_text="false: an ancestor does not record its stored channels; walk the chain yourself"
+        ),
+        "channels": serializers.DictField(
+            child=inline_serializer(
+                "DeltaChannel", {"writes": WriteItem, "seed": serializers.UUIDField(allow_null=True)}
+            )
+        ),
+        "seeds": inline_serializer(
+            "DeltaSeed",
+            many=True,
+            fields={
+                "state_ref": serializers.UUIDField(),
+                "checkpoint_id": serializers.CharField(),
+                "codec": serializers.CharField(),
+                "payload": serializers.CharField(),
+            },
+        ),
+    },
+)
+
+
+class DeltaHistoryApi(APIView):
+    """The delta-channel history of a checkpoint in one request: the writes stored along its
+    parent chain for each channel (oldest first, each checkpoint's in apply order) up to the
+    nearest ancestor that stores the channel's value (its ``seed``, returned with its payload)."""
+
+    permission_classes = [HasLease]
+
+    @extend_schema(
+        operation_id="state_delta_history",
+        parameters=[
+            OpenApiParameter("checkpoint_ns", str, description="the target's namespace (default empty)"),
+            OpenApiParameter("checkpoint_id", str, required=True),
+            OpenApiParameter("channel", str, many=True, description=f"repeat; at most {_MAX_CHANNELS}"),
+        ],
+        responses={200: DeltaOutput, 400: PROBLEM, 401: PROBLEM, 409: PROBLEM},
+    )
+    def get(self, request: Request) -> Response:
+        with service_span("thread_state.load", **{_OPERATION: "delta_history"}) as span:
+            scope = _lease(request).scope
+            span.set(binding_ref=ref(str(scope.binding_id)), epoch=scope.epoch)
+            native_ns = native.check_native_ns(request.query_params.get("checkpoint_ns", ""))
+            native_id = native.check_native_id(request.query_params.get("checkpoint_id"))
+            channels = list(dict.fromkeys(request.query_params.getlist("channel")))
+            if len(channels) > _MAX_CHANNELS or any(not 1 <= len(c) <= 255 for c in channels):
+                raise InvalidRequest(f"1..{_MAX_CHANNELS} channels of 1-255 characters", field="channel")
+            history = selectors.delta_history(
+                scope=scope, native_ns=native_ns, native_id=native_id, channels=channels
+            )
+            seeds = {s.id: s for s in history.seeds.values()}
+            body = {
+                "complete": history.complete,
+                "channels": {
+                    c: {
+                        "writes": [_write_item(w) for w in history.writes.get(c, [])],
+                        "seed": str(history.seeds[c].id) if c in history.seeds else None,
+                    }
+                    for c in channels
+                },
+                "seeds": [
+                    {
+                        "state_ref": str(s.id),
+                        "checkpoint_id": s.native_id,
+                        "codec": s.codec,
+                        "payload": _b64(s.payload),
+                    }
+                    for s in seeds.values()
+                ],
+            }
+            span.set(
+                outcome="found" if seeds or any(history.writes.values()) else "empty",
+                event_count=sum(len(w) for w in history.writes.values()),
+            )
+        return Response(body)
+
+
+ErasedOutput = inline_serializer(
+    "StateErased",
+    {
+        "epoch": serializers.IntegerField(),
+        "deleted": inline_serializer(
+            "StateErasedCounts", {"states": serializers.IntegerField(), "writes": serializers.IntegerField()}
+        ),
+    },
+)
+
+
+def _erased(erased: native.Erased) -> dict[str, Any]:
+    return {"epoch": erased.epoch, "deleted": {"states": erased.states, "writes": erased.writes}}
+
+
+class ThreadApi(APIView):
+    """DELETE: erase every state and write of the lease's binding and epoch and start a new
+    epoch (LangGraph's ``delete_thread``). The lease is fenced afterwards, as after a clear."""
+
+    permission_classes = [HasLease]
+
+    @extend_schema(
+        operation_id="state_thread_delete", responses={200: ErasedOutput, 401: PROBLEM, 409: PROBLEM}
+    )
+    def delete(self, request: Request) -> Response:
+        with service_span("thread_state.write", **{_OPERATION: "thread_delete"}) as span:
+            scope = _lease(request).scope
+            span.set(binding_ref=ref(str(scope.binding_id)), epoch=scope.epoch)
+            erased = native.thread_delete(scope=scope)
+        return Response(_erased(erased))
+
+
+class PruneApi(APIView):
+    """Prune the lease's epoch: ``keep_latest`` keeps the newest committed state per namespace
+    and the head, with every ancestor (and its writes) a kept state needs for its delta
+    channels; ``delete`` erases everything (a new epoch, as DELETE /state/thread)."""
+
+    permission_classes = [HasLease]
+
+    @extend_schema_serializer(component_name="PruneRequest")
+    class Input(StrictSerializer):
+        strategy = serializers.ChoiceField(choices=list(native.PRUNE_STRATEGIES))
+
+    @extend_schema(
+        operation_id="state_prune", request=Input, responses={200: ErasedOutput, 400: PROBLEM, 409: PROBLEM}
+    )
+    def post(self, request: Request) -> Response:
+        with service_span("thread_state.write", **{_OPERATION: "prune"}) as span:
+            scope = _lease(request).scope
+            span.set(binding_ref=ref(str(scope.binding_id)), epoch=scope.epoch)
+            v = _validated(self.Input, request.data)
+            erased = native.thread_prune(scope=scope, strategy=v["strategy"])
+        return Response(_erased(erased))
+
+
+class RunsDeleteApi(APIView):
+    """Delete the committed states (and their writes) the given runs produced in the lease's
+    epoch (LangGraph's ``delete_for_runs``). A deleted head moves back to the newest remaining
+    committed state."""
+
+    permission_classes = [HasLease]
+
+    @extend_schema_serializer(component_name="RunsDeleteRequest")
+    class Input(StrictSerializer):
+        run_ids = serializers.ListField(
+            child=serializers.CharField(max_length=128), max_length=native.MAX_RUN_IDS, allow_empty=True
+        )
+
+    @extend_schema(
+        operation_id="state_runs_delete",
+        request=Input,
+        responses={200: ErasedOutput, 400: PROBLEM, 409: PROBLEM},
+    )
+    def post(self, request: Request) -> Response:
+        with service_span("thread_state.write", **{_OPERATION: "runs_delete"}) as span:
+            scope = _lease(request).scope
+            span.set(binding_ref=ref(str(scope.binding_id)), epoch=scope.epoch)
+            v = _validated(self.Input, request.data)
+            erased = native.runs_delete(scope=scope, run_ids=v["run_ids"])
+        return Response(_erased(erased))

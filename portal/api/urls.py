@@ -32,6 +32,12 @@ urlpatterns = [
     path("state/commit", state.CommitApi.as_view()),
     path("state/uncertain", state.UncertainApi.as_view()),
     path("state/history", adapter.StateHistoryApi.as_view()),
+    path("state/checkpoints", adapter.CheckpointsApi.as_view()),
+    path("state/writes", adapter.WritesApi.as_view()),
+    path("state/delta", adapter.DeltaHistoryApi.as_view()),
+    path("state/thread", adapter.ThreadApi.as_view()),
+    path("state/prune", adapter.PruneApi.as_view()),
+    path("state/runs/delete", adapter.RunsDeleteApi.as_view()),
     path("health/telemetry", health.TelemetryHealthApi.as_view()),
 ]
 

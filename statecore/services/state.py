@@ -114,9 +114,13 @@ _STATE_META = (
 )
 
 
-def _request_digest(*, sha256: str, codec: str, parent_ref: UUID | None, metadata: dict[str, Any]) -> str:
-    material = "\n".join((sha256, codec, str(parent_ref or ""), canonical_json(metadata)))
-    return hashlib.sha256(material.encode("utf-8")).hexdigest()
+def _request_digest(
+    *, sha256: str, codec: str, parent_ref: UUID | None, metadata: dict[str, Any], native: tuple[str, str]
+) -> str:
+    parts = [sha256, codec, str(parent_ref or ""), canonical_json(metadata)]
+    if native != ("", ""):  # adapter writes only: plain protocol digests stay as they were
+        parts += list(native)
+    return hashlib.sha256("\n".join(parts).encode("utf-8")).hexdigest()
 
 
 def state_write_pending(
@@ -128,6 +132,7 @@ def state_write_pending(
     payload: bytes,
     parent_ref: UUID | None = None,
     metadata: dict[str, Any] | None = None,
+    native: tuple[str, str] = ("", ""),
 ) -> PendingRef:
     """Store an opaque payload as a pending write, idempotently by key.
 
@@ -141,7 +146,9 @@ def state_write_pending(
     if len(payload) > limits.max_native_payload_bytes:
         raise PayloadTooLarge("native payload exceeds the bound", limit=limits.max_native_payload_bytes)
     sha256 = hashlib.sha256(payload).hexdigest()
-    digest = _request_digest(sha256=sha256, codec=codec, parent_ref=parent_ref, metadata=metadata)
+    digest = _request_digest(
+        sha256=sha256, codec=codec, parent_ref=parent_ref, metadata=metadata, native=native
+    )
     try:
         return _write_pending_once(
             scope=scope,
@@ -151,6 +158,7 @@ def state_write_pending(
             payload=payload,
             parent_ref=parent_ref,
             metadata=metadata,
+            native=native,
             sha256=sha256,
             digest=digest,
         )
@@ -165,6 +173,7 @@ def state_write_pending(
             payload=payload,
             parent_ref=parent_ref,
             metadata=metadata,
+            native=native,
             sha256=sha256,
             digest=digest,
         )
@@ -179,6 +188,7 @@ def _write_pending_once(
     payload: bytes,
     parent_ref: UUID | None,
     metadata: dict[str, Any],
+    native: tuple[str, str],
     sha256: str,
     digest: str,
 ) -> PendingRef:
@@ -202,45 +212,9 @@ def _write_pending_once(
         if codec != scope.adapter_codec_version:
             raise CodecMismatch("X-State-Codec is not the binding's adapter codec version")
         if parent_ref is not None:
-            _access_readable_state(scope=scope, state_ref=parent_ref)
+            access_readable_state(scope=scope, state_ref=parent_ref)
 
-        minute = int(time.time() // 60)
-        in_window = Q(write_window=minute)
-        taken = (
-            Binding.objects.filter(
-                pk=scope.binding_id,
-                epoch=scope.epoch,
-                lease_generation=scope.lease_generation,
-                pending_count__lt=limits.max_pending_writes,
-            )
-            .filter(~in_window | Q(write_window_count__lt=limits.max_state_writes_per_minute))
-            .update(
-                pending_count=F("pending_count") + 1,
-                write_window_count=Case(When(in_window, then=F("write_window_count") + 1), default=Value(1)),
-                write_window=minute,
-            )
-        )
-        if taken != 1:
-            row = (
-                Binding.objects.filter(pk=scope.binding_id)
-                .values("epoch", "lease_generation", "pending_count")
-                .first()
-            )
-            if (
-                row is None
-                or row["epoch"] != scope.epoch
-                or row["lease_generation"] != scope.lease_generation
-            ):
-                raise LeaseFenced("this lease's generation or epoch is no longer current")
-            if row["pending_count"] >= limits.max_pending_writes:
-                raise RateLimited(
-                    "too many uncommitted pending writes", retry_after=1, limit=limits.max_pending_writes
-                )
-            raise RateLimited(
-                "state write rate exceeded",
-                retry_after=max(1, 60 - int(time.time()) % 60),
-                limit=limits.max_state_writes_per_minute,
-            )
+        take_write_slot(scope=scope, limits=limits, pending=True)
         state = NativeState.objects.create(
             binding_id=scope.binding_id,
             epoch=scope.epoch,
@@ -253,11 +227,13 @@ def _write_pending_once(
             sha256=sha256,
             parent_id=parent_ref,
             metadata=metadata,
+            native_ns=native[0],
+            native_id=native[1],
         )
         audit(
             action="thread_state.write",
             outcome="pending",
-            actor=_lease_actor(scope),
+            actor=lease_actor(scope),
             scope=scope,
             state_ref=state.id,
             data={"size": len(payload)},
@@ -265,11 +241,47 @@ def _write_pending_once(
     return PendingRef(state.id, state.size, sha256, codec, parent_ref, True)
 
 
-def _lease_actor(scope: StateScope) -> Actor:
+def take_write_slot(*, scope: StateScope, limits: Limits, pending: bool) -> None:
+    """Check the fence and take one slot of the write-rate bound (and, for a pending write, one
+    of the pending-writes bound) in ONE conditional UPDATE of the binding row, so two concurrent
+    writers cannot both take the last slot and a fenced lease changes nothing."""
+    minute = int(time.time() // 60)
+    in_window = Q(write_window=minute)
+    rows = Binding.objects.filter(
+        pk=scope.binding_id, epoch=scope.epoch, lease_generation=scope.lease_generation
+    )
+    if pending:
+        rows = rows.filter(pending_count__lt=limits.max_pending_writes)
+    taken = rows.filter(~in_window | Q(write_window_count__lt=limits.max_state_writes_per_minute)).update(
+        pending_count=F("pending_count") + (1 if pending else 0),
+        write_window_count=Case(When(in_window, then=F("write_window_count") + 1), default=Value(1)),
+        write_window=minute,
+    )
+    if taken == 1:
+        return
+    row = (
+        Binding.objects.filter(pk=scope.binding_id)
+        .values("epoch", "lease_generation", "pending_count")
+        .first()
+    )
+    if row is None or row["epoch"] != scope.epoch or row["lease_generation"] != scope.lease_generation:
+        raise LeaseFenced("this lease's generation or epoch is no longer current")
+    if pending and row["pending_count"] >= limits.max_pending_writes:
+        raise RateLimited(
+            "too many uncommitted pending writes", retry_after=1, limit=limits.max_pending_writes
+        )
+    raise RateLimited(
+        "state write rate exceeded",
+        retry_after=max(1, 60 - int(time.time()) % 60),
+        limit=limits.max_state_writes_per_minute,
+    )
+
+
+def lease_actor(scope: StateScope) -> Actor:
     return Actor(kind="lease", ref=f"{scope.binding_id}/{scope.epoch}/{scope.lease_generation}")
 
 
-def _access_readable_state(*, scope: StateScope, state_ref: UUID) -> NativeState:
+def access_readable_state(*, scope: StateScope, state_ref: UUID) -> NativeState:
     """A committed state of the scope's binding and epoch, or a pending write of this lease."""
     state = (
         NativeState.objects.filter(pk=state_ref, binding_id=scope.binding_id, epoch=scope.epoch)
@@ -345,7 +357,7 @@ def head_commit(
         audit(
             action="thread_state.commit",
             outcome=outcome.status,
-            actor=_lease_actor(scope),
+            actor=lease_actor(scope),
             scope=scope,
             run_id=run_id,
             state_ref=state.id,
@@ -414,7 +426,7 @@ RETURNING id
 
 
 def _run_record_commit(*, scope: StateScope, run_id: str, outcome: RunOutcome, state_id: UUID) -> bool:
-    prep = _field_prep
+    prep = field_prep
     now = timezone.now()
     params = [
         scope.environment,
@@ -431,7 +443,7 @@ def _run_record_commit(*, scope: StateScope, run_id: str, outcome: RunOutcome, s
         return cursor.fetchone() is not None
 
 
-def _field_prep(model: type[Any], field: str, value: Any) -> Any:
+def field_prep(model: type[Any], field: str, value: Any) -> Any:
     return model._meta.get_field(field).get_db_prep_value(value, connection, prepared=False)
 
 
@@ -459,7 +471,7 @@ def run_mark_uncertain(*, scope: StateScope, run_id: str, reason: str, state_ref
             or binding.lease_generation != scope.lease_generation
         ):
             raise LeaseFenced("this lease's generation or epoch is no longer current")
-        state = _access_readable_state(scope=scope, state_ref=state_ref) if state_ref is not None else None
+        state = access_readable_state(scope=scope, state_ref=state_ref) if state_ref is not None else None
         run = Run.objects.select_for_update().filter(environment=scope.environment, run_id=run_id).first()
         if run is not None and run.binding_id != scope.binding_id:
             raise NotFound("no such run in this scope")
@@ -494,7 +506,7 @@ def run_mark_uncertain(*, scope: StateScope, run_id: str, reason: str, state_ref
         audit(
             action="thread_state.mark_uncertain",
             outcome=RunStatus.UNCERTAIN_DURABILITY,
-            actor=_lease_actor(scope),
+            actor=lease_actor(scope),
             scope=scope,
             run_id=run_id,
             state_ref=state.id if state else None,

@@ -6,33 +6,16 @@ barrier so that they race inside the commit transaction, not before it.
 
 from __future__ import annotations
 
-import threading
 import uuid
 from collections.abc import Callable
-from concurrent.futures import ThreadPoolExecutor
 from typing import Any
 
 import pytest
-from django.db import connection
 
 from statecore.models import AuditEvent, NativeState, Run
-from tests.conftest import Worker, assert_problem, bearer
+from tests.conftest import Worker, assert_problem, bearer, race
 
 pytestmark = pytest.mark.postgres
-
-
-def _race(n: int, action: Callable[[int], Any]) -> list[Any]:
-    barrier = threading.Barrier(n)
-
-    def run(i: int) -> Any:
-        try:
-            barrier.wait(timeout=30)
-            return action(i)
-        finally:
-            connection.close()
-
-    with ThreadPoolExecutor(max_workers=n) as pool:
-        return list(pool.map(run, range(n)))
 
 
 def test_conformance_2_exactly_one_of_32_concurrent_commits_wins(worker: Worker) -> None:
@@ -51,7 +34,7 @@ def test_conformance_2_exactly_one_of_32_concurrent_commits_wins(worker: Worker)
             format="json",
         )
 
-    responses = _race(32, commit)
+    responses = race(32, commit)
     winners = [i for i, r in enumerate(responses) if r.status_code == 200]
     assert len(winners) == 1, [r.status_code for r in responses]
     for i, response in enumerate(responses):
@@ -99,7 +82,7 @@ def test_conformance_2_concurrent_commit_chain_has_no_gaps(worker: Worker) -> No
             wins += response.status_code == 200
         return wins
 
-    total = sum(_race(8, loop))
+    total = sum(race(8, loop))
     revisions = sorted(NativeState.objects.filter(status="durable").values_list("revision", flat=True))
     assert revisions == list(range(1, total + 1))
     assert worker.head().json()["head"]["revision"] == total
@@ -116,7 +99,7 @@ def test_conformance_3_concurrent_duplicate_writes_return_one_ref(worker: Worker
             HTTP_X_STATE_CODEC="test/1",
         )
 
-    responses = _race(16, write)
+    responses = race(16, write)
     assert sorted(r.status_code for r in responses) == [200] * 15 + [201]
     assert len({r.json()["state_ref"] for r in responses}) == 1
     assert NativeState.objects.filter(idempotency_key="same-key").count() == 1
@@ -146,7 +129,7 @@ def test_conformance_3_commit_retry_racing_its_first_attempt_gets_the_same_head(
                 format="json",
             )
 
-        responses = _race(4, commit)
+        responses = race(4, commit)
         assert [r.status_code for r in responses] == [200] * 4, [r.content for r in responses]
         assert len({r.content for r in responses}) == 1
 
@@ -185,7 +168,7 @@ def test_conformance_3_mark_uncertain_racing_commit_is_all_or_nothing(worker: Wo
                 format="json",
             )
 
-        commit, mark = _race(2, act)
+        commit, mark = race(2, act)
         assert mark.status_code == 200, mark.content
         state = NativeState.objects.get(pk=ref)
         run = Run.objects.get(run_id=run_id)

@@ -1,0 +1,424 @@
+"""Harness-adapter operations on thread state (CONTRACT 4, "Harness adapters").
+
+What LangGraph-style checkpointers need beyond the four protocol calls, built from the same
+pieces so every invariant holds unchanged: the scope comes from the lease; every write checks
+the fence and the bounds in the binding row's conditional UPDATE; a checkpoint becomes visible
+only through the head compare-and-set; pending writes are never listed.
+
+- ``checkpoint_put``: the superstep batch. The pending write, the compare-and-set commit and
+  any task writes in ONE transaction; an identical retry returns the same head.
+- ``native_writes_put``: a task's writes against a checkpoint (insert-once; negative slots
+  overwrite), bounded per request and per checkpoint.
+- ``thread_delete``: erase the epoch's states and writes and start a new epoch (the lease is
+  fenced, as after a clear).
+- ``thread_prune``: keep the newest committed state per namespace (and the head), plus every
+  ancestor a kept state still needs to rebuild its delta channels, with their writes.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Sequence
+from dataclasses import dataclass
+from typing import Any
+from uuid import UUID
+
+from django.db import transaction
+from django.db.models.functions import Now
+
+from statecore.errors import InvalidRequest, LeaseFenced, NotFound, PayloadTooLarge, RateLimited
+from statecore.limits import Limits
+from statecore.models import Binding, NativeState, NativeStateStatus, NativeWrite
+from statecore.scope import StateScope
+from statecore.selectors import latest_native_state
+from statecore.services.audit import audit
+from statecore.services.bindings import binding_clear
+from statecore.services.state import (
+    DurableHead,
+    RunOutcome,
+    head_commit,
+    lease_actor,
+    state_write_pending,
+    take_write_slot,
+)
+from statecore.validation import check_run_id
+
+MAX_WRITES_PER_REQUEST = 1000
+MAX_WRITE_GROUPS = 64
+# Metadata keys the adapter sets beside the harness's own metadata (small lists of channel
+# names, never values): which channels hold a stored value in this checkpoint, and which are
+# delta channels (rebuilt from the writes along the parent chain). Prune and the delta walk
+# read them; a state without them is treated as storing nothing (the safe direction).
+VALUES_KEY = "statecore:values"
+DELTA_KEY = "statecore:delta"
+
+
+@dataclass(frozen=True, slots=True)
+class WriteIn:
+    idx: int
+    channel: str
+    value_type: str
+    value: bytes
+
+
+@dataclass(frozen=True, slots=True)
+class WriteGroup:
+    """The writes one task produced against one checkpoint (``native_ns``/``native_id``)."""
+
+    native_ns: str
+    native_id: str
+    task_id: str
+    task_path: str
+    writes: tuple[WriteIn, ...]
+
+
+def check_native_ns(value: object, field: str = "checkpoint_ns") -> str:
+    if not isinstance(value, str) or len(value) > 255:
+        raise InvalidRequest(f"{field} must be a string of at most 255 characters", field=field)
+    return value
+
+
+def check_native_id(value: object, field: str = "checkpoint_id") -> str:
+    if not isinstance(value, str) or not 1 <= len(value) <= 128:
+        raise InvalidRequest(f"{field} must be a string of 1-128 characters", field=field)
+    return value
+
+
+def _check_group(group: WriteGroup) -> None:
+    check_native_ns(group.native_ns)
+    check_native_id(group.native_id)
+    if not 1 <= len(group.task_id) <= 128:
+        raise InvalidRequest("task_id must be 1-128 characters", field="task_id")
+    if len(group.task_path) > 255:
+        raise InvalidRequest("task_path is at most 255 characters", field="task_path")
+    seen: set[int] = set()
+    for write in group.writes:
+        if not 1 <= len(write.channel) <= 255:
+            raise InvalidRequest("a write's channel must be 1-255 characters", field="writes.channel")
+        if not 1 <= len(write.value_type) <= 64:
+            raise InvalidRequest("a write's type must be 1-64 characters", field="writes.type")
+        if not -1000 <= write.idx <= 1_000_000:
+            raise InvalidRequest("a write's idx is out of range", field="writes.idx")
+        if write.idx in seen:
+            raise InvalidRequest("a task's write indexes must be distinct", field="writes.idx")
+        seen.add(write.idx)
+
+
+def _check_groups(groups: Sequence[WriteGroup], limits: Limits) -> None:
+    if len(groups) > MAX_WRITE_GROUPS:
+        raise InvalidRequest(f"at most {MAX_WRITE_GROUPS} write groups per request", field="writes")
+    if sum(len(g.writes) for g in groups) > MAX_WRITES_PER_REQUEST:
+        raise InvalidRequest(f"at most {MAX_WRITES_PER_REQUEST} writes per request", field="writes")
+    for group in groups:
+        _check_group(group)
+    total = sum(len(w.value) for g in groups for w in g.writes)
+    if total > limits.max_native_payload_bytes:
+        raise PayloadTooLarge("the writes exceed the payload bound", limit=limits.max_native_payload_bytes)
+
+
+def _store_groups(*, scope: StateScope, limits: Limits, groups: Sequence[WriteGroup]) -> int:
+    """Insert the writes (inside the caller's transaction). Ordinary slots are stored once
+    (a retry, or a replayed task, changes nothing); negative slots are overwritten."""
+    stored = 0
+    for group in groups:
+        if not group.writes:
+            continue
+        slot = {
+            "binding_id": scope.binding_id,
+            "epoch": scope.epoch,
+            "native_ns": group.native_ns,
+            "native_id": group.native_id,
+        }
+        existing = NativeWrite.objects.filter(**slot).count()
+        if existing + len(group.writes) > limits.max_pending_writes:
+            raise RateLimited(
+                "too many writes for this checkpoint", retry_after=1, limit=limits.max_pending_writes
+            )
+        rows = [
+            NativeWrite(
+                **slot,
+                lease_generation=scope.lease_generation,
+                task_id=group.task_id,
+                task_path=group.task_path,
+                idx=w.idx,
+                channel=w.channel,
+                value_type=w.value_type,
+                value=w.value,
+                size=len(w.value),
+            )
+            for w in group.writes
+        ]
+        ordinary = [r for r in rows if r.idx >= 0]
+        special = [r for r in rows if r.idx < 0]
+        unique = ["binding", "epoch", "native_ns", "native_id", "task_id", "idx"]
+        if ordinary:
+            NativeWrite.objects.bulk_create(ordinary, ignore_conflicts=True)
+        if special:
+            NativeWrite.objects.bulk_create(
+                special,
+                update_conflicts=True,
+                unique_fields=unique,
+                update_fields=["channel", "value_type", "value", "size", "task_path", "lease_generation"],
+            )
+        stored += len(rows)
+    return stored
+
+
+def native_writes_put(*, scope: StateScope, limits: Limits, groups: Sequence[WriteGroup]) -> int:
+    """Store task writes against checkpoints of the lease's binding and epoch. One transaction:
+    the fence and the write-rate bound (one slot per request), the per-checkpoint entry bound,
+    the rows, one audit event (counts only)."""
+    _check_groups(groups, limits)
+    with transaction.atomic():
+        take_write_slot(scope=scope, limits=limits, pending=False)
+        stored = _store_groups(scope=scope, limits=limits, groups=groups)
+        audit(
+            action="thread_state.writes",
+            outcome="stored",
+            actor=lease_actor(scope),
+            scope=scope,
+            data={"writes": stored, "bytes": sum(len(w.value) for g in groups for w in g.writes)},
+        )
+    return stored
+
+
+@dataclass(frozen=True, slots=True)
+class CheckpointPut:
+    state_ref: UUID
+    head: DurableHead
+
+
+def checkpoint_put(
+    *,
+    scope: StateScope,
+    limits: Limits,
+    idempotency_key: str,
+    codec: str,
+    payload: bytes,
+    native_ns: str,
+    native_id: str,
+    parent_native_id: str | None,
+    metadata: dict[str, Any],
+    expected_revision: int,
+    run_id: str,
+    outcome: RunOutcome,
+    writes: Sequence[WriteGroup] = (),
+) -> CheckpointPut:
+    """The superstep batch: write pending, compare-and-set the head, store writes; one
+    transaction, so a refusal at any step (revision_conflict, lease_fenced, a bound) leaves
+    nothing behind. The parent is the newest committed state named ``parent_native_id`` in
+    the same namespace (none if there is no such state: the harness's own parent id stays in
+    its metadata)."""
+    check_native_ns(native_ns)
+    check_native_id(native_id)
+    if parent_native_id is not None:
+        check_native_id(parent_native_id, "parent_checkpoint_id")
+    _check_groups(writes, limits)
+    with transaction.atomic():
+        parent = (
+            latest_native_state(scope=scope, native_ns=native_ns, native_id=parent_native_id)
+            if parent_native_id
+            else None
+        )
+        pending = state_write_pending(
+            scope=scope,
+            limits=limits,
+            idempotency_key=idempotency_key,
+            codec=codec,
+            payload=payload,
+            parent_ref=parent.id if parent else None,
+            metadata=metadata,
+            native=(native_ns, native_id),
+        )
+        head = head_commit(
+            scope=scope,
+            state_ref=pending.state_ref,
+            expected_revision=expected_revision,
+            run_id=run_id,
+            outcome=outcome,
+        )
+        if writes:
+            _store_groups(scope=scope, limits=limits, groups=writes)
+    return CheckpointPut(pending.state_ref, head)
+
+
+def _lock_current(scope: StateScope) -> Binding:
+    """Lock the binding row and check the fence (inside the caller's transaction)."""
+    binding = Binding.objects.select_for_update(no_key=True).filter(pk=scope.binding_id).first()
+    if binding is None:
+        raise NotFound("no such binding")
+    if binding.epoch != scope.epoch or binding.lease_generation != scope.lease_generation:
+        raise LeaseFenced("this lease's generation or epoch is no longer current")
+    return binding
+
+
+def _erase_states(scope: StateScope, ids: Iterable[UUID] | None) -> int:
+    """Delete states of the scope's binding and epoch (all of them when ``ids`` is None). Links
+    from surviving states to erased parents are cut first (the parent key protects the chain)."""
+    states = NativeState.objects.filter(binding_id=scope.binding_id, epoch=scope.epoch)
+    doomed = states if ids is None else states.filter(pk__in=list(ids))
+    states.filter(parent__in=doomed.values("pk")).update(parent=None)
+    count, _ = doomed.delete()
+    return count
+
+
+@dataclass(frozen=True, slots=True)
+class Erased:
+    states: int
+    writes: int
+    epoch: int
+
+
+def thread_delete(*, scope: StateScope) -> Erased:
+    """Delete every state (committed and pending) and write of the lease's binding and epoch,
+    then start a new epoch: the binding continues empty and every lease is fenced, exactly as
+    after a clear. Older epochs are not the lease's to touch."""
+    with transaction.atomic():
+        _lock_current(scope)
+        writes, _ = NativeWrite.objects.filter(binding_id=scope.binding_id, epoch=scope.epoch).delete()
+        epoch = binding_clear(principal=None, binding_id=scope.binding_id, actor=lease_actor(scope))
+        states = _erase_states(scope, None)
+        audit(
+            action="thread_state.delete",
+            outcome="erased",
+            actor=lease_actor(scope),
+            scope=scope,
+            data={"states": states, "writes": writes, "epoch": epoch},
+        )
+    return Erased(states=states, writes=writes, epoch=epoch)
+
+
+PRUNE_STRATEGIES = ("keep_latest", "delete")
+
+
+def thread_prune(*, scope: StateScope, strategy: str) -> Erased:
+    """``keep_latest``: keep the newest committed state of each namespace and the head, and walk
+    each kept state's parent chain keeping every ancestor (with its writes) until each of its
+    delta channels has reached a stored value, so nothing a kept state needs is lost.
+    ``delete``: everything goes, as ``thread_delete`` (a new epoch: a head cannot point at a
+    deleted state). Pending writes are left to the stale-pending sweep (they may be in flight)."""
+    if strategy not in PRUNE_STRATEGIES:
+        raise InvalidRequest("strategy must be keep_latest or delete", field="strategy")
+    if strategy == "delete":
+        return thread_delete(scope=scope)
+    with transaction.atomic():
+        binding = _lock_current(scope)
+        durable = list(
+            NativeState.objects.filter(
+                binding_id=scope.binding_id, epoch=scope.epoch, status=NativeStateStatus.DURABLE
+            )
+            .only("id", "parent_id", "metadata", "revision", "native_ns", "native_id")
+            .order_by("-revision")
+        )
+        by_id = {s.id: s for s in durable}
+        keep: set[UUID] = set()
+        newest: dict[str, NativeState] = {}
+        for state in durable:
+            newest.setdefault(state.native_ns, state)
+        roots = list(newest.values())
+        if binding.head_state_id is not None and binding.head_state_id in by_id:
+            roots.append(by_id[binding.head_state_id])
+        for root in roots:
+            keep.add(root.id)
+            needs = set(_names(root.metadata, DELTA_KEY)) - set(_names(root.metadata, VALUES_KEY))
+            cursor = by_id.get(root.parent_id) if root.parent_id else None
+            while needs and cursor is not None:
+                keep.add(cursor.id)
+                needs -= set(_names(cursor.metadata, VALUES_KEY))
+                cursor = by_id.get(cursor.parent_id) if cursor.parent_id else None
+        doomed = [s for s in durable if s.id not in keep]
+        kept_names = {(s.native_ns, s.native_id) for s in durable if s.id in keep}
+        doomed_names = {(s.native_ns, s.native_id) for s in doomed} - kept_names
+        writes = _erase_writes(scope, doomed_names)
+        states = _erase_states(scope, [s.id for s in doomed]) if doomed else 0
+        audit(
+            action="thread_state.prune",
+            outcome=strategy,
+            actor=lease_actor(scope),
+            scope=scope,
+            data={"states": states, "writes": writes, "kept": len(keep)},
+        )
+    return Erased(states=states, writes=writes, epoch=scope.epoch)
+
+
+MAX_RUN_IDS = 100
+
+
+def runs_delete(*, scope: StateScope, run_ids: Sequence[str]) -> Erased:
+    """Delete the committed states the given runs produced in the lease's epoch, with their
+    writes (LangGraph's ``delete_for_runs``, used to roll a run back). If the head is among
+    them, the head moves back to the newest remaining committed state (or none): a head is
+    only ever a committed state of this binding and epoch. Run records and audit stay."""
+    if len(run_ids) > MAX_RUN_IDS:
+        raise InvalidRequest(f"at most {MAX_RUN_IDS} run ids", field="run_ids")
+    for run_id in run_ids:
+        check_run_id(run_id)
+    with transaction.atomic():
+        binding = _lock_current(scope)
+        doomed = list(
+            NativeState.objects.filter(
+                binding_id=scope.binding_id,
+                epoch=scope.epoch,
+                status=NativeStateStatus.DURABLE,
+                run_id__in=list(run_ids),
+            ).only("id", "native_ns", "native_id")
+        )
+        if not doomed:
+            return Erased(states=0, writes=0, epoch=scope.epoch)
+        doomed_ids = {s.id for s in doomed}
+        survivors = NativeState.objects.filter(
+            binding_id=scope.binding_id, epoch=scope.epoch, status=NativeStateStatus.DURABLE
+        ).exclude(pk__in=doomed_ids)
+        kept_names = set(survivors.values_list("native_ns", "native_id"))
+        writes = _erase_writes(scope, {(s.native_ns, s.native_id) for s in doomed} - kept_names)
+        if binding.head_state_id in doomed_ids:
+            newest = survivors.order_by("-revision").only("id", "revision").first()
+            Binding.objects.filter(pk=binding.pk).update(
+                head_state=newest.id if newest else None,
+                head_revision=newest.revision if newest else 0,
+                updated_at=Now(),
+            )
+        states = _erase_states(scope, doomed_ids)
+        audit(
+            action="thread_state.delete_runs",
+            outcome="erased",
+            actor=lease_actor(scope),
+            scope=scope,
+            data={"states": states, "writes": writes, "runs": len(run_ids)},
+        )
+    return Erased(states=states, writes=writes, epoch=scope.epoch)
+
+
+def _erase_writes(scope: StateScope, names: set[tuple[str, str]]) -> int:
+    erased = 0
+    for ns in {n for n, _ in names}:
+        deleted, _ = NativeWrite.objects.filter(
+            binding_id=scope.binding_id,
+            epoch=scope.epoch,
+            native_ns=ns,
+            native_id__in=[i for n, i in names if n == ns],
+        ).delete()
+        erased += deleted
+    return erased
+
+
+def _names(metadata: object, key: str) -> list[str]:
+    if not isinstance(metadata, dict):
+        return []
+    value = metadata.get(key)
+    return [v for v in value if isinstance(v, str)] if isinstance(value, list) else []
+
+
+__all__ = [
+    "DELTA_KEY",
+    "MAX_WRITES_PER_REQUEST",
+    "VALUES_KEY",
+    "CheckpointPut",
+    "Erased",
+    "WriteGroup",
+    "WriteIn",
+    "checkpoint_put",
+    "native_writes_put",
+    "runs_delete",
+    "thread_delete",
+    "thread_prune",
+]

@@ -1,0 +1,385 @@
+"""The LangGraph adapter's endpoints: checkpoints (superstep batch), writes, delta history,
+thread delete and prune (CONTRACT 4, "Harness adapters"). Every invariant of the protocol
+holds: scope from the lease, fencing, bounds, idempotency, pending never selected."""
+
+from __future__ import annotations
+
+import base64
+import uuid
+from collections.abc import Callable
+from typing import Any
+
+import pytest
+from rest_framework.test import APIClient
+
+from statecore.models import Binding, NativeState, NativeWrite
+from tests.conftest import CODEC, Worker, assert_problem
+
+VALUES = "statecore:values"
+DELTA = "statecore:delta"
+
+
+def _b64(data: bytes) -> str:
+    return base64.b64encode(data).decode()
+
+
+def _put(
+    worker: Worker,
+    cid: str,
+    expected: int,
+    *,
+    parent: str | None = None,
+    ns: str = "",
+    payload: bytes | None = None,
+    metadata: dict[str, Any] | None = None,
+    writes: list[dict[str, Any]] | None = None,
+    key: str | None = None,
+    codec: str = CODEC,
+    run_id: str | None = None,
+) -> Any:
+    body: dict[str, Any] = {
+        "idempotency_key": key or f"k-{ns}-{cid}",
+        "codec": codec,
+        "payload": _b64(payload if payload is not None else f"payload-{cid}".encode()),
+        "checkpoint_ns": ns,
+        "checkpoint_id": cid,
+        "parent_checkpoint_id": parent,
+        "metadata": metadata if metadata is not None else {VALUES: []},
+        "expected_durable_revision": expected,
+        "run_id": run_id or f"run-{worker.binding_id}",  # run ids are unique per environment
+        "run": {"status": "completed"},
+    }
+    if writes is not None:
+        body["writes"] = writes
+    return worker.client.post("/api/v1/state/checkpoints", body, format="json")
+
+
+def _write_group(
+    cid: str, task: str, items: list[tuple[int, str, bytes]], *, ns: str = "", path: str = ""
+) -> dict[str, Any]:
+    return {
+        "checkpoint_ns": ns,
+        "checkpoint_id": cid,
+        "task_id": task,
+        "task_path": path,
+        "writes": [{"idx": i, "channel": c, "type": "bytes", "value": _b64(v)} for i, c, v in items],
+    }
+
+
+def _writes(worker: Worker, group: dict[str, Any]) -> Any:
+    return worker.client.post("/api/v1/state/writes", group, format="json")
+
+
+def _get(worker: Worker, query: str = "") -> list[dict[str, Any]]:
+    response = worker.client.get(f"/api/v1/state/checkpoints{query}")
+    assert response.status_code == 200, response.content
+    return list(response.json()["checkpoints"])
+
+
+def _chain(worker: Worker, n: int, metas: list[dict[str, Any]] | None = None) -> list[str]:
+    ids = [f"c{i:02d}" for i in range(n)]
+    for i, cid in enumerate(ids):
+        meta = metas[i] if metas else {VALUES: []}
+        assert _put(worker, cid, i, parent=ids[i - 1] if i else None, metadata=meta).status_code == 200
+    return ids
+
+
+def test_checkpoint_put_commits_and_reads_back_with_payload(worker: Worker) -> None:
+    response = _put(worker, "c1", 0, payload=b"\x00\xffopaque")
+    assert response.status_code == 200, response.content
+    body = response.json()
+    assert body["head"]["revision"] == 1
+    assert worker.head().json()["head"]["state_ref"] == body["state_ref"]
+    [item] = _get(worker, "?checkpoint_ns=&checkpoint_id=c1")
+    assert base64.b64decode(item["payload"]) == b"\x00\xffopaque"
+    assert (item["checkpoint_ns"], item["checkpoint_id"], item["writes"]) == ("", "c1", [])
+    assert item["state_ref"] == body["state_ref"]
+
+
+def test_checkpoint_put_links_parent_and_lists_newest_first(worker: Worker) -> None:
+    ids = _chain(worker, 3)
+    items = _get(worker, "?limit=10")
+    assert [i["checkpoint_id"] for i in items] == ids[::-1]
+    assert items[0]["parent"] == items[1]["state_ref"]
+    assert [i["checkpoint_id"] for i in _get(worker, "?before_checkpoint_id=c02")] == ["c01", "c00"]
+    assert [i["checkpoint_id"] for i in _get(worker, "?limit=1")] == ["c02"]
+
+
+def test_checkpoint_put_retry_returns_same_head(worker: Worker) -> None:
+    first = _put(worker, "c1", 0).json()
+    again = _put(worker, "c1", 0)
+    assert again.status_code == 200
+    assert again.json() == first
+    assert NativeState.objects.filter(binding_id=worker.binding_id).count() == 1
+
+
+def test_checkpoint_put_conflicts(worker: Worker) -> None:
+    assert _put(worker, "c1", 0).status_code == 200
+    assert_problem(_put(worker, "c1", 0, payload=b"other"), 409, "idempotency_conflict")
+    assert_problem(_put(worker, "c2", 0), 409, "revision_conflict")
+    assert_problem(_put(worker, "c3", 1, codec="other-codec"), 409, "codec_mismatch")
+
+
+def test_refused_superstep_leaves_nothing_behind(worker: Worker) -> None:
+    assert _put(worker, "c1", 0).status_code == 200
+    group = _write_group("c1", "t1", [(0, "messages", b"m")])
+    body = assert_problem(_put(worker, "c2", 0, parent="c1", writes=[group]), 409, "revision_conflict")
+    assert body["current_revision"] == 1
+    assert NativeState.objects.filter(binding_id=worker.binding_id).count() == 1
+    assert not NativeWrite.objects.filter(binding_id=worker.binding_id).exists()
+    assert Binding.objects.get(pk=worker.binding_id).pending_count == 0
+
+
+def test_superstep_batch_stores_writes_with_the_commit(worker: Worker) -> None:
+    assert _put(worker, "c1", 0).status_code == 200
+    group = _write_group("c1", "t1", [(0, "messages", b"m1"), (1, "files", b"f1")])
+    assert _put(worker, "c2", 1, parent="c1", writes=[group]).status_code == 200
+    [c1] = _get(worker, "?checkpoint_id=c1")
+    assert [(w["channel"], base64.b64decode(w["value"])) for w in c1["writes"]] == [
+        ("messages", b"m1"),
+        ("files", b"f1"),
+    ]
+
+
+def test_writes_insert_once_and_special_slots_overwrite(worker: Worker) -> None:
+    assert _put(worker, "c1", 0).status_code == 200
+    assert _writes(
+        worker, _write_group("c1", "t1", [(0, "ch", b"first"), (-1, "__error__", b"e1")])
+    ).json() == {"stored": 2}
+    _writes(worker, _write_group("c1", "t1", [(0, "ch", b"second"), (-1, "__error__", b"e2")]))
+    [item] = _get(worker, "?checkpoint_id=c1")
+    got = {(w["channel"], base64.b64decode(w["value"])) for w in item["writes"]}
+    assert got == {("ch", b"first"), ("__error__", b"e2")}
+
+
+def test_writes_come_back_in_apply_order(worker: Worker) -> None:
+    assert _put(worker, "c1", 0).status_code == 200
+    _writes(worker, _write_group("c1", "tb", [(1, "x", b"b1"), (0, "x", b"b0")], path="~1"))
+    _writes(worker, _write_group("c1", "ta", [(0, "x", b"a0")], path="~1"))
+    _writes(worker, _write_group("c1", "tz", [(0, "x", b"z0")], path=""))
+    [item] = _get(worker, "?checkpoint_id=c1")
+    assert [base64.b64decode(w["value"]) for w in item["writes"]] == [b"z0", b"a0", b"b0", b"b1"]
+
+
+def test_writes_may_arrive_before_their_checkpoint_and_stay_per_namespace(worker: Worker) -> None:
+    _writes(worker, _write_group("c1", "t1", [(0, "ch", b"root")]))
+    _writes(worker, _write_group("c1", "t1", [(0, "ch", b"child")], ns="child:1"))
+    assert _put(worker, "c1", 0).status_code == 200
+    assert _put(worker, "c1", 1, ns="child:1", key="k-child").status_code == 200
+    [root] = _get(worker, "?checkpoint_ns=&checkpoint_id=c1")
+    [child] = _get(worker, "?checkpoint_ns=child:1&checkpoint_id=c1")
+    assert [base64.b64decode(w["value"]) for w in root["writes"]] == [b"root"]
+    assert [base64.b64decode(w["value"]) for w in child["writes"]] == [b"child"]
+
+
+def test_pending_writes_are_never_listed(worker: Worker) -> None:
+    assert _put(worker, "c1", 0).status_code == 200
+    worker.put_pending(b"uncommitted")
+    assert [i["checkpoint_id"] for i in _get(worker, "?limit=10")] == ["c1"]
+
+
+def test_bad_input(worker: Worker) -> None:
+    def post(path: str, body: Any) -> Any:
+        return worker.client.post(path, body, format="json")
+
+    good = _write_group("c1", "t1", [(0, "ch", b"v")])
+    assert_problem(
+        post("/api/v1/state/writes", {**good, "binding_id": str(uuid.uuid4())}), 400, "invalid_request"
+    )
+    bad_value = {**good, "writes": [{"idx": 0, "channel": "ch", "type": "bytes", "value": "%%%"}]}
+    assert_problem(post("/api/v1/state/writes", bad_value), 400, "invalid_request")
+    same_idx = _write_group("c1", "t1", [(0, "a", b"1"), (0, "b", b"2")])
+    assert_problem(post("/api/v1/state/writes", same_idx), 400, "invalid_request")
+    too_many = _write_group("c1", "t1", [(i, "ch", b"") for i in range(1001)])
+    assert_problem(post("/api/v1/state/writes", too_many), 400, "invalid_request")
+    assert_problem(
+        worker.client.post("/api/v1/state/writes", b"{not json", content_type="application/json"),
+        400,
+        "invalid_request",
+    )
+    assert_problem(_put(worker, "", 0), 400, "invalid_request")
+    assert_problem(_put(worker, "c1", 0, key="bad key!"), 400, "invalid_request")
+    assert_problem(worker.client.get("/api/v1/state/delta?checkpoint_ns="), 400, "invalid_request")
+    assert_problem(
+        worker.client.post("/api/v1/state/prune", {"strategy": "all"}, format="json"), 400, "invalid_request"
+    )
+    assert not NativeWrite.objects.filter(binding_id=worker.binding_id).exists()
+
+
+def test_payload_bound_applies_to_the_batch(worker: Worker, settings: Any) -> None:
+    from statecore.limits import clear_cache
+
+    settings.STATECORE_DEFAULT_MAX_NATIVE_PAYLOAD_BYTES = 1024
+    clear_cache()
+    try:
+        assert_problem(_put(worker, "c1", 0, payload=b"x" * 1025), 413, "payload_too_large")
+        assert_problem(
+            _writes(worker, _write_group("c1", "t", [(0, "ch", b"x" * 1025)])), 413, "payload_too_large"
+        )
+    finally:
+        clear_cache()
+    assert not NativeState.objects.filter(binding_id=worker.binding_id).exists()
+
+
+def test_fenced_lease_changes_nothing(worker: Worker, make_worker: Callable[..., Worker]) -> None:
+    assert _put(worker, "c1", 0).status_code == 200
+    make_worker(worker.binding_id)  # a new lease fences this one
+    assert_problem(_put(worker, "c2", 1, parent="c1"), 409, "lease_fenced")
+    assert_problem(_writes(worker, _write_group("c1", "t1", [(0, "ch", b"v")])), 409, "lease_fenced")
+    assert_problem(worker.client.delete("/api/v1/state/thread"), 409, "lease_fenced")
+    assert_problem(
+        worker.client.post("/api/v1/state/prune", {"strategy": "keep_latest"}, format="json"),
+        409,
+        "lease_fenced",
+    )
+    assert NativeState.objects.filter(binding_id=worker.binding_id).count() == 1
+    assert not NativeWrite.objects.filter(binding_id=worker.binding_id).exists()
+
+
+def test_scope_isolation(
+    worker: Worker, make_binding: Callable[..., dict[str, Any]], make_worker: Callable[..., Worker]
+) -> None:
+    other = make_worker(make_binding()["id"])
+    assert _put(worker, "c1", 0).status_code == 200
+    _writes(worker, _write_group("c1", "t1", [(0, "ch", b"mine")]))
+    assert _put(other, "c1", 0).status_code == 200
+    [theirs] = _get(other, "?checkpoint_id=c1")
+    assert theirs["writes"] == []
+    assert base64.b64decode(theirs["payload"]) == b"payload-c1"
+    delta = other.client.get("/api/v1/state/delta?checkpoint_id=c1&channel=ch").json()
+    assert delta["channels"]["ch"]["writes"] == []
+
+
+def _delta(worker: Worker, cid: str, *channels: str) -> dict[str, Any]:
+    query = "&".join(f"channel={c}" for c in channels)
+    response = worker.client.get(f"/api/v1/state/delta?checkpoint_id={cid}&{query}")
+    assert response.status_code == 200, response.content
+    return dict(response.json())
+
+
+def test_delta_history_walks_to_the_nearest_stored_value(worker: Worker) -> None:
+    # c00 stores "files" (a snapshot), c01..c03 do not; "messages" is never stored.
+    metas = [{VALUES: ["files"]}, {VALUES: []}, {VALUES: []}, {VALUES: []}, {VALUES: []}]
+    ids = _chain(worker, 5, metas)
+    for cid in ids:
+        _writes(
+            worker,
+            _write_group(cid, "t", [(0, "files", f"f-{cid}".encode()), (1, "messages", f"m-{cid}".encode())]),
+        )
+    body = _delta(worker, "c04", "files", "messages")
+    assert body["complete"] is True
+    files = body["channels"]["files"]
+    # the target's own writes are pending for the next step: excluded; oldest first
+    assert [base64.b64decode(w["value"]) for w in files["writes"]] == [b"f-c00", b"f-c01", b"f-c02", b"f-c03"]
+    [seed] = body["seeds"]
+    assert files["seed"] == seed["state_ref"]
+    assert seed["checkpoint_id"] == "c00"
+    assert base64.b64decode(seed["payload"]) == b"payload-c00"
+    messages = body["channels"]["messages"]
+    assert messages["seed"] is None
+    assert len(messages["writes"]) == 4
+
+
+def test_delta_history_stops_at_a_later_snapshot(worker: Worker) -> None:
+    metas = [{VALUES: ["files"]}, {VALUES: []}, {VALUES: ["files"]}, {VALUES: []}]
+    ids = _chain(worker, 4, metas)
+    for cid in ids:
+        _writes(worker, _write_group(cid, "t", [(0, "files", cid.encode())]))
+    body = _delta(worker, "c03", "files")
+    assert [base64.b64decode(w["value"]) for w in body["channels"]["files"]["writes"]] == [b"c02"]
+    assert [s["checkpoint_id"] for s in body["seeds"]] == ["c02"]
+
+
+def test_delta_history_incomplete_without_adapter_metadata(worker: Worker) -> None:
+    _chain(worker, 3, [{"step": 0}, {VALUES: []}, {VALUES: []}])
+    body = _delta(worker, "c02", "files")
+    assert body["complete"] is False
+    assert _delta(worker, "missing", "files") == {
+        "complete": True,
+        "channels": {"files": {"writes": [], "seed": None}},
+        "seeds": [],
+    }
+
+
+def test_delete_thread_erases_the_epoch_and_fences(
+    worker: Worker, make_worker: Callable[..., Worker], make_binding: Callable[..., dict[str, Any]]
+) -> None:
+    other = make_worker(make_binding()["id"])
+    assert _put(other, "c1", 0).status_code == 200
+    _chain(worker, 3)
+    _writes(worker, _write_group("c02", "t", [(0, "ch", b"v")]))
+    response = worker.client.delete("/api/v1/state/thread")
+    assert response.status_code == 200, response.content
+    assert response.json() == {"epoch": 2, "deleted": {"states": 3, "writes": 1}}
+    assert not NativeState.objects.filter(binding_id=worker.binding_id).exists()
+    assert not NativeWrite.objects.filter(binding_id=worker.binding_id).exists()
+    assert_problem(worker.head(), 409, "lease_fenced")
+    fresh = make_worker(worker.binding_id)
+    assert fresh.head().json() == {"head": None}
+    assert _get(fresh) == []
+    assert len(_get(other)) == 1
+
+
+def test_prune_keep_latest_keeps_what_delta_channels_need(worker: Worker) -> None:
+    # c00 snapshot of "files"; c01..c04 replay it; "c04" is newest. Root namespace only.
+    metas = [{VALUES: ["files"]}] + [{VALUES: [], DELTA: ["files"]} for _ in range(4)]
+    ids = _chain(worker, 5, metas)
+    for cid in ids:
+        _writes(worker, _write_group(cid, "t", [(0, "files", cid.encode())]))
+    before = _delta(worker, "c04", "files")
+    response = worker.client.post("/api/v1/state/prune", {"strategy": "keep_latest"}, format="json")
+    assert response.status_code == 200, response.content
+    assert response.json()["deleted"] == {"states": 0, "writes": 0}
+    assert _delta(worker, "c04", "files") == before
+
+
+def test_prune_keep_latest_without_delta_channels(worker: Worker) -> None:
+    ids = _chain(worker, 4)
+    _chain_ns = _put(worker, "n1", 4, ns="child:1", key="k-n1")
+    assert _chain_ns.status_code == 200
+    for cid in ids:
+        _writes(worker, _write_group(cid, "t", [(0, "ch", cid.encode())]))
+    response = worker.client.post("/api/v1/state/prune", {"strategy": "keep_latest"}, format="json")
+    assert response.json() == {"epoch": 1, "deleted": {"states": 3, "writes": 3}}
+    assert sorted(i["checkpoint_id"] for i in _get(worker, "?limit=10")) == ["c03", "n1"]
+    [latest] = _get(worker, "?checkpoint_id=c03")
+    assert latest["parent"] is None
+    assert len(latest["writes"]) == 1
+    assert worker.head().json()["head"]["revision"] == 5
+
+
+@pytest.mark.parametrize("strategy", ["delete"])
+def test_prune_delete_starts_a_new_epoch(worker: Worker, strategy: str, app: APIClient) -> None:
+    _chain(worker, 2)
+    response = worker.client.post("/api/v1/state/prune", {"strategy": strategy}, format="json")
+    assert response.json() == {"epoch": 2, "deleted": {"states": 2, "writes": 0}}
+    assert app.get(f"/api/v1/bindings/{worker.binding_id}").json()["epoch"] == 2
+
+
+def test_delete_runs_moves_a_deleted_head_back(worker: Worker) -> None:
+    assert _put(worker, "c1", 0, run_id="run-a").status_code == 200
+    assert _put(worker, "c2", 1, parent="c1", run_id="run-b").status_code == 200
+    _writes(worker, _write_group("c2", "t", [(0, "ch", b"v")]))
+    response = worker.client.post("/api/v1/state/runs/delete", {"run_ids": ["run-b", "run-x"]}, format="json")
+    assert response.json() == {"epoch": 1, "deleted": {"states": 1, "writes": 1}}
+    head = worker.head().json()["head"]
+    assert (head["revision"], head["run_id"]) == (1, "run-a")
+    # the chain continues from the restored head
+    assert _put(worker, "c3", 1, parent="c1", run_id="run-c").json()["head"]["revision"] == 2
+    assert worker.client.post("/api/v1/state/runs/delete", {"run_ids": []}, format="json").json()[
+        "deleted"
+    ] == {
+        "states": 0,
+        "writes": 0,
+    }
+
+
+def test_delete_runs_of_every_state_leaves_no_head(worker: Worker) -> None:
+    assert _put(worker, "c1", 0, run_id="run-a").status_code == 200
+    worker.client.post("/api/v1/state/runs/delete", {"run_ids": ["run-a"]}, format="json")
+    assert worker.head().json() == {"head": None}
+    assert_problem(
+        worker.client.post("/api/v1/state/runs/delete", {"run_ids": ["bad id!"]}, format="json"),
+        400,
+        "invalid_request",
+    )
