@@ -2,6 +2,7 @@
 scrubbing processor (``telemetry.export.ScrubbingBatchProcessor``).
 
     .venv/bin/python benchmarks/span_cost.py [--rounds 31] [--requests 400] [--profile] [--json]
+    .venv/bin/python benchmarks/span_cost.py --outage [--outage-spans 50000] [--outage-queue 2048]
     make bench-tracing
 
 Same process, same run, same exporter: every variant has its own ``TracerProvider`` with one
@@ -441,6 +442,115 @@ def scrub_only_ns(
     return {name: statistics.median(values) for name, values in samples.items()}
 
 
+# --- collector outage: memory ----------------------------------------------------------------------
+OUTAGE_WARMUP = 5_000
+
+
+def _rss_bytes() -> int:
+    import os
+
+    with open("/proc/self/statm") as statm:
+        return int(statm.read().split()[1]) * os.sysconf("SC_PAGE_SIZE")
+
+
+def outage_case(collector: str, spans: int, queue: int, batch: int) -> dict[str, Any]:
+    """One outage, in this (fresh) process: the shipped processor and wrapper in front of the
+    real OTLP/HTTP exporter (timeout 5 s) pointed at a refused port or at a socket that accepts
+    and never answers; ``OUTAGE_WARMUP`` spans fill the queue, then the process RSS is read
+    before and after ``spans`` more (the ``memory.write`` span of the workload, each with a
+    distinct forbidden URL)."""
+    import socket
+    import threading
+
+    from opentelemetry.exporter.otlp.proto.http.trace_exporter import OTLPSpanExporter
+
+    server = socket.socket()
+    server.bind(("127.0.0.1", 0))
+    port = int(server.getsockname()[1])
+    if collector == "refused":
+        server.close()
+    else:
+        server.listen(16)
+        held: list[socket.socket] = []
+
+        def accept() -> None:
+            while True:
+                held.append(server.accept()[0])
+
+        threading.Thread(target=accept, daemon=True).start()
+    exporter = OTLPSpanExporter(endpoint=f"http://127.0.0.1:{port}/v1/traces", timeout=5)
+    resource = Resource.create(RESOURCE)
+    processor = texport.ScrubbingBatchProcessor(
+        exporter,
+        resource=resource,
+        max_queue_size=queue,
+        max_export_batch_size=batch,
+        schedule_delay_millis=50,
+    )
+    tracer = _provider(processor, resource).get_tracer("statecore")
+    high = 0
+
+    def emit(start: int, count: int) -> None:
+        nonlocal high
+        for i in range(start, start + count):
+            span = tracer.start_span(
+                "memory.write",
+                attributes={
+                    "statecore.memory.scope": "user",
+                    "statecore.memory.kind": "semantic",
+                    "statecore.size_bytes": i % 977,
+                    "statecore.revision": i,
+                    "statecore.binding_ref": policy.make_hmac_ref(HMAC_KEY, f"binding-{i % 50}"),
+                    "statecore.outcome": "created",
+                    "http.url": f"http://statecore.internal/api/v1/memory/user/records/key-{i}",
+                },
+            )
+            span.end()
+            high = max(high, len(processor._queue))
+
+    emit(0, OUTAGE_WARMUP)
+    rss = _rss_bytes()
+    started = time.monotonic()
+    emit(OUTAGE_WARMUP, spans)
+    elapsed = time.monotonic() - started
+    grown = _rss_bytes() - rss
+    health = processor.counters.snapshot()
+    started = time.monotonic()
+    processor.shutdown()
+    return {
+        "collector": collector,
+        "queue_bound": queue,
+        "spans": spans,
+        "rss_growth_mb": round(grown / 2**20, 2),
+        "queue_high_water": high,
+        "dropped": health.dropped,
+        "failed": health.failed,
+        "exported": health.exported,
+        "status": health.status,
+        "emit_seconds": round(elapsed, 1),
+        "shutdown_seconds": round(time.monotonic() - started, 2),
+    }
+
+
+def outage_memory(spans: int, queue: int, batch: int) -> list[dict[str, Any]]:
+    """Each case in its own process (so no case reuses another's freed memory): refused and
+    blackholed, with the configured queue bound and - for reference - with the bound lifted
+    above the span count (what an unbounded queue would hold)."""
+    import subprocess
+
+    cases = []
+    for bound in (queue, spans + OUTAGE_WARMUP):
+        for collector in ("refused", "blackholed"):
+            out = subprocess.run(  # noqa: S603 (this script, with its own arguments)
+                [sys.executable, __file__, "--outage-case", collector, str(spans), str(bound), str(batch)],
+                check=True,
+                capture_output=True,
+                text=True,
+            )
+            cases.append(json.loads(out.stdout.strip().splitlines()[-1]))
+    return cases
+
+
 # --- main --------------------------------------------------------------------------------------------
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(
@@ -452,7 +562,39 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--no-prototypes", action="store_true")
     parser.add_argument("--profile", action="store_true", help="cProfile of the scrub path")
     parser.add_argument("--json", action="store_true")
+    parser.add_argument(
+        "--outage", action="store_true", help="only: memory during a refused / blackholed collector outage"
+    )
+    parser.add_argument("--outage-spans", type=int, default=50_000)
+    parser.add_argument(
+        "--outage-queue", type=int, default=2048, help="the queue bound (statecore's default)"
+    )
+    parser.add_argument("--outage-case", nargs=4, help=argparse.SUPPRESS)
     args = parser.parse_args(argv)
+    if args.outage_case:
+        collector, count, bound, batch = args.outage_case
+        print(json.dumps(outage_case(collector, int(count), int(bound), int(batch))))
+        return 0
+    if args.outage:
+        cases = outage_memory(args.outage_spans, args.outage_queue, BATCH)
+        if args.json:
+            print(json.dumps(cases, indent=2))
+            return 0
+        print(
+            f"Collector outage, {args.outage_spans} spans after {OUTAGE_WARMUP} that fill the queue; "
+            "process RSS growth over those spans (each case in a fresh process)\n"
+        )
+        print(
+            f"{'collector':<11} {'queue bound':>11} {'RSS growth':>10} {'high water':>10} {'dropped':>8} "
+            f"{'failed':>6} {'exported':>8} {'status':>8} {'emit s':>6} {'shutdown s':>10}"
+        )
+        for c in cases:
+            print(
+                f"{c['collector']:<11} {c['queue_bound']:>11} {c['rss_growth_mb']:>7.2f} MB "
+                f"{c['queue_high_water']:>10} {c['dropped']:>8} {c['failed']:>6} {c['exported']:>8} "
+                f"{c['status']:>8} {c['emit_seconds']:>6} {c['shutdown_seconds']:>10}"
+            )
+        return 0
 
     spans = ended_spans(200)
     check_shipped(spans)
