@@ -20,12 +20,14 @@ from opentelemetry.context import _SUPPRESS_INSTRUMENTATION_KEY, Context, attach
 from opentelemetry.sdk.resources import Resource
 from opentelemetry.sdk.trace import ReadableSpan, Span, SpanProcessor
 from opentelemetry.sdk.trace.export import SpanExporter, SpanExportResult
+from opentelemetry.trace import SpanContext, TraceFlags
 
 from telemetry.scrub import ScrubbedSpan, is_clean, scrub_resource, scrub_span
 
 log = logging.getLogger(__name__)
 
 SHUTDOWN_TIMEOUT_MILLIS = 3000
+_SAMPLED = TraceFlags.SAMPLED
 
 
 @dataclass(frozen=True)
@@ -134,17 +136,23 @@ class ScrubbingExporter(SpanExporter):
         return self._resource_entry(resource)[1]
 
     def _filter(self, span: ReadableSpan) -> ReadableSpan:
-        _, scrubbed, resource_clean = self._resource_entry(span.resource)
-        if resource_clean and type(span) is ScrubbedSpan:
+        if type(span) is not ScrubbedSpan:
+            return scrub_span(span, self._resource(span.resource))
+        resource = span._resource  # what ``span.resource`` returns (ScrubbedSpan's exact type)
+        entry = self._resources.get(id(resource))
+        if entry is None or entry[0] is not resource:
+            entry = self._resource_entry(resource)
+        if entry[2]:
             try:
                 if is_clean(span):
                     return span
             except Exception:
                 log.debug("re-validation failed; the span is rebuilt", exc_info=False)
-        return scrub_span(span, scrubbed)
+        return scrub_span(span, entry[1])
 
     def export(self, spans: Sequence[ReadableSpan]) -> SpanExportResult:
-        clean = [self._filter(s) for s in spans]
+        check = self._filter
+        clean = [check(s) for s in spans]
         try:
             result = self._inner.export(clean)
         except Exception:
@@ -214,7 +222,17 @@ class ScrubbingBatchProcessor(SpanProcessor):
         return None
 
     def on_end(self, span: ReadableSpan) -> None:
+        # Cheap checks first, before any scrubbing: nothing after shutdown, and nothing for a
+        # span the sampler recorded but did not sample (RECORD_ONLY: it is not to be exported;
+        # the SDK's BatchSpanProcessor skips it the same way).
         if self._shutdown:
+            return
+        ctx = span.context
+        if ctx is None:
+            return
+        # ctx.trace_flags.sampled, without two property calls for a plain SpanContext
+        flags = ctx[3] if type(ctx) is SpanContext else ctx.trace_flags
+        if not flags & _SAMPLED:
             return
         clean = scrub_span(span, self._resource)
         with self._queue_lock:
@@ -260,26 +278,32 @@ class ScrubbingBatchProcessor(SpanProcessor):
     # --- worker ----------------------------------------------------------------------------------
     def _run(self) -> None:
         while not self._shutdown:
-            self._wake.wait(self._delay)
+            batch_ready = self._wake.wait(self._delay)
             self._wake.clear()
             if self._shutdown:
                 break
-            self._export_all(deadline=None)
+            # Woken by a full batch: export full batches only, as the SDK's processor does; the
+            # rest waits for the next full batch or the schedule delay. Exporting the remainder
+            # too would send a trickle of tiny batches while spans keep arriving (one request
+            # to the collector per few spans, and a thread switch per batch).
+            self._export_all(deadline=None, full_batches_only=batch_ready)
         # Final flush on shutdown: bounded by shutdown()'s join, not by this loop.
         self._export_all(deadline=None)
 
-    def _take_batch(self) -> list[ReadableSpan]:
+    def _take_batch(self, full_batches_only: bool = False) -> list[ReadableSpan]:
         with self._queue_lock:
+            if full_batches_only and len(self._queue) < self._batch_size:
+                return []
             count = min(self._batch_size, len(self._queue))
             return [self._queue.popleft() for _ in range(count)]
 
-    def _export_all(self, deadline: float | None) -> None:
+    def _export_all(self, deadline: float | None, full_batches_only: bool = False) -> None:
         wait = -1.0 if deadline is None else max(0.0, deadline - time.monotonic())
         if not self._export_lock.acquire(timeout=wait):
             return
         try:
             while deadline is None or time.monotonic() < deadline:
-                batch = self._take_batch()
+                batch = self._take_batch(full_batches_only)
                 if not batch:
                     return
                 # The exporter's own HTTP call must not be traced (it would feed itself).

@@ -18,7 +18,7 @@ import hmac
 import re
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
-from typing import Final
+from typing import Any, Final
 
 AttributeValue = str | bool | int | float
 
@@ -77,12 +77,25 @@ def enum(*values: str) -> Validator:
     return lambda v: isinstance(v, str) and v in allowed
 
 
+#: Precompiled verdicts for exact ``int`` values: validator -> (lowest, highest) accepted. For
+#: an exact ``int`` (never a ``bool``) these validators reduce to that range check, which the
+#: hot path does inline instead of calling the validator. Validators not listed are called.
+INT_RANGES: dict[Validator, tuple[int, float]] = {}
+
+
 def non_negative_int(maximum: int = 2**53) -> Validator:
-    return lambda v: isinstance(v, int) and not isinstance(v, bool) and 0 <= v <= maximum
+    def validator(v: object) -> bool:
+        return isinstance(v, int) and not isinstance(v, bool) and 0 <= v <= maximum
+
+    INT_RANGES[validator] = (0, maximum)
+    return validator
 
 
 def number(v: object) -> bool:
     return isinstance(v, (int, float)) and not isinstance(v, bool) and v >= 0
+
+
+INT_RANGES[number] = (0, float("inf"))
 
 
 def boolean(v: object) -> bool:
@@ -331,17 +344,23 @@ class VerdictCache:
             return True
         if type(attributes) is not dict:
             return False
-        verdicts = self._verdicts
+        verdict_of = self._verdicts.get
+        validator_of = allowed.get
+        int_range_of = INT_RANGES.get
         for key, value in attributes.items():
-            validator = allowed.get(key)
+            validator = validator_of(key)
             if validator is None:
                 return False
-            if type(value) is str:
-                verdict = verdicts.get((validator, value))
+            kind = type(value)
+            if kind is str:
+                verdict = verdict_of((validator, value))
                 if verdict is None:
                     verdict = self.allowed(validator, value)
-            elif type(value) is int:
-                verdict = bool(validator(value))
+            elif kind is int:
+                bounds = int_range_of(validator)
+                verdict = bounds[0] <= value <= bounds[1] if bounds is not None else validator(value)
+            elif kind is float:
+                verdict = validator(value)
             else:
                 verdict = allowed_value(validator, value)
             if not verdict:
@@ -356,28 +375,40 @@ VERDICTS: Final = VerdictCache()
 def filter_attributes(
     attributes: Mapping[str, object] | None, allowed: Mapping[str, Validator]
 ) -> dict[str, AttributeValue]:
-    out: dict[str, AttributeValue] = {}
+    """The entries of ``attributes`` whose key is in ``allowed`` and whose value passes
+    :func:`allowed_value` for that key's validator, in their original order."""
+    # Typed loosely: every validator accepts only str, bool, int or float values (see above),
+    # so what is kept is an ``AttributeValue``.
+    out: dict[str, Any] = {}
     if not attributes:
         return out
-    verdicts = VERDICTS._verdicts
+    # the hot path of every ended span: methods bound once per call, not once per attribute
+    verdict_of = VERDICTS._verdicts.get
     check = VERDICTS.allowed
+    validator_of = allowed.get
+    int_range_of = INT_RANGES.get
+    value: Any  # narrowed by the exact-type checks below (``kind``), which mypy cannot follow
     for key, value in attributes.items():
-        validator = allowed.get(key)
+        validator = validator_of(key)
         if validator is None:
             continue
         # cheap checks first: a cached string verdict inline (the common case); an exact int
-        # needs only its validator (``allowed_value`` would add nothing for it: not a
-        # sequence, not a string); anything else takes the full check
-        if type(value) is str:
-            verdict = verdicts.get((validator, value))
+        # or float needs only its validator (``allowed_value`` would add nothing for it: not a
+        # sequence, not a string), for an int the precompiled range where there is one;
+        # anything else takes the full check
+        kind = type(value)
+        if kind is str:
+            verdict = verdict_of((validator, value))
             if verdict is None:
                 verdict = check(validator, value)
-        elif type(value) is int:
-            verdict = bool(validator(value))
+        elif kind is int:
+            bounds = int_range_of(validator)
+            verdict = bounds[0] <= value <= bounds[1] if bounds is not None else validator(value)
+        elif kind is float:
+            verdict = validator(value)
         else:
             verdict = allowed_value(validator, value)
         if verdict:
-            assert isinstance(value, (str, bool, int, float))
             out[key] = value
     return out
 

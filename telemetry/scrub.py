@@ -9,14 +9,19 @@ a :class:`ScrubbedSpan`; for those the wrapper re-validates (:func:`is_clean`) i
 rebuilding again (see ``telemetry.export.ScrubbingExporter`` for why that is still a filter).
 
 Hot path (every ended span): the cheap checks come first and everything that can be is
-computed once: string verdicts are cached (:data:`telemetry.policy.VERDICTS`), instrumentation
-scopes per (name, version), one ``Status`` per code, span contexts without tracestate are
-reused as they are, and an SDK span's attribute dict is read directly.
+computed once: string verdicts are cached (:data:`telemetry.policy.VERDICTS`), an exact int's
+verdict is a precompiled range check (:data:`telemetry.policy.INT_RANGES`), instrumentation
+scopes per input scope object and per (name, version), one ``Status`` per code, span contexts
+without tracestate are reused as they are, an SDK span's fields (its attribute dict, event
+and link lists) are read directly rather than through properties, the rebuilt span is built
+without ``ReadableSpan.__init__``'s keyword handling, and empty events and links are the
+shared empty tuple.
 """
 
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
+from typing import Final
 
 from opentelemetry.attributes import BoundedAttributes
 from opentelemetry.sdk.resources import Resource
@@ -39,7 +44,8 @@ _EMPTY_TRACE_STATE = TraceState()
 def span_name(name: str, kind: SpanKind, attributes: Mapping[str, object] | None) -> str:
     """The span's name if allowed; otherwise a generic one chosen by kind (never the original:
     instrumented names carry SQL verbs and tables, concrete paths and task names)."""
-    if name in policy.ALLOWED_SPAN_NAMES:
+    # an exact str only: a subclass can compare equal to an allowed name and hold anything
+    if type(name) is str and name in policy.ALLOWED_SPAN_NAMES:
         return name
     attributes = attributes or {}
     db_system = attributes.get("db.system") or attributes.get("db.system.name")
@@ -55,14 +61,59 @@ class ScrubbedSpan(ReadableSpan):
     the exporter wrapper recognises it by exact type to re-validate instead of rebuilding."""
 
 
+_ALLOWED_SPAN_NAMES = policy.ALLOWED_SPAN_NAMES
+_ALLOWED_ATTRIBUTES = policy.ALLOWED_ATTRIBUTES
 _STATUSES: dict[StatusCode, Status] = {code: Status(code) for code in StatusCode}
 _SCOPES: dict[tuple[str, str | None], InstrumentationScope] = {}
 _MAX_SCOPES = 256
-#: ``ReadableSpan.attributes`` (a ``MappingProxyType`` over ``_attributes``): a span class that
-#: does not override it exposes exactly ``_attributes``, which may then be read directly
-_READABLE_ATTRIBUTES = ReadableSpan.__dict__["attributes"]
-_READABLE_EVENTS = ReadableSpan.__dict__["events"]
-_READABLE_LINKS = ReadableSpan.__dict__["links"]
+#: id(an input scope) -> (that scope, its sanitised result). The SDK hands every span of a
+#: tracer the same scope object, so this is one lookup per span instead of reading name and
+#: version and hashing them. The input is held so its id cannot be reused by another object
+#: while the entry exists; the result is always one of ``_SCOPES``' sanitised scopes, so even
+#: an input scope changed after it was looked up can only yield an allowed name.
+_SCOPES_BY_INPUT: dict[int, tuple[InstrumentationScope, InstrumentationScope]] = {}
+#: The public properties ``scrub_span`` reads. ``ReadableSpan``'s own return the private field
+#: (``attributes``, ``events``, ``links``: a read-only view or a tuple copy of it), so for a
+#: span class that inherits every one of them, reading the fields is reading the properties.
+_READ_PROPERTIES: Final = (
+    "name",
+    "context",
+    "parent",
+    "kind",
+    "status",
+    "attributes",
+    "events",
+    "links",
+    "start_time",
+    "end_time",
+    "instrumentation_scope",
+)
+_PLAIN_CLASSES: dict[type, bool] = {}
+#: The fields ``ReadableSpan.__init__`` sets, which ``scrub_span`` sets without calling it
+#: (checked by a test against the installed SDK: a new field there must be added here).
+SPAN_FIELDS: Final = (
+    "_name",
+    "_context",
+    "_kind",
+    "_instrumentation_info",
+    "_instrumentation_scope",
+    "_parent",
+    "_start_time",
+    "_end_time",
+    "_attributes",
+    "_events",
+    "_links",
+    "_resource",
+    "_status",
+)
+
+
+def _no_trace_state(ctx: SpanContext) -> bool:
+    """``not ctx.trace_state`` for a plain ``TraceState`` without two Python-level calls (the
+    property and ``TraceState.__len__``, which is ``len(self._dict)``); any other class is
+    treated as carrying a tracestate."""
+    state = ctx[4]  # what the ``trace_state`` property returns
+    return type(state) is TraceState and not state._dict
 
 
 def _context(ctx: SpanContext | None) -> SpanContext | None:
@@ -72,7 +123,7 @@ def _context(ctx: SpanContext | None) -> SpanContext | None:
     copy would be identical)."""
     if ctx is None:
         return None
-    if type(ctx) is SpanContext and not ctx.trace_state:
+    if type(ctx) is SpanContext and _no_trace_state(ctx):
         return ctx
     return SpanContext(
         trace_id=ctx.trace_id,
@@ -83,7 +134,7 @@ def _context(ctx: SpanContext | None) -> SpanContext | None:
     )
 
 
-def _events(events: Sequence[Event]) -> list[Event]:
+def _events(events: Sequence[Event]) -> tuple[Event, ...]:
     out = []
     for event in events:
         allowed = policy.ALLOWED_EVENTS.get(event.name)
@@ -92,11 +143,11 @@ def _events(events: Sequence[Event]) -> list[Event]:
         # An exception keeps only its type: the message and stack trace are where tokens,
         # payload fragments and subjects end up.
         out.append(Event(event.name, policy.filter_attributes(event.attributes, allowed), event.timestamp))
-    return out
+    return tuple(out)
 
 
-def _links(links: Sequence[Link]) -> list[Link]:
-    return [Link(ctx) for link in links if (ctx := _context(link.context)) is not None]
+def _links(links: Sequence[Link]) -> tuple[Link, ...]:
+    return tuple(Link(ctx) for link in links if (ctx := _context(link.context)) is not None)
 
 
 def scrub_resource(resource: Resource) -> Resource:
@@ -119,6 +170,17 @@ def _scope(scope: InstrumentationScope | None) -> InstrumentationScope | None:
     One result per (name, version), bounded; a cached scope is never mutated."""
     if scope is None:
         return None
+    seen = _SCOPES_BY_INPUT.get(id(scope))
+    if seen is not None and seen[0] is scope:
+        return seen[1]
+    result = _scope_by_name(scope)
+    if len(_SCOPES_BY_INPUT) >= _MAX_SCOPES:
+        _SCOPES_BY_INPUT.clear()
+    _SCOPES_BY_INPUT[id(scope)] = (scope, result)
+    return result
+
+
+def _scope_by_name(scope: InstrumentationScope) -> InstrumentationScope:
     name, version = scope.name, scope.version
     if type(name) is not str or (version is not None and type(version) is not str):
         return _scope_uncached(scope)
@@ -136,48 +198,83 @@ def _scope(scope: InstrumentationScope | None) -> InstrumentationScope | None:
 
 def _status(status: Status) -> Status:
     """The code only: descriptions carry exception messages."""
-    code = status.status_code
+    code = status._status_code if type(status) is Status else status.status_code
     return _STATUSES.get(code) or Status(code)
 
 
-def _raw_attributes(span: ReadableSpan) -> Mapping[str, object] | None:
-    """The span's attributes, read from the SDK's own dict when that is what
-    ``span.attributes`` would expose (iterating ``BoundedAttributes`` through its generic
-    ``Mapping`` methods is what costs); otherwise through the public property."""
-    if type(span).attributes is _READABLE_ATTRIBUTES:
-        raw = getattr(span, "_attributes", None)
-        if type(raw) is BoundedAttributes:
-            return raw._dict
-        if type(raw) is dict or raw is None:
-            return raw
-    return span.attributes
+def _plain(cls: type) -> bool:
+    """``cls`` inherits every property ``scrub_span`` reads from ``ReadableSpan`` (the SDK's
+    own span classes do). Remembered per class, bounded."""
+    verdict = _PLAIN_CLASSES.get(cls)
+    if verdict is None:
+        if len(_PLAIN_CLASSES) >= 64:
+            _PLAIN_CLASSES.clear()
+        own = ReadableSpan.__dict__
+        verdict = _PLAIN_CLASSES[cls] = all(getattr(cls, n, None) is own[n] for n in _READ_PROPERTIES)
+    return verdict
+
+
+_new_span = object.__new__
 
 
 def scrub_span(span: ReadableSpan, resource: Resource | None = None) -> ScrubbedSpan:
-    """A new span with only allowed name, attributes, events, links, status and resource."""
-    raw = _raw_attributes(span)
+    """A new span with only allowed name, attributes, events, links, status and resource.
+
+    Every field is filtered whichever way it is read: for a span class whose read properties
+    are ``ReadableSpan``'s (the SDK's), the private fields behind them are read directly (no
+    property calls, no tuple copies of events and links); any other class is read through its
+    public properties. The result is built without ``ReadableSpan.__init__`` (its keyword
+    handling is a measurable part of the rebuild), setting exactly the fields it sets."""
     cls = type(span)
-    # the SDK's own lists when the properties are the SDK's (they copy them into tuples)
-    events = span._events if cls.events is _READABLE_EVENTS else span.events
-    links = span._links if cls.links is _READABLE_LINKS else span.links
-    return ScrubbedSpan(
-        name=span_name(span.name, span.kind, raw),
-        context=_context(span.context),
-        parent=_context(span.parent),
-        resource=resource if resource is not None else scrub_resource(span.resource),
-        attributes=policy.filter_attributes(raw, policy.ALLOWED_ATTRIBUTES),
-        events=_events(events) if events else [],
-        links=_links(links) if links else [],
-        kind=span.kind,
-        status=_status(span.status),
-        start_time=span.start_time,
-        end_time=span.end_time,
-        instrumentation_scope=_scope(span.instrumentation_scope),
+    plain = _PLAIN_CLASSES.get(cls)
+    if plain is None:
+        plain = _plain(cls)
+    if plain:
+        raw: Mapping[str, object] | None = span._attributes
+        if type(raw) is BoundedAttributes:
+            raw = raw._dict
+        elif not (type(raw) is dict or raw is None):
+            raw = span.attributes
+        name, kind, events, links = span._name, span._kind, span._events, span._links
+        context, parent, status = span._context, span._parent, span._status
+        start_time, end_time, scope = span._start_time, span._end_time, span._instrumentation_scope
+    else:
+        raw = span.attributes
+        name, kind, events, links = span.name, span.kind, span.events, span.links
+        context, parent, status = span.context, span.parent, span.status
+        start_time, end_time, scope = span.start_time, span.end_time, span.instrumentation_scope
+    # The common cases of span_name, _context, _scope and _status inline (same decisions,
+    # fewer calls on the path every span takes); anything else goes through them.
+    out: ScrubbedSpan = _new_span(ScrubbedSpan)
+    out._name = name if type(name) is str and name in _ALLOWED_SPAN_NAMES else span_name(name, kind, raw)
+    out._context = (
+        context
+        if type(context) is SpanContext and type(ts := context[4]) is TraceState and not ts._dict
+        else _context(context)
     )
+    out._kind = kind
+    out._instrumentation_info = None
+    seen = _SCOPES_BY_INPUT.get(id(scope))
+    out._instrumentation_scope = seen[1] if seen is not None and seen[0] is scope else _scope(scope)
+    out._parent = (
+        parent
+        if type(parent) is SpanContext and type(ts := parent[4]) is TraceState and not ts._dict
+        else _context(parent)
+    )
+    out._start_time = start_time
+    out._end_time = end_time
+    out._attributes = policy.filter_attributes(raw, _ALLOWED_ATTRIBUTES)
+    # tuples: immutable, and the empty one (most spans) is shared, not a new list per span
+    out._events = _events(events) if events else ()
+    out._links = _links(links) if links else ()
+    out._resource = resource if resource is not None else scrub_resource(span.resource)
+    code = status._status_code if type(status) is Status else status.status_code
+    out._status = _STATUSES.get(code) or Status(code)
+    return out
 
 
 def _clean_context(ctx: SpanContext | None) -> bool:
-    return ctx is None or (type(ctx) is SpanContext and not ctx.trace_state)
+    return ctx is None or (type(ctx) is SpanContext and _no_trace_state(ctx))
 
 
 def is_clean(span: ScrubbedSpan) -> bool:
@@ -192,17 +289,25 @@ def is_clean(span: ScrubbedSpan) -> bool:
         return False
     if not policy.VERDICTS.all_allowed(span._attributes, policy.ALLOWED_ATTRIBUTES):
         return False
+    # Below, fields are read directly once the exact type is known (what the properties return).
     status = span._status
-    if _STATUSES.get(status.status_code) is not status or status.description is not None:
+    if (
+        type(status) is not Status
+        or _STATUSES.get(status._status_code) is not status
+        or status._description is not None
+    ):
         return False
     ctx, parent = span._context, span._parent
-    if ctx is not None and (type(ctx) is not SpanContext or ctx.trace_state):
+    # no tracestate: ``_no_trace_state`` inline ([4] is what ``trace_state`` returns)
+    if ctx is not None and (type(ctx) is not SpanContext or type(ts := ctx[4]) is not TraceState or ts._dict):
         return False
-    if parent is not None and (type(parent) is not SpanContext or parent.trace_state):
+    if parent is not None and (
+        type(parent) is not SpanContext or type(ts := parent[4]) is not TraceState or ts._dict
+    ):
         return False
     if span._instrumentation_info is not None:  # never set by scrub_span (deprecated field)
         return False
-    if type(span._links) is not list or type(span._events) is not list:
+    if type(span._links) is not tuple or type(span._events) is not tuple:
         return False
     for link in span._links:
         if type(link) is not Link or link.attributes or not _clean_context(link.context):
@@ -214,9 +319,13 @@ def is_clean(span: ScrubbedSpan) -> bool:
         if allowed is None or not policy.VERDICTS.all_allowed(event.attributes, allowed):
             return False
     scope = span._instrumentation_scope
-    if scope is not None and _SCOPES.get((scope.name, scope.version)) is not scope:
+    if scope is None:
+        return True
+    if type(scope) is not InstrumentationScope:
+        return False
+    if _SCOPES.get((scope._name, scope._version)) is not scope:
         # not one of ours (the cache may have been emptied since): check it in full
-        if type(scope) is not InstrumentationScope or scope.schema_url or scope.attributes:
+        if scope.schema_url or scope.attributes:
             return False
         if scope != _scope_uncached(scope):
             return False

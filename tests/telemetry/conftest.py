@@ -95,3 +95,11 @@ def blackhole() -> Iterator[int]:
     for conn in held:
         conn.close()
     server.close()
+
+
+@pytest.fixture(params=["refused", "blackholed"])
+def collector_url(request: pytest.FixtureRequest) -> str:
+    """An OTLP/HTTP traces URL with no collector behind it: the connection is refused, or it is
+    accepted and never answered (the two ways a collector outage looks from here)."""
+    port = request.getfixturevalue("refused_port" if request.param == "refused" else "blackhole")
+    return f"http://127.0.0.1:{port}/v1/traces"

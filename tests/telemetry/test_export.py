@@ -11,6 +11,7 @@ from opentelemetry.exporter.otlp.proto.http.trace_exporter import OTLPSpanExport
 from opentelemetry.sdk.resources import Resource
 from opentelemetry.sdk.trace import ReadableSpan, TracerProvider
 from opentelemetry.sdk.trace.export import SpanExporter, SpanExportResult
+from opentelemetry.sdk.trace.sampling import Decision, Sampler, SamplingResult
 
 from telemetry.export import ScrubbingBatchProcessor
 from telemetry.setup import TracingConfig
@@ -93,3 +94,57 @@ def test_config_reads_standard_variables_and_bounds_the_export_timeout() -> None
         {"OTEL_EXPORTER_OTLP_ENDPOINT": "http://c:4317", "OTEL_EXPORTER_OTLP_PROTOCOL": "grpc"}, hmac_key=b"k"
     )
     assert grpc.endpoint == "http://c:4317"
+
+
+class _RecordOnly(Sampler):
+    """Records every span but samples none (the spans reach ``on_end`` unsampled)."""
+
+    def should_sample(self, *args: Any, **kwargs: Any) -> SamplingResult:
+        return SamplingResult(Decision.RECORD_ONLY)
+
+    def get_description(self) -> str:
+        return "record only"
+
+
+def test_recorded_but_unsampled_spans_are_not_exported() -> None:
+    exporter = _Stuck()
+    processor = ScrubbingBatchProcessor(exporter, resource=RESOURCE, schedule_delay_millis=60_000)
+    provider = TracerProvider(resource=RESOURCE, sampler=_RecordOnly())
+    provider.add_span_processor(processor)
+    _emit(provider, 3)
+    processor.force_flush()
+    health = processor.counters.snapshot()
+    assert (exporter.seen, health.exported, health.dropped) == (0, 0, 0)
+    processor.shutdown()
+
+
+class _Sizes(SpanExporter):
+    def __init__(self) -> None:
+        self.sizes: list[int] = []
+
+    def export(self, spans: Sequence[ReadableSpan]) -> SpanExportResult:
+        self.sizes.append(len(spans))
+        return SpanExportResult.SUCCESS
+
+    def shutdown(self) -> None:
+        pass
+
+
+def test_a_full_batch_wakes_the_worker_for_full_batches_only() -> None:
+    exporter = _Sizes()
+    provider, processor = _provider(exporter, max_export_batch_size=4)
+    # Hold the export lock while 6 spans arrive: the woken worker then finds a full batch and a
+    # remainder. It exports the full batch; the remainder waits for the schedule delay (60 s
+    # here) or a flush, instead of going out as a batch of 2 at once.
+    with processor._export_lock:
+        _emit(provider, 6)
+    for _ in range(500):  # the worker runs on its own thread: wait until it has exported
+        if exporter.sizes:
+            break
+        time.sleep(0.01)
+    with processor._export_lock:  # the worker's export loop has ended
+        assert exporter.sizes == [4]
+        assert len(processor._queue) == 2
+    processor.force_flush()
+    assert exporter.sizes == [4, 2]
+    processor.shutdown()

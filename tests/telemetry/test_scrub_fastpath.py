@@ -3,7 +3,8 @@ faster, but never a different (or weaker) decision."""
 
 from __future__ import annotations
 
-from collections.abc import Iterator
+from collections.abc import Iterator, Mapping
+from types import MappingProxyType
 
 import pytest
 from opentelemetry.sdk.resources import Resource
@@ -178,3 +179,57 @@ def test_a_lookalike_or_tampered_rebuilt_span_gets_the_full_filter() -> None:
     assert out[2].status.description is None
     assert out[4].instrumentation_scope == InstrumentationScope("unknown", None)
     assert dict(out[1].attributes or {}) == {"statecore.outcome": "ok"}
+
+
+# --- the rebuild's direct reads and construction --------------------------------------------------
+def test_a_rebuilt_span_has_exactly_the_fields_the_sdk_constructor_sets() -> None:
+    # scrub_span sets the fields itself instead of calling ReadableSpan.__init__: an SDK that
+    # adds a field there must make this fail rather than export spans without it
+    expected = sorted(vars(ReadableSpan(name="internal")))
+    assert sorted(scrub.SPAN_FIELDS) == expected
+    for raw in _raw_spans():
+        assert sorted(vars(scrub.scrub_span(raw, CLEAN_RESOURCE))) == expected
+
+
+def test_a_span_class_with_its_own_properties_is_read_through_them() -> None:
+    class Overriding(ReadableSpan):
+        @property
+        def attributes(self) -> MappingProxyType[str, object]:  # type: ignore[override]
+            return MappingProxyType({"statecore.outcome": "ok", "http.url": CANARY})
+
+    span = Overriding(name="memory.write", attributes={"statecore.outcome": "error"}, resource=RESOURCE)
+    out = scrub.scrub_span(span, CLEAN_RESOURCE)
+    assert dict(out.attributes or {}) == {"statecore.outcome": "ok"}
+
+
+def test_a_str_subclass_posing_as_an_allowed_span_name_is_renamed() -> None:
+    class Sneaky(str):
+        def __eq__(self, other: object) -> bool:
+            return True
+
+        def __hash__(self) -> int:
+            return hash("memory.write")
+
+    span = ReadableSpan(name=Sneaky(CANARY), resource=RESOURCE)
+    out = scrub.scrub_span(span, CLEAN_RESOURCE)
+    assert type(out.name) is str
+    assert out.name == "internal"
+    assert CANARY not in out.to_json()
+
+
+@pytest.mark.parametrize(
+    "mapping",
+    [policy.ALLOWED_ATTRIBUTES, policy.ALLOWED_RESOURCE_KEYS, *policy.ALLOWED_EVENTS.values()],
+    ids=["attributes", "resource", "events"],
+)
+def test_precompiled_int_and_float_checks_give_each_validators_verdict(
+    mapping: Mapping[str, policy.Validator],
+) -> None:
+    values: list[object] = [0, 1, 7, 999, 1000, 10_000, 10_001, 2**53, 2**53 + 1, 2**70, -1, -(2**60)]
+    values += [True, False, 0.0, 3.25, -0.5, float("inf"), float("nan")]
+    for key, validator in mapping.items():
+        for value in values:
+            expected = policy.allowed_value(validator, value)
+            assert bool(policy.filter_attributes({key: value}, mapping)) is expected, (key, value)
+            assert policy.VERDICTS.all_allowed({key: value}, mapping) is expected, (key, value)
+    assert policy.INT_RANGES  # the precompiled ranges are in use, not an empty table

@@ -87,8 +87,10 @@ def test_memory_write_and_read_spans(tracing: Any, worker: Any) -> None:
 
 
 def test_request_outcome_is_identical_with_the_collector_down(
-    start: Callable[..., Any], make_worker: Any, make_binding: Any, refused_port: int
+    start: Callable[..., Any], make_worker: Any, make_binding: Any, collector_url: str
 ) -> None:
+    # collector_url: refused, and blackholed (accepts, never answers); the export thread is
+    # stuck or failing while the requests run, and the responses do not change
     def cycle() -> list[tuple[int, Any]]:
         w = make_worker(make_binding()["id"])
         ref = w.put_pending(b"x").json()["state_ref"]
@@ -97,7 +99,7 @@ def test_request_outcome_is_identical_with_the_collector_down(
         return out
 
     baseline = cycle()
-    exporter = OTLPSpanExporter(endpoint=f"http://127.0.0.1:{refused_port}/v1/traces", timeout=1)
+    exporter = OTLPSpanExporter(endpoint=collector_url, timeout=1)
     tracing = start(exporter=exporter, schedule_delay_millis=10)
     assert cycle() == baseline
     tracing.handle.force_flush()
