@@ -1,6 +1,6 @@
 from django.urls import path, register_converter
 
-from portal.api import adapter, control, health, memory, state
+from portal.api import adapter, control, health, memory, memory_batch, state
 
 
 class KeyConverter:
@@ -42,6 +42,7 @@ urlpatterns = [
 ]
 
 urlpatterns += [
+    path("memory/batch", memory_batch.MemoryBatchApi.as_view()),
     path("memory/proposals/<uuid:proposal_id>", memory.ProposalApi.as_view()),
     path("memory/proposals/<uuid:proposal_id>/decision", memory.ProposalDecisionApi.as_view()),
     path("memory/<str:scope>/records/<key:key>", memory.MemoryRecordApi.as_view()),

@@ -33,6 +33,13 @@ from statecore.client.errors import (
     retry_after_of,
 )
 from statecore.client.types import (
+    BatchDelete,
+    BatchGet,
+    BatchListNamespaces,
+    BatchOp,
+    BatchPut,
+    BatchResult,
+    BatchSearch,
     Binding,
     BindingSpec,
     DurableStateHead,
@@ -50,6 +57,7 @@ from statecore.client.types import (
     RunRecord,
     RunStatus,
     StateScope,
+    batch_results_from,
     binding_from,
     committed_head_from,
     epoch_from,
@@ -517,4 +525,78 @@ def memory_decide(proposal_id: str, decision: ProposalDecision, reason: str) -> 
         f"{API}/memory/proposals/{_segment(proposal_id)}/decision",
         _json(proposal_status_from),
         json={"decision": decision, "reason": reason},
+    )
+
+
+MAX_BATCH_OPS = 100
+
+
+def _wire_op(op: BatchOp) -> dict[str, Any]:
+    """One op as the batch endpoint reads it; ``namespace`` None sends a record key."""
+    path = None if op.namespace is None else list(op.namespace)
+    if isinstance(op, BatchGet):
+        return {"op": "get", "scope": op.scope, "namespace": path, "key": op.key}
+    if isinstance(op, BatchSearch):
+        body: dict[str, Any] = {"op": "search", "scope": op.scope, "namespace": path}
+        body.update(query=op.query, filter=op.filter, limit=op.limit, offset=op.offset)
+        if op.kinds is not None:
+            body["kinds"] = list(op.kinds)
+        return body
+    if isinstance(op, BatchListNamespaces):
+        return {
+            "op": "list_namespaces",
+            "scope": op.scope,
+            "namespace": list(op.namespace),
+            "max_depth": op.max_depth,
+            "limit": op.limit,
+            "offset": op.offset,
+        }
+    if isinstance(op, BatchDelete):
+        body = {"op": "delete", "scope": op.scope, "namespace": path, "key": op.key}
+        if op.expected_revision is None:
+            body["unconditional"] = True
+        else:
+            body["expected_revision"] = op.expected_revision
+        return body
+    proposal = op.proposal
+    body = {
+        "op": "put",
+        "scope": op.scope,
+        "namespace": path,
+        "key": proposal.key,
+        "kind": proposal.kind,
+        "content": proposal.content,
+        "content_type": proposal.content_type,
+    }
+    if op.unconditional:
+        body["unconditional"] = True
+    else:
+        body["expected_revision"] = op.expected_revision
+    if proposal.retention_days is not None:
+        body["retention_days"] = proposal.retention_days
+    if proposal.provenance is not None:
+        body["provenance"] = dict(proposal.provenance)
+    return body
+
+
+def memory_batch(
+    ops: tuple[BatchOp, ...], agent_id: str | None, wait: float | None
+) -> Operation[tuple[BatchResult, ...]]:
+    """``POST /memory/batch``: replayable unless it holds a put (each put that arrives creates a
+    proposal), exactly like the single calls it bundles."""
+    if not 1 <= len(ops) <= MAX_BATCH_OPS:
+        raise ValueError(f"a batch holds 1 to {MAX_BATCH_OPS} ops")
+    headers: dict[str, str] = {}
+    if wait is not None:
+        if wait < 0 or math.isnan(wait):
+            raise ValueError("wait must be >= 0 seconds")
+        headers["Prefer"] = f"wait={min(math.ceil(wait), MAX_PREFER_WAIT)}"
+    params = f"?{urlencode({'agent_id': agent_id})}" if agent_id is not None else ""
+    return Operation(
+        "POST",
+        f"{API}/memory/batch{params}",
+        _json(lambda body: batch_results_from(body, ops)),
+        replayable=not any(isinstance(op, BatchPut) for op in ops),
+        headers=headers,
+        json={"ops": [_wire_op(op) for op in ops]},
     )

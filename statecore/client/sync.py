@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import time
-from collections.abc import Mapping
+from collections.abc import Mapping, Sequence
 from typing import Any, Self
 
 import httpx
@@ -11,6 +11,8 @@ import httpx
 from statecore.client import _wire as wire
 from statecore.client._wire import Attempts, Backoff, Operation, RetryPolicy, check_scope, client_options
 from statecore.client.types import (
+    BatchOp,
+    BatchResult,
     Binding,
     BindingSpec,
     DurableStateHead,
@@ -237,3 +239,13 @@ class MemoryBroker(_SyncApi):
         ``memory:approve``; Forbidden otherwise, and for the proposal's own writer). Raises
         StateNotPending if it is not awaiting approval (or was decided by another reviewer)."""
         return self._call(wire.memory_decide(proposal_id, decision, reason))
+
+    def batch(self, ops: Sequence[BatchOp], *, wait: float | None = 10) -> tuple[BatchResult, ...]:
+        """Up to 100 ops in one request (``POST /memory/batch``), run in order, one result each.
+
+        Per-op refusals (forbidden, not_found, revision_conflict, policy_rejected, ...) are
+        results with ``status``/``code``, not exceptions; a malformed batch raises InvalidRequest
+        and runs nothing. ``wait`` as for ``put``, shared by all the batch's puts. A batch holding
+        a put is retried only if it never reached the service (as ``put``).
+        """
+        return self._call(wire.memory_batch(tuple(ops), self._agent_id, wait))

@@ -209,6 +209,102 @@ class ProposalStatus:
     record_revision: int | None
 
 
+@dataclass(frozen=True, slots=True)
+class MemoryItem:
+    """A record as the batch endpoint answers it: with its item address (``namespace`` = the
+    path inside the scope, ``item_key``; both None for a record key outside the item layout)
+    and both timestamps."""
+
+    record: MemoryRecord
+    namespace: tuple[str, ...] | None
+    item_key: str | None
+    created_at: datetime
+    updated_at: datetime
+
+
+@dataclass(frozen=True, slots=True)
+class BatchGet:
+    """Read one record: by item address (``namespace`` a tuple, possibly empty) or, with
+    ``namespace`` None, by its record key."""
+
+    scope: MemoryScope
+    key: str
+    namespace: tuple[str, ...] | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class BatchSearch:
+    """Items at or below ``namespace`` (None: every record of the scope); ``query`` ranks lexical
+    matches, ``filter`` compares JSON values (LangGraph's operators). ``limit`` 1-100."""
+
+    scope: MemoryScope
+    namespace: tuple[str, ...] | None = None
+    query: str | None = None
+    filter: dict[str, Any] | None = None
+    kinds: tuple[MemoryKind, ...] | None = None
+    limit: int = 10
+    offset: int = 0
+
+
+@dataclass(frozen=True, slots=True)
+class BatchPut:
+    """Propose ``proposal`` (its ``key`` is the item key when ``namespace`` is a tuple). With
+    ``unconditional`` the server compares against the revision current when the op runs;
+    otherwise ``expected_revision`` (None: must not exist)."""
+
+    scope: MemoryScope
+    proposal: MemoryProposal
+    namespace: tuple[str, ...] | None = None
+    expected_revision: int | None = None
+    unconditional: bool = False
+
+
+@dataclass(frozen=True, slots=True)
+class BatchDelete:
+    """Delete at ``expected_revision``, or (None) at whatever revision is current."""
+
+    scope: MemoryScope
+    key: str
+    namespace: tuple[str, ...] | None = None
+    expected_revision: int | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class BatchListNamespaces:
+    """Distinct item paths at or below ``namespace`` holding a live item, cut to ``max_depth``
+    labels (None: whole), sorted, paged (``limit`` 1-1000)."""
+
+    scope: MemoryScope
+    namespace: tuple[str, ...] = ()
+    max_depth: int | None = None
+    limit: int = 100
+    offset: int = 0
+
+
+BatchOp = BatchGet | BatchSearch | BatchPut | BatchDelete | BatchListNamespaces
+
+
+@dataclass(frozen=True, slots=True)
+class BatchResult:
+    """One op's result. ``status`` is what the single endpoint would have answered; for
+    ``status >= 400``, ``code`` is the problem's code and ``problem`` its body. ``outcome`` is
+    set for puts and deletes (applied / pending / rejected / conflict), ``item`` for a found
+    get, ``items`` for a search, ``namespaces`` for a listing."""
+
+    status: int
+    code: str | None = None
+    item: MemoryItem | None = None
+    items: tuple[MemoryItem, ...] = ()
+    namespaces: tuple[tuple[str, ...], ...] = ()
+    truncated: bool = False
+    outcome: MemoryWriteOutcome | None = None
+    problem: dict[str, Any] = field(default_factory=dict)
+
+    @property
+    def ok(self) -> bool:
+        return self.status < 400
+
+
 # Parsers: wire JSON -> values. A missing or mistyped member raises KeyError/TypeError/ValueError,
 # which the caller turns into a typed "invalid response" error.
 
@@ -422,4 +518,50 @@ def proposal_status_from(data: Any) -> ProposalStatus:
         reviewer=_str_or_none(body.get("reviewer")),
         findings=_findings(body.get("findings")),
         record_revision=_int_or_none(body.get("record_revision")),
+    )
+
+
+def memory_item_from(data: Any, scope: MemoryScope) -> MemoryItem:
+    body = _object(data)
+    namespace = body.get("namespace")
+    if namespace is not None and (
+        not isinstance(namespace, list) or not all(isinstance(label, str) for label in namespace)
+    ):
+        raise TypeError("expected a list of labels")
+    return MemoryItem(
+        record=memory_record_from(body, scope),
+        namespace=None if namespace is None else tuple(namespace),
+        item_key=_str_or_none(body.get("item_key")),
+        created_at=_datetime(body["created_at"]),
+        updated_at=_datetime(body["updated_at"]),
+    )
+
+
+def batch_results_from(data: Any, ops: tuple[BatchOp, ...]) -> tuple[BatchResult, ...]:
+    """The batch answer, one result per op sent (a count mismatch is an invalid response)."""
+    results = _object(data)["results"]
+    if not isinstance(results, list) or len(results) != len(ops):
+        raise ValueError("expected one result per op")
+    return tuple(_batch_result(_object(body), op) for body, op in zip(results, ops, strict=True))
+
+
+def _batch_result(body: dict[str, Any], op: BatchOp) -> BatchResult:
+    status = _int(body["status"])
+    code = _str_or_none(body.get("code")) if status >= 400 else None
+    outcome = None
+    if isinstance(op, (BatchPut, BatchDelete)) and "outcome" in body:
+        outcome = write_outcome_from({**body, "record": None}, op.scope)
+    record = body.get("record")
+    namespaces = body.get("namespaces") or []
+    if not isinstance(namespaces, list):
+        raise TypeError("expected a list of namespaces")
+    return BatchResult(
+        status=status,
+        code=code,
+        item=memory_item_from(record, op.scope) if isinstance(op, BatchGet) and record else None,
+        items=tuple(memory_item_from(r, op.scope) for r in body.get("results") or ()),
+        namespaces=tuple(tuple(str(label) for label in path) for path in namespaces),
+        truncated=bool(body.get("truncated", False)),
+        outcome=outcome,
+        problem=body if status >= 400 else {},
     )

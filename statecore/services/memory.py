@@ -159,6 +159,23 @@ def memory_get(*, caller: MemoryCaller, scope: str, key: str) -> MemoryRecord:
     return record
 
 
+def memory_revision(*, caller: MemoryCaller, scope: str, key: str) -> int | None:
+    """The revision now holding ``key`` (None if none), for a write that means "whatever is
+    current" (a key-value store's last-writer-wins put or delete).
+
+    An expired record still holds its key until the retention sweep, so it counts. The value is
+    only a snapshot: the pipeline compares it again at apply time, so a write that lands in
+    between still makes the later one a conflict, never a silent overwrite.
+    """
+    check_key(key)
+    namespace = access_namespace(caller=caller, scope=scope, write=True)
+    return (
+        MemoryRecord.objects.filter(namespace=namespace.key, key=key)
+        .values_list("revision", flat=True)
+        .first()
+    )
+
+
 # --- the write pipeline ----------------------------------------------------------------------------
 
 

@@ -1,0 +1,398 @@
+"""``POST /api/v1/memory/batch``: several memory operations in one request (CONTRACT 5, added).
+
+For key-value stores over the MemoryBroker (LangGraph's ``BaseStore``: one HTTP call per
+``batch``). Each op is exactly one call of the service that serves the single-record endpoint
+(``memory_get``, ``memory_propose``, ``memory_delete``, ``access_namespace`` + a selector), with
+the same authorization, write pipeline, bounds and rate limits; nothing here decides anything a
+single endpoint would decide differently.
+
+Whole request: the body is checked first (shape, op count, every op's fields, keys); anything
+malformed is a 400 ``invalid_request`` for the whole batch and no op runs. Then the ops run in
+order, each in its own transaction (the batch is not atomic), and the answer is 200 with one
+result per op, in order. A result is either the op's success body with ``status`` (200, or 202
+for a pending write), or the problem body (``type``, ``title``, ``status``, ``detail``, ``code``
+and the usual extension members) that the single endpoint would have answered, e.g. 403
+``forbidden``, 404 ``not_found``, 409 ``revision_conflict``, 413, 422 ``policy_rejected``, 429.
+"""
+
+from __future__ import annotations
+
+import time
+from typing import Any
+
+from drf_spectacular.utils import (
+    OpenApiParameter,
+    OpenApiResponse,
+    PolymorphicProxySerializer,
+    extend_schema,
+    extend_schema_serializer,
+    inline_serializer,
+)
+from rest_framework import serializers
+from rest_framework.request import Request
+from rest_framework.response import Response
+from rest_framework.views import APIView
+
+from portal.api.memory import (
+    AGENT_ID,
+    PROBLEM,
+    AnyToken,
+    _caller,
+    _wait_seconds,
+    outcome_response,
+    record_data,
+    wait_for_automatic_steps,
+)
+from portal.api.problems import exception_handler
+from portal.api.serializers import StrictSerializer
+from statecore import memory_items, selectors
+from statecore.errors import InvalidRequest, NotFound, StatecoreError
+from statecore.models import MemoryProposal, MemoryRecord
+from statecore.services import memory as memory_service
+from statecore.validation import canonical_json, check_key
+from telemetry.spans import service_span
+
+MAX_OPS = 100
+MAX_SEARCH_LIMIT = 100
+MAX_LIST_LIMIT = 1000
+MAX_OFFSET = 10_000
+MAX_FILTER_BYTES = 4096
+SCOPES = ["user", "agent", "organization"]
+KINDS = ["semantic", "episodic_reference", "procedural"]
+
+
+def _namespace_field(**kwargs: Any) -> serializers.ListField:
+    return serializers.ListField(
+        child=serializers.CharField(trim_whitespace=False, max_length=200),
+        max_length=memory_items.MAX_LABELS,
+        help_text="item path inside the scope's namespace (LangGraph's namespace after the scope "
+        "label); null or absent: `key` is a record key as the single-record endpoints use it",
+        **kwargs,
+    )
+
+
+def _key_field() -> serializers.CharField:
+    return serializers.CharField(trim_whitespace=False, allow_blank=True, max_length=200)
+
+
+class _Op(StrictSerializer):
+    op = serializers.ChoiceField(choices=["get", "search", "put", "delete", "list_namespaces"])
+    scope = serializers.ChoiceField(choices=SCOPES)
+
+
+@extend_schema_serializer(component_name="MemoryBatchGet")
+class GetOpInput(_Op):
+    namespace = _namespace_field(required=False, allow_null=True, default=None)
+    key = _key_field()
+
+
+@extend_schema_serializer(component_name="MemoryBatchSearch")
+class SearchOpInput(_Op):
+    namespace = _namespace_field(required=False, allow_null=True, default=None)
+    query = serializers.CharField(max_length=1000, required=False, allow_null=True, default=None)
+    kinds = serializers.ListField(
+        child=serializers.ChoiceField(choices=KINDS), required=False, allow_null=True, max_length=3
+    )
+    filter = serializers.JSONField(required=False, allow_null=True, default=None)
+    limit = serializers.IntegerField(min_value=1, max_value=MAX_SEARCH_LIMIT, default=10)
+    offset = serializers.IntegerField(min_value=0, max_value=MAX_OFFSET, default=0)
+
+
+@extend_schema_serializer(component_name="MemoryBatchPut")
+class PutOpInput(_Op):
+    namespace = _namespace_field(required=False, allow_null=True, default=None)
+    key = _key_field()
+    kind = serializers.ChoiceField(choices=KINDS)
+    content = serializers.CharField(trim_whitespace=False, allow_blank=False)
+    content_type = serializers.CharField(max_length=100)
+    expected_revision = serializers.IntegerField(min_value=0, allow_null=True, required=False)
+    unconditional = serializers.BooleanField(
+        default=False,
+        help_text="instead of expected_revision: compare against the revision current when the op "
+        "runs (last writer wins); a write landing in between still makes this one a conflict",
+    )
+    retention_days = serializers.IntegerField(min_value=1, required=False, allow_null=True)
+    provenance = serializers.JSONField(required=False, allow_null=True)
+
+
+@extend_schema_serializer(component_name="MemoryBatchDelete")
+class DeleteOpInput(_Op):
+    namespace = _namespace_field(required=False, allow_null=True, default=None)
+    key = _key_field()
+    expected_revision = serializers.IntegerField(min_value=0, required=False)
+    unconditional = serializers.BooleanField(default=False)
+
+
+@extend_schema_serializer(component_name="MemoryBatchListNamespaces")
+class ListNamespacesOpInput(_Op):
+    namespace = _namespace_field(required=False, default=list)
+    max_depth = serializers.IntegerField(min_value=0, required=False, allow_null=True, default=None)
+    limit = serializers.IntegerField(min_value=1, max_value=MAX_LIST_LIMIT, default=100)
+    offset = serializers.IntegerField(min_value=0, max_value=MAX_OFFSET, default=0)
+
+
+OP_INPUTS: dict[str, type[_Op]] = {
+    "get": GetOpInput,
+    "search": SearchOpInput,
+    "put": PutOpInput,
+    "delete": DeleteOpInput,
+    "list_namespaces": ListNamespacesOpInput,
+}
+
+
+class BatchInput(StrictSerializer):
+    ops = serializers.ListField(child=serializers.DictField(), min_length=1, max_length=MAX_OPS)
+
+
+BatchRecord = inline_serializer(
+    "MemoryBatchRecord",
+    {
+        "key": serializers.CharField(help_text="the record key"),
+        "namespace": serializers.ListField(
+            child=serializers.CharField(), allow_null=True, help_text="item path; null if not an item"
+        ),
+        "item_key": serializers.CharField(allow_null=True),
+        "scope": serializers.CharField(),
+        "kind": serializers.CharField(),
+        "content": serializers.CharField(),
+        "content_type": serializers.CharField(),
+        "revision": serializers.IntegerField(),
+        "content_hash": serializers.CharField(),
+        "provenance": serializers.JSONField(),
+        "expires_at": serializers.DateTimeField(allow_null=True),
+        "created_at": serializers.DateTimeField(),
+        "updated_at": serializers.DateTimeField(),
+        "score": serializers.FloatField(allow_null=True, required=False),
+    },
+)
+BatchOpResult = inline_serializer(
+    "MemoryBatchResult",
+    {
+        "status": serializers.IntegerField(help_text="the single endpoint's status for this op"),
+        "code": serializers.CharField(required=False, help_text="problem code when status >= 400"),
+        "record": BatchRecord,
+        "results": serializers.ListField(child=BatchRecord, required=False),
+        "namespaces": serializers.ListField(
+            child=serializers.ListField(child=serializers.CharField()), required=False
+        ),
+        "truncated": serializers.BooleanField(required=False),
+        "outcome": serializers.CharField(required=False),
+        "proposal_id": serializers.UUIDField(allow_null=True, required=False),
+        "findings": serializers.ListField(child=serializers.CharField(), required=False),
+        "current_revision": serializers.IntegerField(allow_null=True, required=False),
+        "deleted_revision": serializers.IntegerField(required=False),
+    },
+)
+
+
+def item_data(record: MemoryRecord, score: float | None = None) -> dict[str, Any]:
+    split = memory_items.split_record_key(record.key)
+    data = {
+        **record_data(record),
+        "namespace": list(split[0]) if split else None,
+        "item_key": split[1] if split else None,
+        "created_at": record.created_at.isoformat().replace("+00:00", "Z"),
+    }
+    if score is not None:
+        data["score"] = score
+    return data
+
+
+def _problem(exc: StatecoreError) -> dict[str, Any]:
+    response = exception_handler(exc, {})
+    assert response is not None
+    return dict(response.data)
+
+
+class _Parsed:
+    """One validated op: its fields and the record key (or key prefix) it addresses."""
+
+    def __init__(self, op: str, scope: str, data: dict[str, Any], key: str | None) -> None:
+        self.op, self.scope, self.data, self.key = op, scope, data, key
+
+
+def _parse(index: int, raw: dict[str, Any]) -> _Parsed:
+    def invalid(errors: Any) -> serializers.ValidationError:
+        return serializers.ValidationError({"ops": {str(index): errors}})
+
+    kind = raw.get("op")
+    if not isinstance(kind, str) or kind not in OP_INPUTS:
+        raise invalid({"op": [serializers.ErrorDetail("invalid choice", code="invalid_choice")]})
+    serializer = OP_INPUTS[kind](data=raw)
+    if not serializer.is_valid():
+        raise invalid(serializer.errors)
+    data = dict(serializer.validated_data)
+    try:
+        key: str | None = None
+        path = data.get("namespace")
+        if kind in ("get", "put", "delete"):
+            key = check_key(data["key"]) if path is None else memory_items.record_key(path, data["key"])
+        elif path is not None:
+            key = memory_items.path_prefix(memory_items.check_path(path))
+        if kind == "search" and data.get("filter") is not None:
+            memory_items.check_filter(data["filter"])
+            if len(canonical_json(data["filter"]).encode("utf-8")) > MAX_FILTER_BYTES:
+                raise InvalidRequest("filter is too large", field="filter")
+        if kind in ("put", "delete"):
+            given = "expected_revision" in data
+            if data["unconditional"] == given:
+                raise InvalidRequest(
+                    "send exactly one of expected_revision and unconditional=true",
+                    field="expected_revision",
+                )
+        if kind == "put" and data.get("provenance") is not None and not isinstance(data["provenance"], dict):
+            raise InvalidRequest("provenance must be a JSON object", field="provenance")
+    except InvalidRequest as exc:
+        field = str(exc.data.get("field", "body"))
+        raise invalid({field: [serializers.ErrorDetail("invalid", code="invalid")]}) from exc
+    return _Parsed(kind, data["scope"], data, key)
+
+
+class MemoryBatchApi(APIView):
+    """Lease or application token (``agent_id`` as for the single endpoints)."""
+
+    permission_classes = [AnyToken]
+
+    @extend_schema(
+        operation_id="memory_batch",
+        request=inline_serializer(
+            "MemoryBatchRequest",
+            {
+                "ops": serializers.ListField(
+                    child=PolymorphicProxySerializer(
+                        component_name="MemoryBatchOp",
+                        serializers={
+                            "get": GetOpInput,
+                            "search": SearchOpInput,
+                            "put": PutOpInput,
+                            "delete": DeleteOpInput,
+                            "list_namespaces": ListNamespacesOpInput,
+                        },
+                        resource_type_field_name="op",
+                    ),
+                    min_length=1,
+                    max_length=MAX_OPS,
+                )
+            },
+        ),
+        parameters=[
+            AGENT_ID,
+            OpenApiParameter(
+                "Prefer",
+                str,
+                OpenApiParameter.HEADER,
+                description="wait=N (N <= 10): wait, N seconds in all, for the puts' automatic steps",
+            ),
+        ],
+        responses={
+            200: OpenApiResponse(
+                inline_serializer("MemoryBatchResponse", {"results": BatchOpResult}),
+                description="one result per op, in order (``results`` is a list)",
+            ),
+            400: PROBLEM,
+            401: PROBLEM,
+        },
+        description=__doc__,
+    )
+    def post(self, request: Request) -> Response:
+        caller = _caller(request)
+        body = BatchInput(data=request.data)
+        body.is_valid(raise_exception=True)
+        parsed = [_parse(i, raw) for i, raw in enumerate(body.validated_data["ops"])]
+        results: list[dict[str, Any] | None] = []
+        proposals: dict[int, MemoryProposal] = {}
+        for index, op in enumerate(parsed):
+            try:
+                result = self._run(caller, op)
+            except StatecoreError as exc:
+                results.append(_problem(exc))
+                continue
+            if isinstance(result, MemoryProposal):
+                proposals[index] = result
+                results.append(None)
+            else:
+                results.append(result)
+        wait = _wait_seconds(request)
+        deadline = time.monotonic() + wait
+        for index, proposal in proposals.items():
+            if wait:
+                proposal = wait_for_automatic_steps(proposal, max(0.0, deadline - time.monotonic()))
+            response = outcome_response(proposal)
+            results[index] = {"status": response.status_code, **dict(response.data or {})}
+        answer = Response({"results": results})
+        if wait:
+            answer["Preference-Applied"] = f"wait={int(wait)}"
+        return answer
+
+    @staticmethod
+    def _run(caller: memory_service.MemoryCaller, op: _Parsed) -> dict[str, Any] | MemoryProposal:
+        data = op.data
+        if op.op == "get":
+            assert op.key is not None
+            with service_span("memory.read", memory_scope=op.scope) as span:
+                record = memory_service.memory_get(caller=caller, scope=op.scope, key=op.key)
+                span.set(outcome="found", result_count=1, revision=record.revision)
+            return {"status": 200, "record": item_data(record)}
+        if op.op == "search":
+            with service_span("memory.read", memory_scope=op.scope) as span:
+                namespace = memory_service.access_namespace(caller=caller, scope=op.scope, write=False)
+                page = selectors.memory_item_page(
+                    namespace=namespace.key,
+                    key_prefix=op.key,
+                    text=data["query"] or None,
+                    kinds=data.get("kinds"),
+                    filter_=data["filter"] or None,
+                    limit=data["limit"],
+                    offset=data["offset"],
+                )
+                span.set(outcome="found" if page.records else "empty", result_count=len(page.records))
+            return {
+                "status": 200,
+                "results": [item_data(r.record, r.score if data["query"] else None) for r in page.records],
+                "truncated": page.truncated,
+            }
+        if op.op == "list_namespaces":
+            with service_span("memory.read", memory_scope=op.scope) as span:
+                namespace = memory_service.access_namespace(caller=caller, scope=op.scope, write=False)
+                paths, truncated = selectors.memory_item_namespaces(
+                    namespace=namespace.key,
+                    prefix=tuple(data["namespace"]),
+                    max_depth=data["max_depth"],
+                    limit=data["limit"],
+                    offset=data["offset"],
+                )
+                span.set(outcome="found" if paths else "empty", result_count=len(paths))
+            return {"status": 200, "namespaces": [list(p) for p in paths], "truncated": truncated}
+        assert op.key is not None
+        if op.op == "delete":
+            with service_span("memory.write", memory_scope=op.scope) as span:
+                expected = data.get("expected_revision")
+                if data["unconditional"]:
+                    expected = memory_service.memory_revision(caller=caller, scope=op.scope, key=op.key)
+                if expected is None:
+                    raise NotFound("no such memory in this scope")
+                revision = memory_service.memory_delete(
+                    caller=caller, scope=op.scope, key=op.key, expected_revision=int(expected)
+                )
+                span.set(outcome="applied", revision=revision)
+            return {"status": 200, "outcome": "applied", "proposal_id": None, "deleted_revision": revision}
+        with service_span("memory.write", memory_scope=op.scope) as span:
+            span.set(memory_kind=data["kind"], size_bytes=len(data["content"].encode("utf-8")))
+            expected = data.get("expected_revision")
+            if data["unconditional"]:
+                expected = memory_service.memory_revision(caller=caller, scope=op.scope, key=op.key)
+            proposal = memory_service.memory_propose(
+                caller=caller,
+                scope=op.scope,
+                request=memory_service.PutRequest(
+                    key=op.key,
+                    kind=data["kind"],
+                    content=data["content"],
+                    content_type=data["content_type"],
+                    expected_revision=expected,
+                    retention_days=data.get("retention_days"),
+                    provenance=data.get("provenance"),
+                ),
+            )
+            span.set(outcome="pending")
+        return proposal
