@@ -190,7 +190,10 @@ def _scrub(resource_spans: Any) -> None:
     if resource is not None:
         _filter(resource.attributes, _RESOURCE)
         resource.dropped_attributes_count = 0
+    # rotel 0.0.1a15 exports the resource's schema URL as received whatever is assigned here (the
+    # tripwire still searches the exported value); cleared for any version that honours it
     resource_spans.schema_url = ""
+    scrubbed = []
     for scope_spans in resource_spans.scope_spans:
         scope = scope_spans.scope
         if scope is not None:
@@ -201,6 +204,10 @@ def _scrub(resource_spans: Any) -> None:
             _clear(scope.attributes)
         scope_spans.schema_url = ""
         _scrub_spans(scope_spans.spans)
+        scrubbed.append(scope_spans)
+    # each ScopeSpans is handed out as a copy whose schema URL is its own (scope and spans are
+    # shared): only assigning the list back makes the cleared URL reach the export
+    resource_spans.scope_spans = scrubbed
 
 
 def empty(resource_spans: Any) -> None:

@@ -1,7 +1,7 @@
 """Rotel trace processor run after statecore_processor.py: a last tripwire.
 
-Every string in the batch (resource, scope, span names, attributes, events, links, status,
-tracestate) is searched for the policy's secret/PII patterns and for leak canaries. On a hit
+Every string in the batch (resource, schema URLs, scope, span names, attributes, events, links,
+status, tracestate) is searched for the policy's secret/PII patterns and for leak canaries. On a hit
 the whole batch is dropped (spans and resource attributes) and an alert naming the carrier --
 never the value -- goes to stderr (rotel's log). Any error also drops the batch.
 """
@@ -129,6 +129,7 @@ def strings(resource_spans: Any) -> Any:
         yield from _attrs("resource", resource_spans.resource.attributes)
     yield "schema_url", resource_spans.schema_url
     for scope_spans in resource_spans.scope_spans:
+        yield "schema_url", scope_spans.schema_url
         scope = scope_spans.scope
         if scope is not None:
             yield "scope", scope.name
@@ -185,6 +186,7 @@ def collect(resource_spans: Any) -> set[str]:
         _add_attrs(add, resource.attributes)
     add(resource_spans.schema_url)
     for scope_spans in resource_spans.scope_spans:
+        add(scope_spans.schema_url)
         scope = scope_spans.scope
         if scope is not None:
             add(scope.name)

@@ -48,7 +48,7 @@ def _batch(*values: str) -> Any:
     return SimpleNamespace(
         resource=SimpleNamespace(attributes=[]),
         schema_url="",
-        scope_spans=[SimpleNamespace(scope=scope, spans=[span])],
+        scope_spans=[SimpleNamespace(scope=scope, spans=[span], schema_url="")],
     )
 
 
@@ -148,8 +148,8 @@ def _rich_batch() -> Any:
         resource=SimpleNamespace(attributes=[_kv("service.name", "statecore")]),
         schema_url="https://schema.example/1",
         scope_spans=[
-            SimpleNamespace(scope=scope, spans=[span, plain]),
-            SimpleNamespace(scope=None, spans=[]),
+            SimpleNamespace(scope=scope, spans=[span, plain], schema_url="https://schema.example/2"),
+            SimpleNamespace(scope=None, spans=[], schema_url=""),
         ],
     )
 
@@ -168,7 +168,7 @@ def test_collect_is_exactly_the_strings_walk() -> None:
 
 @pytest.mark.parametrize("secret", SECRETS)
 def test_secret_in_any_carrier_is_caught(secret: str) -> None:
-    for place in ("status", "link", "event", "kvlist", "array"):
+    for place in ("status", "link", "event", "kvlist", "array", "scope schema"):
         batch = _rich_batch()
         span = batch.scope_spans[0].spans[0]
         if place == "status":
@@ -177,6 +177,8 @@ def test_secret_in_any_carrier_is_caught(secret: str) -> None:
             span.links[0].trace_state = secret
         elif place == "event":
             span.events[0].attributes.append(_kv("exception.type", secret))
+        elif place == "scope schema":
+            batch.scope_spans[1].schema_url = "https://schema.example/" + secret
         elif place == "kvlist":
             span.attributes[6].value.value[0].value.value = secret
         else:
