@@ -10,7 +10,9 @@ tracestate, unlisted span names) from ``--senders`` keep-alive connections, and 
 local sink that counts the spans it receives. Throughput = spans received by the sink / time
 from the first request to the last span; after ``--warmup`` batches that are not counted.
 Modes: ``none`` (no processor), ``processor`` (statecore_processor.py), ``processor+tripwire``
-(what the README deploys). Prints spans/s per mode and the ratio to ``none``. 127.0.0.1 only.
+(what the README deploys), and on request ``floor`` (a read-only processor: the least any Python
+processor applying the policy must do). Prints spans/s per mode and the ratio to ``none``.
+127.0.0.1 only.
 """
 
 from __future__ import annotations
@@ -48,6 +50,21 @@ MODES: dict[str, list[Path]] = {
     "processor": [harness.PROCESSOR],
     "processor+tripwire": [harness.PROCESSOR, harness.TRIPWIRE],
 }
+
+#: ``--modes ...,floor``: NOT a scrubber, a lower bound on any Python processor that applies the
+#: policy: it reads what every such processor must read (each span's name, each attribute's key,
+#: the events, links and status) and changes nothing. Written to a temporary file when asked for.
+_FLOOR = """
+def process_spans(resource_spans):
+    for scope_spans in resource_spans.scope_spans:
+        for span in scope_spans.spans:
+            span.name
+            for kv in span.attributes:
+                kv.key
+            len(span.events)
+            len(span.links)
+            span.status
+"""
 
 
 def build_request(batch_size: int) -> bytes:
@@ -327,8 +344,11 @@ def process_spans(resource_spans):
 """
 
 
-def profile(processor: Path, body: bytes, batch_size: int, batches: int, senders: int) -> str:
-    """cProfile of ``process_spans`` inside the running agent (a wrapper processor dumps stats)."""
+def profile(
+    processor: Path, body: bytes, batch_size: int, batches: int, senders: int, before: list[Path]
+) -> str:
+    """cProfile of ``process_spans`` inside the running agent (a wrapper processor dumps stats),
+    run after the processors in ``before`` (the tripwire sees scrubbed batches, as deployed)."""
     import pstats
     import tempfile
 
@@ -337,7 +357,7 @@ def profile(processor: Path, body: bytes, batch_size: int, batches: int, senders
     wrapper = workdir / f"profiled_{processor.stem}.py"
     wrapper.write_text(_PROFILED.format(path=str(processor), out=str(out)))
     sink = CountingSink()
-    rotel = harness.start_rotel(sink.url, [wrapper], batching=True)
+    rotel = harness.start_rotel(sink.url, [*before, wrapper], batching=True)
     try:
         send(rotel.http_endpoint, body, batches, senders)
         sink.wait_for(batches * batch_size, 120)
@@ -375,6 +395,12 @@ def main(argv: list[str] | None = None) -> int:
             os.sched_setaffinity(0, cpus[1:])  # generator and sink off rotel's core
         body = build_request(args.batch_size)
         modes = args.modes.split(",")
+        if "floor" in modes:
+            import tempfile
+
+            floor_dir = Path(tempfile.mkdtemp(prefix="statecore-rotel-floor-"))
+            (floor_dir / "read_floor.py").write_text(_FLOOR)
+            MODES["floor"] = [floor_dir / "read_floor.py"]
         best: dict[str, float] = {}
         for _ in range(args.rounds):
             for mode in modes:
@@ -392,11 +418,14 @@ def main(argv: list[str] | None = None) -> int:
             ratio = f"  {best[mode] / reference:.2f}x" if reference else ""
             print(f"{mode:>20}: {best[mode]:>9.0f} spans/s{ratio}")
         if args.profile:
-            for processor in (harness.PROCESSOR, harness.TRIPWIRE):
-                print(f"--- cProfile of {processor.name} (tottime)")
-                print(profile(processor, body, args.batch_size, min(args.batches, 40), args.senders))
+            for before, processor in (([], harness.PROCESSOR), ([harness.PROCESSOR], harness.TRIPWIRE)):
+                after = f" after {', '.join(p.name for p in before)}" if before else ""
+                print(f"--- cProfile of {processor.name}{after} (tottime)")
+                print(profile(processor, body, args.batch_size, min(args.batches, 40), args.senders, before))
     finally:
         os.sched_setaffinity(0, cpus)  # the caller (pytest) keeps its cores
+        if "floor" in MODES:
+            shutil.rmtree(MODES.pop("floor")[0].parent, ignore_errors=True)
     return 0
 
 

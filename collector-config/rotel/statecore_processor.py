@@ -27,6 +27,7 @@ _ATTRS = policy.ALLOWED_ATTRIBUTES
 _RESOURCE = policy.ALLOWED_RESOURCE_KEYS
 _EVENTS = policy.ALLOWED_EVENTS
 _PRIMITIVE = (str, bool, int, float)
+_SCALARS = frozenset({bool, int, float})
 _trips = policy.trips
 _identifier = policy.identifier
 # OTLP SpanKind: 1 internal, 2 server, 3 client, 4 producer, 5 consumer
@@ -139,6 +140,8 @@ def _scrub_spans(spans: Any) -> None:
                 verdict = verdicts.get((validator, value))
                 if verdict is None:
                     verdict = keep_value(validator, value)
+            elif type(value) in _SCALARS:
+                verdict = validator(value)  # exact bool/int/float: no tripwire, not a sequence
             else:
                 verdict = keep_value(validator, value)
             if verdict:
