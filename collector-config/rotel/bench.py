@@ -9,10 +9,12 @@ keys, forbidden ones such as headers, query strings and user agents, exception e
 tracestate, unlisted span names) from ``--senders`` keep-alive connections, and exports to a
 local sink that counts the spans it receives. Throughput = spans received by the sink / time
 from the first request to the last span; after ``--warmup`` batches that are not counted.
-Modes: ``none`` (no processor), ``processor`` (statecore_processor.py), ``processor+tripwire``
-(what the README deploys), and on request ``floor`` (a read-only processor: the least any Python
-processor applying the policy must do). Prints spans/s per mode and the ratio to ``none``.
-127.0.0.1 only.
+Also reports the CPU time the agent spent per span (all threads, from ``/proc``; the least of
+the rounds) and ``none``'s CPU per span over the mode's, a ratio that holds better than spans/s
+when other work shares the host. Modes: ``none`` (no processor), ``processor``
+(statecore_processor.py), ``processor+tripwire`` (what the README deploys), and on request the
+lower bounds ``touch`` and ``floor`` (see :data:`PROBES`). Prints spans/s per mode and the ratio
+to ``none``. 127.0.0.1 only.
 """
 
 from __future__ import annotations
@@ -51,10 +53,19 @@ MODES: dict[str, list[Path]] = {
     "processor+tripwire": [harness.PROCESSOR, harness.TRIPWIRE],
 }
 
-#: ``--modes ...,floor``: NOT a scrubber, a lower bound on any Python processor that applies the
-#: policy: it reads what every such processor must read (each span's name, each attribute's key,
-#: the events, links and status) and changes nothing. Written to a temporary file when asked for.
-_FLOOR = """
+#: Lower bounds, NOT scrubbers, written to a temporary file when named in ``--modes``: ``touch``
+#: only asks rotel for each span's attribute list (which makes rotel 0.0.1a15 convert the list to
+#: Python-visible objects and back); ``floor`` reads what every Python processor applying the
+#: policy must read (each span's name, each attribute's key, the events, links and status).
+#: Neither changes anything.
+PROBES: dict[str, str] = {
+    "touch": """
+def process_spans(resource_spans):
+    for scope_spans in resource_spans.scope_spans:
+        for span in scope_spans.spans:
+            span.attributes
+""",
+    "floor": """
 def process_spans(resource_spans):
     for scope_spans in resource_spans.scope_spans:
         for span in scope_spans.spans:
@@ -64,7 +75,8 @@ def process_spans(resource_spans):
             len(span.events)
             len(span.links)
             span.status
-"""
+""",
+}
 
 
 def build_request(batch_size: int) -> bytes:
@@ -297,9 +309,19 @@ def _pin_rotel(rotel: Any, cpu: int | None) -> None:
         )
 
 
+def _cpu_seconds(pid: int) -> float:
+    """User + system CPU time of a process, all its threads (Linux ``/proc``)."""
+    fields = Path(f"/proc/{pid}/stat").read_text().rpartition(")")[2].split()
+    return (int(fields[11]) + int(fields[12])) / os.sysconf("SC_CLK_TCK")
+
+
 def measure(
     mode: str, body: bytes, batch_size: int, batches: int, warmup: int, senders: int, cpu: int | None
-) -> float:
+) -> tuple[float, float]:
+    """(spans/s, rotel CPU microseconds per span) for one fresh agent.
+
+    The CPU figure is what the agent itself spent (every thread), so it barely moves when other
+    work shares the machine, where spans/s does: on a shared host compare the CPU ratios."""
     sink = CountingSink()
     rotel = harness.start_rotel(sink.url, MODES[mode], batching=True)
     try:
@@ -310,13 +332,15 @@ def measure(
         with sink.lock:
             base = sink.spans
         started = time.perf_counter()
+        cpu_started = _cpu_seconds(rotel.process.pid)
         send(rotel.http_endpoint, body, batches, senders)
         if not sink.wait_for(base + batches * batch_size, 120):
             raise RuntimeError(f"{mode}: spans lost ({sink.spans - base} of {batches * batch_size})")
         elapsed = sink.last - started
+        cpu_used = _cpu_seconds(rotel.process.pid) - cpu_started
         if "panicked" in rotel.log() or "ERROR" in rotel.log():
             raise RuntimeError(f"{mode}: rotel reported an error\n{rotel.log()[-2000:]}")
-        return batches * batch_size / elapsed
+        return batches * batch_size / elapsed, cpu_used / (batches * batch_size) * 1e6
     finally:
         rotel.stop()
         sink.stop()
@@ -395,28 +419,35 @@ def main(argv: list[str] | None = None) -> int:
             os.sched_setaffinity(0, cpus[1:])  # generator and sink off rotel's core
         body = build_request(args.batch_size)
         modes = args.modes.split(",")
-        if "floor" in modes:
+        for probe in set(modes) & set(PROBES):
             import tempfile
 
-            floor_dir = Path(tempfile.mkdtemp(prefix="statecore-rotel-floor-"))
-            (floor_dir / "read_floor.py").write_text(_FLOOR)
-            MODES["floor"] = [floor_dir / "read_floor.py"]
+            probe_file = Path(tempfile.mkdtemp(prefix="statecore-rotel-probe-")) / f"{probe}.py"
+            probe_file.write_text(PROBES[probe])
+            MODES[probe] = [probe_file]
         best: dict[str, float] = {}
+        cpu_best: dict[str, float] = {}
         for _ in range(args.rounds):
             for mode in modes:
-                rate = measure(
+                rate, cpu_us = measure(
                     mode, body, args.batch_size, args.batches, args.warmup, args.senders, rotel_cpu
                 )
                 best[mode] = max(best.get(mode, 0.0), rate)
+                cpu_best[mode] = min(cpu_best.get(mode, float("inf")), cpu_us)
         print(
             f"rotel {'pinned to cpu ' + str(rotel_cpu) if rotel_cpu is not None else 'unpinned'}; "
             f"{args.batches} x {args.batch_size} spans ({len(body)} bytes/request), {args.senders} senders, "
             f"best of {args.rounds}"
         )
         reference = best.get("none")
+        cpu_reference = cpu_best.get("none")
         for mode in modes:
             ratio = f"  {best[mode] / reference:.2f}x" if reference else ""
-            print(f"{mode:>20}: {best[mode]:>9.0f} spans/s{ratio}")
+            cpu_ratio = f"  {cpu_reference / cpu_best[mode]:.2f}x" if cpu_reference else ""
+            print(
+                f"{mode:>20}: {best[mode]:>9.0f} spans/s{ratio}   "
+                f"rotel CPU {cpu_best[mode]:5.1f} us/span{cpu_ratio}"
+            )
         if args.profile:
             for before, processor in (([], harness.PROCESSOR), ([harness.PROCESSOR], harness.TRIPWIRE)):
                 after = f" after {', '.join(p.name for p in before)}" if before else ""
@@ -424,8 +455,8 @@ def main(argv: list[str] | None = None) -> int:
                 print(profile(processor, body, args.batch_size, min(args.batches, 40), args.senders, before))
     finally:
         os.sched_setaffinity(0, cpus)  # the caller (pytest) keeps its cores
-        if "floor" in MODES:
-            shutil.rmtree(MODES.pop("floor")[0].parent, ignore_errors=True)
+        for probe in set(MODES) & set(PROBES):
+            shutil.rmtree(MODES.pop(probe)[0].parent, ignore_errors=True)
     return 0
 
 
