@@ -14,7 +14,8 @@ the rounds) and ``none``'s CPU per span over the mode's, a ratio that holds bett
 when other work shares the host. Modes: ``none`` (no processor), ``processor``
 (statecore_processor.py), ``processor+tripwire`` (what the README deploys), and on request the
 lower bounds ``touch`` and ``floor`` (see :data:`PROBES`). Prints spans/s per mode and the ratio
-to ``none``. 127.0.0.1 only.
+to ``none``. ``--instructions`` counts the agent's instructions per span under valgrind instead
+(a figure that does not move with the host's load). 127.0.0.1 only.
 """
 
 from __future__ import annotations
@@ -347,6 +348,44 @@ def measure(
         harness.cleanup_workdir(rotel)
 
 
+def _callgrind_total(path: Path) -> int:
+    for line in path.read_text(errors="replace").splitlines():
+        if line.startswith(("summary:", "totals:")):
+            return int(line.split()[1])
+    raise RuntimeError(f"no instruction total in {path}")
+
+
+def instructions(mode: str, body: bytes, batch_size: int, low: int = 4, high: int = 16) -> float:
+    """Instructions the agent executes per span (valgrind's callgrind, every thread): the count
+    for ``high`` batches minus the count for ``low``, so start-up and shutdown cancel out. Unlike
+    spans/s this does not depend on what else runs on the host."""
+    import tempfile
+
+    counts = []
+    for batches in (low, high):
+        workdir = Path(tempfile.mkdtemp(prefix="statecore-rotel-callgrind-"))
+        out = workdir / "callgrind.out"
+        sink = CountingSink()
+        rotel = harness.start_rotel(
+            sink.url,
+            MODES[mode],
+            batching=True,
+            wrapper=["valgrind", "--tool=callgrind", f"--callgrind-out-file={out}"],
+            ready_timeout=180,
+        )
+        try:
+            send(rotel.http_endpoint, body, batches, 1)
+            if not sink.wait_for(batches * batch_size, 600):
+                raise RuntimeError(f"{mode}: spans lost under valgrind\n{rotel.log()[-2000:]}")
+        finally:
+            rotel.stop(timeout=300)  # callgrind writes its totals when the agent exits
+            sink.stop()
+            harness.cleanup_workdir(rotel)
+        counts.append(_callgrind_total(out))
+        shutil.rmtree(workdir, ignore_errors=True)
+    return (counts[1] - counts[0]) / ((high - low) * batch_size)
+
+
 _PROFILED = """
 import cProfile, importlib.util, os, sys
 _spec = importlib.util.spec_from_file_location("profiled_processor", {path!r})
@@ -408,6 +447,11 @@ def main(argv: list[str] | None = None) -> int:
     )
     parser.add_argument("--modes", default=",".join(MODES))
     parser.add_argument("--profile", action="store_true", help="also cProfile each processor inside rotel")
+    parser.add_argument(
+        "--instructions",
+        action="store_true",
+        help="count the agent's instructions per span under valgrind instead of measuring spans/s",
+    )
     args = parser.parse_args(argv)
     if harness.rotel_binary() is None:
         print("rotel is not installed (pip install rotel==0.0.1a15)", file=sys.stderr)
@@ -425,6 +469,16 @@ def main(argv: list[str] | None = None) -> int:
             probe_file = Path(tempfile.mkdtemp(prefix="statecore-rotel-probe-")) / f"{probe}.py"
             probe_file.write_text(PROBES[probe])
             MODES[probe] = [probe_file]
+        if args.instructions:
+            if shutil.which("valgrind") is None:
+                print("--instructions needs valgrind", file=sys.stderr)
+                return 2
+            counted = {mode: instructions(mode, body, args.batch_size) for mode in modes}
+            print(f"instructions per span (callgrind, 16 - 4 batches of {args.batch_size} spans)")
+            for mode in modes:
+                ratio = f"  {counted['none'] / counted[mode]:.2f}x" if "none" in counted else ""
+                print(f"{mode:>20}: {counted[mode]:>9.0f} instructions/span{ratio}")
+            return 0
         best: dict[str, float] = {}
         cpu_best: dict[str, float] = {}
         for _ in range(args.rounds):
