@@ -179,17 +179,25 @@ class Rotel:
     def log(self) -> str:
         return self.log_path.read_text(errors="replace") if self.log_path.exists() else ""
 
-    def stop(self) -> None:
+    def stop(self, timeout: float = 5) -> None:
         if self.process.poll() is None:
             self.process.send_signal(signal.SIGTERM)
             try:
-                self.process.wait(timeout=5)
+                self.process.wait(timeout=timeout)
             except subprocess.TimeoutExpired:
                 self.process.kill()
                 self.process.wait(timeout=5)
 
 
-def start_rotel(sink_url: str, processors: Iterable[Path] = (), *, batching: bool = False) -> Rotel:
+def start_rotel(
+    sink_url: str,
+    processors: Iterable[Path] = (),
+    *,
+    batching: bool = False,
+    wrapper: Iterable[str] = (),
+    ready_timeout: float = 10,
+) -> Rotel:
+    """Start the agent (under ``wrapper``, e.g. valgrind, if given) and wait until it listens."""
     binary = rotel_binary()
     if binary is None:
         raise RuntimeError("rotel is not installed (pip install rotel==0.0.1a15)")
@@ -197,6 +205,7 @@ def start_rotel(sink_url: str, processors: Iterable[Path] = (), *, batching: boo
     workdir = Path(tempfile.mkdtemp(prefix="statecore-rotel-"))
     log_path = workdir / "rotel.log"
     args = [
+        *wrapper,
         str(binary),
         "start",
         "--pid-file",
@@ -226,7 +235,7 @@ def start_rotel(sink_url: str, processors: Iterable[Path] = (), *, batching: boo
     with log_path.open("wb") as log:
         process = subprocess.Popen(args, stdout=log, stderr=subprocess.STDOUT, env=rotel_env(), cwd=workdir)
     rotel = Rotel(process, f"http://127.0.0.1:{http_port}", f"127.0.0.1:{grpc_port}", log_path)
-    deadline = time.monotonic() + 10
+    deadline = time.monotonic() + ready_timeout
     while time.monotonic() < deadline:
         if process.poll() is not None:
             raise RuntimeError(f"rotel exited ({process.returncode}): {rotel.log()[-2000:]}")

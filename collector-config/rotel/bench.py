@@ -9,8 +9,13 @@ keys, forbidden ones such as headers, query strings and user agents, exception e
 tracestate, unlisted span names) from ``--senders`` keep-alive connections, and exports to a
 local sink that counts the spans it receives. Throughput = spans received by the sink / time
 from the first request to the last span; after ``--warmup`` batches that are not counted.
-Modes: ``none`` (no processor), ``processor`` (statecore_processor.py), ``processor+tripwire``
-(what the README deploys). Prints spans/s per mode and the ratio to ``none``. 127.0.0.1 only.
+Also reports the CPU time the agent spent per span (all threads, from ``/proc``; the least of
+the rounds) and ``none``'s CPU per span over the mode's, a ratio that holds better than spans/s
+when other work shares the host. Modes: ``none`` (no processor), ``processor``
+(statecore_processor.py), ``processor+tripwire`` (what the README deploys), and on request the
+lower bounds ``touch`` and ``floor`` (see :data:`PROBES`). Prints spans/s per mode and the ratio
+to ``none``. ``--instructions`` counts the agent's instructions per span under valgrind instead
+(a figure that does not move with the host's load). 127.0.0.1 only.
 """
 
 from __future__ import annotations
@@ -47,6 +52,31 @@ MODES: dict[str, list[Path]] = {
     "none": [],
     "processor": [harness.PROCESSOR],
     "processor+tripwire": [harness.PROCESSOR, harness.TRIPWIRE],
+}
+
+#: Lower bounds, NOT scrubbers, written to a temporary file when named in ``--modes``: ``touch``
+#: only asks rotel for each span's attribute list (which makes rotel 0.0.1a15 convert the list to
+#: Python-visible objects and back); ``floor`` reads what every Python processor applying the
+#: policy must read (each span's name, each attribute's key, the events, links and status).
+#: Neither changes anything.
+PROBES: dict[str, str] = {
+    "touch": """
+def process_spans(resource_spans):
+    for scope_spans in resource_spans.scope_spans:
+        for span in scope_spans.spans:
+            span.attributes
+""",
+    "floor": """
+def process_spans(resource_spans):
+    for scope_spans in resource_spans.scope_spans:
+        for span in scope_spans.spans:
+            span.name
+            for kv in span.attributes:
+                kv.key
+            len(span.events)
+            len(span.links)
+            span.status
+""",
 }
 
 
@@ -280,9 +310,19 @@ def _pin_rotel(rotel: Any, cpu: int | None) -> None:
         )
 
 
+def _cpu_seconds(pid: int) -> float:
+    """User + system CPU time of a process, all its threads (Linux ``/proc``)."""
+    fields = Path(f"/proc/{pid}/stat").read_text().rpartition(")")[2].split()
+    return (int(fields[11]) + int(fields[12])) / os.sysconf("SC_CLK_TCK")
+
+
 def measure(
     mode: str, body: bytes, batch_size: int, batches: int, warmup: int, senders: int, cpu: int | None
-) -> float:
+) -> tuple[float, float]:
+    """(spans/s, rotel CPU microseconds per span) for one fresh agent.
+
+    The CPU figure is what the agent itself spent (every thread), so it barely moves when other
+    work shares the machine, where spans/s does: on a shared host compare the CPU ratios."""
     sink = CountingSink()
     rotel = harness.start_rotel(sink.url, MODES[mode], batching=True)
     try:
@@ -293,17 +333,57 @@ def measure(
         with sink.lock:
             base = sink.spans
         started = time.perf_counter()
+        cpu_started = _cpu_seconds(rotel.process.pid)
         send(rotel.http_endpoint, body, batches, senders)
         if not sink.wait_for(base + batches * batch_size, 120):
             raise RuntimeError(f"{mode}: spans lost ({sink.spans - base} of {batches * batch_size})")
         elapsed = sink.last - started
+        cpu_used = _cpu_seconds(rotel.process.pid) - cpu_started
         if "panicked" in rotel.log() or "ERROR" in rotel.log():
             raise RuntimeError(f"{mode}: rotel reported an error\n{rotel.log()[-2000:]}")
-        return batches * batch_size / elapsed
+        return batches * batch_size / elapsed, cpu_used / (batches * batch_size) * 1e6
     finally:
         rotel.stop()
         sink.stop()
         harness.cleanup_workdir(rotel)
+
+
+def _callgrind_total(path: Path) -> int:
+    for line in path.read_text(errors="replace").splitlines():
+        if line.startswith(("summary:", "totals:")):
+            return int(line.split()[1])
+    raise RuntimeError(f"no instruction total in {path}")
+
+
+def instructions(mode: str, body: bytes, batch_size: int, low: int = 4, high: int = 16) -> float:
+    """Instructions the agent executes per span (valgrind's callgrind, every thread): the count
+    for ``high`` batches minus the count for ``low``, so start-up and shutdown cancel out. Unlike
+    spans/s this does not depend on what else runs on the host."""
+    import tempfile
+
+    counts = []
+    for batches in (low, high):
+        workdir = Path(tempfile.mkdtemp(prefix="statecore-rotel-callgrind-"))
+        out = workdir / "callgrind.out"
+        sink = CountingSink()
+        rotel = harness.start_rotel(
+            sink.url,
+            MODES[mode],
+            batching=True,
+            wrapper=["valgrind", "--tool=callgrind", f"--callgrind-out-file={out}"],
+            ready_timeout=180,
+        )
+        try:
+            send(rotel.http_endpoint, body, batches, 1)
+            if not sink.wait_for(batches * batch_size, 600):
+                raise RuntimeError(f"{mode}: spans lost under valgrind\n{rotel.log()[-2000:]}")
+        finally:
+            rotel.stop(timeout=300)  # callgrind writes its totals when the agent exits
+            sink.stop()
+            harness.cleanup_workdir(rotel)
+        counts.append(_callgrind_total(out))
+        shutil.rmtree(workdir, ignore_errors=True)
+    return (counts[1] - counts[0]) / ((high - low) * batch_size)
 
 
 _PROFILED = """
@@ -327,8 +407,11 @@ def process_spans(resource_spans):
 """
 
 
-def profile(processor: Path, body: bytes, batch_size: int, batches: int, senders: int) -> str:
-    """cProfile of ``process_spans`` inside the running agent (a wrapper processor dumps stats)."""
+def profile(
+    processor: Path, body: bytes, batch_size: int, batches: int, senders: int, before: list[Path]
+) -> str:
+    """cProfile of ``process_spans`` inside the running agent (a wrapper processor dumps stats),
+    run after the processors in ``before`` (the tripwire sees scrubbed batches, as deployed)."""
     import pstats
     import tempfile
 
@@ -337,7 +420,7 @@ def profile(processor: Path, body: bytes, batch_size: int, batches: int, senders
     wrapper = workdir / f"profiled_{processor.stem}.py"
     wrapper.write_text(_PROFILED.format(path=str(processor), out=str(out)))
     sink = CountingSink()
-    rotel = harness.start_rotel(sink.url, [wrapper], batching=True)
+    rotel = harness.start_rotel(sink.url, [*before, wrapper], batching=True)
     try:
         send(rotel.http_endpoint, body, batches, senders)
         sink.wait_for(batches * batch_size, 120)
@@ -364,6 +447,11 @@ def main(argv: list[str] | None = None) -> int:
     )
     parser.add_argument("--modes", default=",".join(MODES))
     parser.add_argument("--profile", action="store_true", help="also cProfile each processor inside rotel")
+    parser.add_argument(
+        "--instructions",
+        action="store_true",
+        help="count the agent's instructions per span under valgrind instead of measuring spans/s",
+    )
     args = parser.parse_args(argv)
     if harness.rotel_binary() is None:
         print("rotel is not installed (pip install rotel==0.0.1a15)", file=sys.stderr)
@@ -375,28 +463,54 @@ def main(argv: list[str] | None = None) -> int:
             os.sched_setaffinity(0, cpus[1:])  # generator and sink off rotel's core
         body = build_request(args.batch_size)
         modes = args.modes.split(",")
+        for probe in set(modes) & set(PROBES):
+            import tempfile
+
+            probe_file = Path(tempfile.mkdtemp(prefix="statecore-rotel-probe-")) / f"{probe}.py"
+            probe_file.write_text(PROBES[probe])
+            MODES[probe] = [probe_file]
+        if args.instructions:
+            if shutil.which("valgrind") is None:
+                print("--instructions needs valgrind", file=sys.stderr)
+                return 2
+            counted = {mode: instructions(mode, body, args.batch_size) for mode in modes}
+            print(f"instructions per span (callgrind, 16 - 4 batches of {args.batch_size} spans)")
+            for mode in modes:
+                ratio = f"  {counted['none'] / counted[mode]:.2f}x" if "none" in counted else ""
+                print(f"{mode:>20}: {counted[mode]:>9.0f} instructions/span{ratio}")
+            return 0
         best: dict[str, float] = {}
+        cpu_best: dict[str, float] = {}
         for _ in range(args.rounds):
             for mode in modes:
-                rate = measure(
+                rate, cpu_us = measure(
                     mode, body, args.batch_size, args.batches, args.warmup, args.senders, rotel_cpu
                 )
                 best[mode] = max(best.get(mode, 0.0), rate)
+                cpu_best[mode] = min(cpu_best.get(mode, float("inf")), cpu_us)
         print(
             f"rotel {'pinned to cpu ' + str(rotel_cpu) if rotel_cpu is not None else 'unpinned'}; "
             f"{args.batches} x {args.batch_size} spans ({len(body)} bytes/request), {args.senders} senders, "
             f"best of {args.rounds}"
         )
         reference = best.get("none")
+        cpu_reference = cpu_best.get("none")
         for mode in modes:
             ratio = f"  {best[mode] / reference:.2f}x" if reference else ""
-            print(f"{mode:>20}: {best[mode]:>9.0f} spans/s{ratio}")
+            cpu_ratio = f"  {cpu_reference / cpu_best[mode]:.2f}x" if cpu_reference else ""
+            print(
+                f"{mode:>20}: {best[mode]:>9.0f} spans/s{ratio}   "
+                f"rotel CPU {cpu_best[mode]:5.1f} us/span{cpu_ratio}"
+            )
         if args.profile:
-            for processor in (harness.PROCESSOR, harness.TRIPWIRE):
-                print(f"--- cProfile of {processor.name} (tottime)")
-                print(profile(processor, body, args.batch_size, min(args.batches, 40), args.senders))
+            for before, processor in (([], harness.PROCESSOR), ([harness.PROCESSOR], harness.TRIPWIRE)):
+                after = f" after {', '.join(p.name for p in before)}" if before else ""
+                print(f"--- cProfile of {processor.name}{after} (tottime)")
+                print(profile(processor, body, args.batch_size, min(args.batches, 40), args.senders, before))
     finally:
         os.sched_setaffinity(0, cpus)  # the caller (pytest) keeps its cores
+        for probe in set(MODES) & set(PROBES):
+            shutil.rmtree(MODES.pop(probe)[0].parent, ignore_errors=True)
     return 0
 
 

@@ -27,10 +27,12 @@ _ATTRS = policy.ALLOWED_ATTRIBUTES
 _RESOURCE = policy.ALLOWED_RESOURCE_KEYS
 _EVENTS = policy.ALLOWED_EVENTS
 _PRIMITIVE = (str, bool, int, float)
+_SCALARS = frozenset({bool, int, float})
 _trips = policy.trips
 _identifier = policy.identifier
 # OTLP SpanKind: 1 internal, 2 server, 3 client, 4 producer, 5 consumer
 _GENERIC_BY_KIND = {2: "http.server", 3: "http.client", 4: "messaging.publish", 5: "messaging.process"}
+_DB_SYSTEM_KEYS = frozenset({"db.system", "db.system.name"})
 
 
 def _no_trips_validators() -> frozenset[Any]:
@@ -63,26 +65,24 @@ def _no_trips_validators() -> frozenset[Any]:
 _NO_TRIPS = _no_trips_validators()
 #: (validator, str) -> verdict, bounded; the same cache the service's exporter uses
 _VERDICTS = policy.VERDICTS._verdicts
-_verdict = policy.VERDICTS.allowed
+_VERDICTS_MAX = policy.VERDICTS.max_size
 
 
-def _value(kv: Any) -> Any:
-    av = kv.value
-    return None if av is None else av.value
-
-
-def _keep(kv: Any, allowed: Any) -> bool:
-    validator = allowed.get(kv.key)
-    if validator is None:
-        return False
-    av = kv.value
-    value = None if av is None else av.value
+def _keep_value(validator: Any, value: Any) -> bool:
+    """``policy.allowed_value(validator, value)`` for a value read from rotel (a ``str``, ``bool``,
+    ``int``, ``float``, ``bytes``, array, kv-list or ``None``)."""
     if type(value) is str:
-        if validator in _NO_TRIPS:
-            return bool(validator(value))
-        # cached ``validator(value) and not trips(value)`` (policy.allowed_value)
-        verdict = _VERDICTS.get((validator, value))
-        return _verdict(validator, value) if verdict is None else verdict
+        memo_key = (validator, value)
+        verdict = _VERDICTS.get(memo_key)
+        if verdict is None:
+            # enum and HMAC-reference validators accept nothing that trips (checked at import)
+            verdict = (
+                bool(validator(value)) if validator in _NO_TRIPS else policy.allowed_value(validator, value)
+            )
+            if len(_VERDICTS) >= _VERDICTS_MAX:
+                _VERDICTS.clear()  # bounded as policy.VerdictCache is
+            _VERDICTS[memo_key] = verdict
+        return verdict
     if not isinstance(value, _PRIMITIVE):  # arrays, kv-lists, bytes, missing
         return False
     if not validator(value):
@@ -90,50 +90,97 @@ def _keep(kv: Any, allowed: Any) -> bool:
     return not (isinstance(value, str) and _trips(value))
 
 
+def _keep(kv: Any, allowed: Any) -> bool:
+    validator = allowed.get(kv.key)
+    if validator is None:
+        return False  # the value is never read
+    av = kv.value
+    return _keep_value(validator, None if av is None else av.value)
+
+
 def _filter(attributes: Any, allowed: Any) -> None:
-    """Delete, in place, every attribute the policy refuses (rotel's lists are views: assigning a
-    Python list is refused for some carriers, so nothing is ever reassigned)."""
+    """Delete, in place, every attribute the policy refuses (for carriers that refuse a
+    reassigned Python list: event and link attributes; and the resource, once per batch)."""
     for i in range(len(attributes) - 1, -1, -1):
         if not _keep(attributes[i], allowed):
             del attributes[i]
 
 
-def _span_name(name: str, kind: int, attributes: list[Any]) -> str:
-    if name in _ALLOWED_NAMES:
-        return name
-    db_system = None
-    for kv in attributes:
-        if kv.key in ("db.system", "db.system.name"):
-            db_system = db_system or _value(kv)
+def _scrub_spans(spans: Any) -> None:
+    """Every span of one ``ScopeSpans``, in place.
+
+    Each attribute access is a call into rotel (a lock and a copy on the Rust side), so the
+    loop touches each attribute once (its key, and its value only when the key is allowed),
+    takes the span name's ``db.system`` from that same pass, and replaces a span's attributes
+    with one assignment, only when something was refused. Scalars that are exported whatever
+    they held (tracestate, the dropped count) are overwritten without being read.
+    """
+    allowed = _ATTRS
+    verdicts = _VERDICTS
+    keep_value = _keep_value
+    for span in spans:
+        attributes = span.attributes
+        kept = []
+        refused = False
+        db_system = None
+        for kv in attributes:
+            key = kv.key
+            validator = allowed.get(key)
+            if validator is None:
+                refused = True
+                if key in _DB_SYSTEM_KEYS and not db_system:  # names the span even if unlisted
+                    av = kv.value
+                    db_system = None if av is None else av.value
+                continue  # otherwise the value is never read
+            av = kv.value
+            value = None if av is None else av.value
+            if key in _DB_SYSTEM_KEYS and not db_system:
+                db_system = value
+            if type(value) is str:
+                verdict = verdicts.get((validator, value))
+                if verdict is None:
+                    verdict = keep_value(validator, value)
+            elif type(value) in _SCALARS:
+                verdict = validator(value)  # exact bool/int/float: no tripwire, not a sequence
+            else:
+                verdict = keep_value(validator, value)
+            if verdict:
+                kept.append(kv)
+            else:
+                refused = True
+        name = span.name
+        if name not in _ALLOWED_NAMES:
+            span.name = _generic_name(db_system, span.kind)
+        if refused:
+            span.attributes = kept  # one call; assigning a list is accepted for span attributes
+        span.dropped_attributes_count = 0
+        span.trace_state = ""
+        events = span.events
+        if len(events) > 0:
+            for i in range(len(events) - 1, -1, -1):
+                event = events[i]
+                event_allowed = _EVENTS.get(event.name)
+                if event_allowed is None:
+                    del events[i]
+                else:
+                    _filter(event.attributes, event_allowed)
+        links = span.links
+        if len(links) > 0:
+            for link in links:
+                link.trace_state = ""
+                _clear(link.attributes)
+        status = span.status
+        if status is not None:
+            status.message = ""
+
+
+def _generic_name(db_system: Any, kind: int) -> str:
+    """The generic name for a span whose own name is not listed (as the service renames)."""
     if db_system == "redis":
         return "cache.command"
     if db_system:
         return "db.query"
     return _GENERIC_BY_KIND.get(kind, "internal")
-
-
-def _scrub_span(span: Any) -> None:
-    attributes = span.attributes
-    name = _span_name(span.name, span.kind, attributes)
-    if name != span.name:
-        span.name = name
-    _filter(attributes, _ATTRS)
-    span.dropped_attributes_count = 0
-    if span.trace_state:
-        span.trace_state = ""
-    events = span.events
-    for i in range(len(events) - 1, -1, -1):
-        allowed = _EVENTS.get(events[i].name)
-        if allowed is None:
-            del events[i]
-        else:
-            _filter(events[i].attributes, allowed)
-    for link in span.links:
-        link.trace_state = ""
-        _clear(link.attributes)
-    status = span.status
-    if status is not None and status.message:
-        status.message = ""
 
 
 def _clear(items: Any) -> None:
@@ -146,7 +193,10 @@ def _scrub(resource_spans: Any) -> None:
     if resource is not None:
         _filter(resource.attributes, _RESOURCE)
         resource.dropped_attributes_count = 0
+    # rotel 0.0.1a15 exports the resource's schema URL as received whatever is assigned here (the
+    # tripwire still searches the exported value); cleared for any version that honours it
     resource_spans.schema_url = ""
+    scrubbed = []
     for scope_spans in resource_spans.scope_spans:
         scope = scope_spans.scope
         if scope is not None:
@@ -156,8 +206,11 @@ def _scrub(resource_spans: Any) -> None:
                 scope.version = ""
             _clear(scope.attributes)
         scope_spans.schema_url = ""
-        for span in scope_spans.spans:
-            _scrub_span(span)
+        _scrub_spans(scope_spans.spans)
+        scrubbed.append(scope_spans)
+    # each ScopeSpans is handed out as a copy whose schema URL is its own (scope and spans are
+    # shared): only assigning the list back makes the cleared URL reach the export
+    resource_spans.scope_spans = scrubbed
 
 
 def empty(resource_spans: Any) -> None:

@@ -43,6 +43,28 @@ def test_scrubbing_processor_and_tripwire_leak_nothing(canaries: dict[str, str])
     assert "panicked" not in log
 
 
+def test_processor_clears_scope_schema_urls() -> None:
+    """rotel 0.0.1a15 copies a ScopeSpans' schema URL out to Python: the processor must assign
+    the scope list back for the cleared URL to be exported (the resource's cannot be cleared)."""
+    from opentelemetry.proto.collector.trace.v1.trace_service_pb2 import ExportTraceServiceRequest
+
+    bench = load("rotel/bench.py", "statecore_rotel_bench")
+    marker = "schemamark" + harness.make_canaries()["github_token"][-12:].lower()
+    request = ExportTraceServiceRequest.FromString(bench.build_request(8))
+    request.resource_spans[0].scope_spans[0].schema_url = f"https://schema.example/{marker}"
+    sink = harness.Sink().start()
+    rotel = harness.start_rotel(sink.url, [harness.PROCESSOR])
+    try:
+        bench.send(rotel.http_endpoint, request.SerializeToString(), 1, 1)
+        assert sink.wait_for(b"thread_state.write")
+        assert marker.encode() not in sink.blob()
+        assert "ERROR" not in rotel.log()
+    finally:
+        rotel.stop()
+        sink.stop()
+        harness.cleanup_workdir(rotel)
+
+
 def test_processor_exception_leaks_nothing_and_keeps_rotel_alive(canaries: dict[str, str]) -> None:
     hits, blob, log = harness.run_pipeline([FAULTY], canaries)
     assert hits == []

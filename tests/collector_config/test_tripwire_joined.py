@@ -48,7 +48,7 @@ def _batch(*values: str) -> Any:
     return SimpleNamespace(
         resource=SimpleNamespace(attributes=[]),
         schema_url="",
-        scope_spans=[SimpleNamespace(scope=scope, spans=[span])],
+        scope_spans=[SimpleNamespace(scope=scope, spans=[span], schema_url="")],
     )
 
 
@@ -116,3 +116,71 @@ def test_non_joinable_patterns_are_refused() -> None:
     for source in (r"a.b", r"^a", r"a$", r"[^a]", r"\W", r"\S", "a\x00", r"(?=a)", r"(?<!a)b", r"\Bx"):
         assert not tripwire._joinable(re.compile(source)), source
     assert tripwire._joinable(re.compile(r"\bab\s*[:=][0-9]{3}\b"))
+
+
+def _rich_batch() -> Any:
+    """Every carrier, with bytes, arrays, kv-lists, missing values, events, links and status."""
+    array = [SimpleNamespace(value="in-array"), SimpleNamespace(value=b"bytes-in-array")]
+    kvlist = [SimpleNamespace(key="inner.key", value=SimpleNamespace(value="inner-value"))]
+    attrs = [
+        _kv("s", "plain"),
+        _kv("i", 7),
+        _kv("b", True),
+        _kv("f", 1.5),
+        _kv("raw", b"raw-bytes"),
+        _kv("arr", array),
+        _kv("kvl", kvlist),
+        SimpleNamespace(key="missing", value=None),
+        _kv("none", None),
+        _kv("empty", ""),
+    ]
+    span = SimpleNamespace(
+        name="internal",
+        trace_state="v=1",
+        attributes=attrs,
+        events=[SimpleNamespace(name="exception", attributes=[_kv("exception.type", "E")])],
+        links=[SimpleNamespace(trace_state="l=1", attributes=[_kv("link.k", "link-v")])],
+        status=SimpleNamespace(message="status-message"),
+    )
+    plain = SimpleNamespace(name="x", trace_state="", attributes=[], events=[], links=[], status=None)
+    scope = SimpleNamespace(name="scope", version="1.0", attributes=[_kv("scope.k", "scope-v")])
+    return SimpleNamespace(
+        resource=SimpleNamespace(attributes=[_kv("service.name", "statecore")]),
+        schema_url="https://schema.example/1",
+        scope_spans=[
+            SimpleNamespace(scope=scope, spans=[span, plain], schema_url="https://schema.example/2"),
+            SimpleNamespace(scope=None, spans=[], schema_url=""),
+        ],
+    )
+
+
+def test_collect_is_exactly_the_strings_walk() -> None:
+    """The fast path reads the same strings as the carrier walk that names them in an alert."""
+    batch = _rich_batch()
+    assert tripwire.collect(batch) == {s for _, s in tripwire.strings(batch)}
+    assert {"in-array", "bytes-in-array", "inner.key", "inner-value", "raw-bytes", "status-message"} <= (
+        tripwire.collect(batch)
+    )
+    no_resource = _batch("a", "b")
+    no_resource.resource = None
+    assert tripwire.collect(no_resource) == {s for _, s in tripwire.strings(no_resource)}
+
+
+@pytest.mark.parametrize("secret", SECRETS)
+def test_secret_in_any_carrier_is_caught(secret: str) -> None:
+    for place in ("status", "link", "event", "kvlist", "array", "scope schema"):
+        batch = _rich_batch()
+        span = batch.scope_spans[0].spans[0]
+        if place == "status":
+            span.status.message = secret
+        elif place == "link":
+            span.links[0].trace_state = secret
+        elif place == "event":
+            span.events[0].attributes.append(_kv("exception.type", secret))
+        elif place == "scope schema":
+            batch.scope_spans[1].schema_url = "https://schema.example/" + secret
+        elif place == "kvlist":
+            span.attributes[6].value.value[0].value.value = secret
+        else:
+            span.attributes[5].value.value[0].value = secret.encode()
+        assert tripwire.hits(batch) == _per_string(batch) != [], place
