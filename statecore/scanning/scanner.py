@@ -3,7 +3,9 @@
 from __future__ import annotations
 
 import hashlib
+import json
 from importlib import metadata, resources
+from typing import Any
 
 from statecore.scanning.classifier import MODEL_FILE, default_classifier
 from statecore.scanning.injection import RULES_FILE as INJECTION_RULES_FILE
@@ -17,8 +19,13 @@ from statecore.scanning.types import Finding, ScanResult, Verdict
 
 # Bump when detection code changes behaviour; data-file and library changes are picked up by
 # the digest and the versions below.
-ENGINE_REVISION = 1
+ENGINE_REVISION = 2
 CLASSIFIER_CATEGORY = "injection.classifier"
+# In a JSON document the classifier reads each string (keys and values) on its own, and only
+# strings of at least this many words: the model is trained on prose, scores JSON punctuation
+# and one- or two-word labels ("text", "dark mode") as noise, and an instruction needs a phrase.
+# The rules (secrets, PII, authority widening) still read the whole raw document.
+JSON_MIN_WORDS = 3
 
 
 def _scanner_version() -> str:
@@ -40,7 +47,37 @@ def _scanner_version() -> str:
 SCANNER_VERSION: str = _scanner_version()
 
 
-def scan(text: str) -> ScanResult:
+def _json_strings(text: str) -> list[str] | None:
+    """Every string key and value of a JSON document (None when ``text`` is not JSON)."""
+    try:
+        document = json.loads(text)
+    except ValueError:
+        return None
+    out: list[str] = []
+    stack: list[Any] = [document]
+    while stack:
+        node = stack.pop()
+        if isinstance(node, str):
+            out.append(node)
+        elif isinstance(node, dict):
+            out.extend(str(k) for k in node)
+            stack.extend(node.values())
+        elif isinstance(node, list):
+            stack.extend(node)
+    return out
+
+
+def _classifier_score(classifier: Any, text: str, content_type: str) -> tuple[float, int, int]:
+    strings = _json_strings(text) if content_type == "application/json" else None
+    if strings is None:
+        score: tuple[float, int, int] = classifier.score_span(text)
+        return score
+    phrases = [s for s in strings if len(s.split()) >= JSON_MIN_WORDS]
+    best = max((classifier.score_span(p)[0] for p in phrases), default=0.0)
+    return best, 0, len(text)  # the finding covers the document: a string has no single span
+
+
+def scan(text: str, content_type: str = "text/plain") -> ScanResult:
     """Scan already-redacted memory content; findings index into ``text``.
 
     - a leftover secret (redaction runs inline before storage, so this is a miss there) or any
@@ -57,7 +94,7 @@ def scan(text: str) -> ScanResult:
     score: float | None = None
     flagged_by_classifier = False
     if classifier is not None:
-        score, start, end = classifier.score_span(text)
+        score, start, end = _classifier_score(classifier, text, content_type)
         flagged_by_classifier = classifier.is_suspicious(score)
         if flagged_by_classifier:
             findings.append(Finding(CLASSIFIER_CATEGORY, start, end))

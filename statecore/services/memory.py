@@ -302,7 +302,7 @@ def memory_scan_proposal(*, proposal_id: UUID, content_sha256: str) -> str:
     proposal = MemoryProposal.objects.filter(pk=proposal_id, content_sha256=content_sha256).first()
     if proposal is None or proposal.status != ProposalStatus.SCANNING:
         return proposal.status if proposal is not None else "missing"
-    result = scanning.scan(proposal.content)
+    result = scanning.scan(proposal.content, proposal.content_type)
     findings = proposal.findings + [_finding(f) for f in result.findings]
     policy = memory_policy.policy_for(
         environment=proposal.environment, scope=proposal.scope, agent_id=proposal.agent_id

@@ -1,42 +1,31 @@
-"""Agent Server hooks: ``langgraph.json`` names these as ``checkpointer.path`` (and, for the
-store, ``store.path``). Configuration comes from the environment only:
+"""Agent Server hooks for ``langgraph.json``::
+
+    "checkpointer": {"path": "statecore.adapters.langgraph.hooks:generate_checkpointer"},
+    "store": {"path": "statecore.adapters.langgraph.hooks:generate_store"}
+
+Configuration comes from the environment only (every variable also as ``NAME_FILE``):
 
 - ``STATECORE_URL``: the service, e.g. ``http://statecore.statecore.svc:8000``;
-- ``STATECORE_CODEC``: the binding's ``adapter_codec_version``;
-- either ``STATECORE_LEASE_TOKEN`` (or ``STATECORE_LEASE_TOKEN_FILE``): the pod's lease, which
-  serves exactly one thread; or ``STATECORE_LEASES``: ``module:function``, a callable mapping a
-  thread id to a lease token (a deployment serving many threads asks its control plane).
+- checkpointer: ``STATECORE_CODEC`` (the binding's ``adapter_codec_version``) and either
+  ``STATECORE_LEASE_TOKEN`` (the pod's lease: one binding, so exactly one thread) or
+  ``STATECORE_LEASES`` (``module:function`` mapping a thread id to a lease token, for a
+  deployment serving many threads that asks its control plane);
+- store: ``STATECORE_TOKEN`` (an application token, or a lease token; default
+  ``STATECORE_LEASE_TOKEN``) and optional ``STATECORE_AGENT_ID``.
 """
 
 from __future__ import annotations
 
 import importlib
-import os
 from collections.abc import AsyncIterator, Callable
 from contextlib import asynccontextmanager
-from pathlib import Path
 from typing import cast
 
+from statecore.adapters.langgraph._env import HookConfigError, env_value
 from statecore.adapters.langgraph.saver import StatecoreSaver
+from statecore.adapters.langgraph.store import StatecoreStore
 
-
-class HookConfigError(RuntimeError):
-    """The environment does not configure the hook (the message names the variable)."""
-
-
-def _env(name: str, *, required: bool = True) -> str:
-    value = os.environ.get(name)
-    path = os.environ.get(f"{name}_FILE")
-    if value and path:
-        raise HookConfigError(f"set {name} or {name}_FILE, not both")
-    if path:
-        try:
-            value = Path(path).read_text(encoding="utf-8").strip()
-        except OSError as exc:
-            raise HookConfigError(f"{name}_FILE cannot be read: {exc.strerror}") from None
-    if required and not value:
-        raise HookConfigError(f"{name} is not set")
-    return value or ""
+_env = env_value
 
 
 def _leases_callable(spec: str) -> Callable[[str], str]:
@@ -65,3 +54,18 @@ async def generate_checkpointer() -> AsyncIterator[StatecoreSaver]:
         yield saver
     finally:
         await saver.aclose()
+
+
+@asynccontextmanager
+async def generate_store() -> AsyncIterator[StatecoreStore]:
+    """``store.path`` in ``langgraph.json``: the Agent Server keeps one store per process, so
+    it holds one credential (an application token with ``STATECORE_AGENT_ID`` for agent /
+    organization memory, or a lease token for a deployment serving one binding)."""
+    store = StatecoreStore.from_env()
+    try:
+        yield store
+    finally:
+        await store.aclose()
+
+
+__all__ = ["HookConfigError", "generate_checkpointer", "generate_store", "saver_from_env"]

@@ -36,12 +36,10 @@ not vector search.
 
 from __future__ import annotations
 
-import contextlib
 import json
 import math
-import os
 from collections import OrderedDict
-from collections.abc import AsyncIterator, Iterable, Sequence
+from collections.abc import Iterable, Sequence
 from typing import Any, cast, get_args
 
 import httpx
@@ -59,6 +57,7 @@ from langgraph.store.base import (
     SearchOp,
 )
 
+from statecore.adapters.langgraph._env import env_value
 from statecore.client import (
     AsyncMemoryBroker,
     BatchDelete,
@@ -386,12 +385,11 @@ class StatecoreStore(BaseStore):
 
     @classmethod
     def from_env(cls, **overrides: Any) -> StatecoreStore:
-        """``STATECORE_BASE_URL``, ``STATECORE_TOKEN`` and optional ``STATECORE_AGENT_ID``."""
-        try:
-            base_url, token = os.environ["STATECORE_BASE_URL"], os.environ["STATECORE_TOKEN"]
-        except KeyError as exc:
-            raise RuntimeError(f"{exc.args[0]} is not set") from None
-        overrides.setdefault("agent_id", os.environ.get("STATECORE_AGENT_ID") or None)
+        """``STATECORE_URL``; ``STATECORE_TOKEN`` (an application or lease token; else
+        ``STATECORE_LEASE_TOKEN``), each also as ``*_FILE``; optional ``STATECORE_AGENT_ID``."""
+        base_url = env_value("STATECORE_URL")
+        token = env_value("STATECORE_TOKEN", required=False) or env_value("STATECORE_LEASE_TOKEN")
+        overrides.setdefault("agent_id", env_value("STATECORE_AGENT_ID", required=False) or None)
         return cls(base_url, token, **overrides)
 
     # --- BaseStore --------------------------------------------------------------------------------
@@ -443,18 +441,3 @@ class StatecoreStore(BaseStore):
         if self._async is not None:
             await self._async.aclose()
         self.close()
-
-
-@contextlib.asynccontextmanager
-async def generate_store() -> AsyncIterator[StatecoreStore]:
-    """For ``langgraph.json``: ``"store": {"path": "statecore.adapters.langgraph.store:generate_store"}``.
-
-    The Agent Server keeps one store per process, so it holds one credential from the
-    environment (``StatecoreStore.from_env``): an application token with ``STATECORE_AGENT_ID``
-    for agent / organization memory, or a lease token for a deployment serving one binding.
-    """
-    store = StatecoreStore.from_env()
-    try:
-        yield store
-    finally:
-        await store.aclose()

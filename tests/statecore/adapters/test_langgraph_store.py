@@ -349,7 +349,7 @@ def test_ttl_becomes_retention_in_whole_days(
 def test_async_api_and_generate_store(
     base_url: str, lease_token: Callable[[], str], approver: MemoryBroker, monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    monkeypatch.setenv("STATECORE_BASE_URL", base_url)
+    monkeypatch.setenv("STATECORE_URL", base_url)
     monkeypatch.setenv("STATECORE_TOKEN", lease_token())
     monkeypatch.delenv("STATECORE_AGENT_ID", raising=False)
 
