@@ -286,8 +286,10 @@ class MemoryBatchApi(APIView):
         ],
         responses={
             200: OpenApiResponse(
-                inline_serializer("MemoryBatchResponse", {"results": BatchOpResult}),
-                description="one result per op, in order (``results`` is a list)",
+                inline_serializer(
+                    "MemoryBatchResponse", {"results": serializers.ListField(child=BatchOpResult)}
+                ),
+                description="one result per op, in order",
             ),
             400: PROBLEM,
             401: PROBLEM,

@@ -9,6 +9,7 @@ from __future__ import annotations
 from typing import Any
 
 from django.core.exceptions import PermissionDenied as DjangoPermissionDenied
+from django.core.exceptions import RequestDataTooBig
 from django.http import Http404, HttpRequest, HttpResponse, JsonResponse
 from django.views import defaults
 from rest_framework import exceptions as drf
@@ -125,6 +126,10 @@ def handler500(request: HttpRequest) -> HttpResponse:
 def handler400(request: HttpRequest, exception: Exception | None = None) -> HttpResponse:
     if not request.path.startswith("/api/"):
         return defaults.bad_request(request, exception or Exception())
+    if isinstance(exception, RequestDataTooBig):  # DATA_UPLOAD_MAX_MEMORY_SIZE on a JSON body
+        return _json_problem(
+            413, "payload_too_large", "Payload too large", "the request body exceeds its bound"
+        )
     return _json_problem(400, "invalid_request", "Invalid request", "the request is malformed")
 
 

@@ -289,3 +289,11 @@ def test_filter_scans_are_bounded_and_say_so(
     )
     assert [x["item_key"] for x in r[0]["results"]] == ["k1"]
     assert r[0]["truncated"] is True
+
+
+def test_body_over_the_request_bound_is_413_and_runs_nothing(worker: Worker, settings: Any) -> None:
+    settings.DATA_UPLOAD_MAX_MEMORY_SIZE = 2048
+    op = {"op": "put", "scope": "user", "key": "big", "content": "x" * 4096, "kind": "semantic"}
+    response = worker.client.post("/api/v1/memory/batch", {"ops": [op]}, format="json")
+    assert_problem(response, 413, "payload_too_large")
+    assert worker.client.get("/api/v1/memory/user/records/big").status_code == 404
