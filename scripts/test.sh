@@ -12,7 +12,8 @@ export CELERY_BROKER_URL="${TEST_CELERY_BROKER_URL:-redis://127.0.0.1:6379/15}"
 
 # The suite's own database is created by pytest-django (test_statecore); this one is only for
 # makemigrations' consistency check.
-createdb -h 127.0.0.1 -U root statecore 2>/dev/null || true
+dbname="${DATABASE_URL##*/}"
+createdb -h 127.0.0.1 -U root "${dbname%%\?*}" 2>/dev/null || true
 
 echo "== static checks"
 .venv/bin/ruff check .

@@ -155,6 +155,7 @@ class StatecoreSaver(BaseCheckpointSaver[str]):
         self._tokens: dict[str, str] = {}
         self._heads: dict[str, int] = {}
         self._guard = threading.Lock()
+        self._lease_guard = threading.Lock()
         self._thread_locks: dict[str, threading.Lock] = {}
         self._async_locks: dict[str, asyncio.Lock] = {}
         self._sync: httpx.Client | None = None
@@ -192,8 +193,13 @@ class StatecoreSaver(BaseCheckpointSaver[str]):
     def _token(self, thread_id: str) -> str:
         token = self._tokens.get(thread_id)
         if token is None:
-            token = self._leases(thread_id)
-            self._tokens[thread_id] = token
+            # Once per thread and process: two callers must not obtain two leases (with a
+            # control-plane ``leases`` callable that could mean two bindings for one thread).
+            with self._lease_guard:
+                token = self._tokens.get(thread_id)
+                if token is None:
+                    token = self._leases(thread_id)
+                    self._tokens[thread_id] = token
         return token
 
     def _forget(self, thread_id: str) -> None:

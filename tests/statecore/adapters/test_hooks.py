@@ -75,3 +75,28 @@ def test_value_and_file_together_are_refused(env: pytest.MonkeyPatch, tmp_path: 
     env.setenv("STATECORE_LEASE_TOKEN_FILE", str(tmp_path / "x"))
     with pytest.raises(hooks.HookConfigError):
         hooks.saver_from_env()
+
+
+def test_one_lease_per_thread_even_under_concurrent_first_use() -> None:
+    import threading
+    import time
+    from concurrent.futures import ThreadPoolExecutor
+
+    calls: list[str] = []
+    barrier = threading.Barrier(8)
+
+    def leases(thread_id: str) -> str:
+        calls.append(thread_id)
+        time.sleep(0.05)  # a control-plane round trip
+        return f"stl_{len(calls)}"
+
+    saver = StatecoreSaver("http://127.0.0.1:9", leases, codec="c")
+
+    def first_use(_: int) -> str:
+        barrier.wait(timeout=10)
+        return saver._token("t")
+
+    with ThreadPoolExecutor(max_workers=8) as pool:
+        tokens = set(pool.map(first_use, range(8)))
+    assert calls == ["t"]
+    assert tokens == {"stl_1"}
