@@ -10,6 +10,7 @@ from django.conf import settings
 from django.db import OperationalError
 
 from statecore.services.memory import memory_retention_sweep, memory_scan_proposal
+from statecore.services.native import state_sweep_orphan_writes
 from statecore.services.state import state_sweep_stale_pending
 
 
@@ -21,14 +22,16 @@ from statecore.services.state import state_sweep_stale_pending
     max_retries=5,
 )
 def sweep_stale_pending(*, cutoff_iso: str | None = None, batch_size: int = 500) -> int:
-    """Delete one bounded batch of stale pending writes; chain the next batch if it was full."""
+    """Delete one bounded batch of stale pending writes and one of orphaned task writes; chain
+    the next batch if either was full."""
     cutoff = (
         datetime.fromisoformat(cutoff_iso)
         if cutoff_iso
         else datetime.now(UTC) - timedelta(hours=settings.STATECORE_STALE_PENDING_HOURS)
     )
     deleted = state_sweep_stale_pending(older_than=cutoff, limit=batch_size)
-    if deleted == batch_size:
+    deleted_writes = state_sweep_orphan_writes(older_than=cutoff, limit=batch_size)
+    if batch_size in (deleted, deleted_writes):
         sweep_stale_pending.apply_async(kwargs={"cutoff_iso": cutoff.isoformat(), "batch_size": batch_size})
     return deleted
 

@@ -19,16 +19,18 @@ from __future__ import annotations
 
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
+from datetime import datetime
 from typing import Any
 from uuid import UUID
 
 from django.db import transaction
+from django.db.models import Exists, F, OuterRef, Q
 from django.db.models.functions import Now
 
 from statecore.errors import InvalidRequest, LeaseFenced, NotFound, PayloadTooLarge, RateLimited
 from statecore.limits import Limits
 from statecore.models import Binding, NativeState, NativeStateStatus, NativeWrite
-from statecore.scope import StateScope
+from statecore.scope import SYSTEM, StateScope
 from statecore.selectors import latest_native_state
 from statecore.services.audit import audit
 from statecore.services.bindings import binding_clear
@@ -401,6 +403,34 @@ def _erase_writes(scope: StateScope, names: set[tuple[str, str]]) -> int:
     return erased
 
 
+def state_sweep_orphan_writes(*, older_than: datetime, limit: int = 500) -> int:
+    """Delete task writes nobody can read any more, in one bounded batch: written by a fenced
+    lease generation (or an older epoch), older than ``older_than``, against a checkpoint that
+    has no state at all in its binding and epoch (the old pod died before committing it).
+    Writes of a committed checkpoint are kept whoever wrote them (a resume skips the tasks
+    they record), and so are writes of a pending state (a reconcile may still adopt it)."""
+    with transaction.atomic():
+        has_state = NativeState.objects.filter(
+            binding_id=OuterRef("binding_id"),
+            epoch=OuterRef("epoch"),
+            native_ns=OuterRef("native_ns"),
+            native_id=OuterRef("native_id"),
+        )
+        ids = list(
+            NativeWrite.objects.filter(created_at__lt=older_than)
+            .filter(Q(epoch__lt=F("binding__epoch")) | Q(lease_generation__lt=F("binding__lease_generation")))
+            .filter(~Exists(has_state))
+            .order_by("created_at")
+            .select_for_update(skip_locked=True, of=("self",))
+            .values_list("pk", flat=True)[:limit]
+        )
+        if not ids:
+            return 0
+        deleted, _ = NativeWrite.objects.filter(pk__in=ids).delete()
+        audit(action="thread_state.sweep_writes", outcome="deleted", actor=SYSTEM, data={"count": deleted})
+    return deleted
+
+
 def _names(metadata: object, key: str) -> list[str]:
     if not isinstance(metadata, dict):
         return []
@@ -419,6 +449,7 @@ __all__ = [
     "checkpoint_put",
     "native_writes_put",
     "runs_delete",
+    "state_sweep_orphan_writes",
     "thread_delete",
     "thread_prune",
 ]
