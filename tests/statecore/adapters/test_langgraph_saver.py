@@ -8,7 +8,7 @@ from collections.abc import Iterator
 import pytest
 from langgraph.checkpoint.base import create_checkpoint, empty_checkpoint
 
-from statecore.adapters.langgraph import StatecoreSaver
+from statecore.adapters.langgraph import CheckpointConflict, StatecoreSaver
 from statecore.client import BindingSpec, ControlPlane
 from tests.conftest import CODEC
 from tests.statecore.client.conftest import FAST
@@ -70,3 +70,21 @@ def test_put_records_the_run_metadata_of_the_config(saver: StatecoreSaver) -> No
     assert [t.config["configurable"]["checkpoint_id"] for t in remaining] == [
         first["configurable"]["checkpoint_id"]
     ]
+
+
+def test_two_writers_on_one_lease_conflict_instead_of_forking(base_url: str, saver: StatecoreSaver) -> None:
+    """Two savers share a lease (no fence between them): the one whose head is stale gets
+    CheckpointConflict and stores nothing; the thread stays one chain."""
+    token = saver._token("t1")
+    other = StatecoreSaver.for_lease(base_url, token, codec=CODEC, thread_id="t1")
+    base = {"configurable": {"thread_id": "t1", "checkpoint_ns": ""}}
+    root = saver.put(base, empty_checkpoint(), {"source": "input", "step": -1, "parents": {}}, {})
+    child = create_checkpoint(empty_checkpoint(), None, 0)
+    other.put(root, child, {"source": "loop", "step": 0, "parents": {}}, {})  # other's head: rev 2
+    with pytest.raises(CheckpointConflict):  # saver still expects rev 1
+        saver.put(root, create_checkpoint(empty_checkpoint(), None, 0), {"source": "loop", "step": 0}, {})
+    chain = list(saver.list({"configurable": {"thread_id": "t1"}}))
+    assert [t.checkpoint["id"] for t in chain] == [child["id"], root["configurable"]["checkpoint_id"]]
+    assert chain[0].parent_config is not None
+    assert chain[0].parent_config["configurable"]["checkpoint_id"] == root["configurable"]["checkpoint_id"]
+    other.close()
