@@ -45,6 +45,7 @@ from langgraph.checkpoint.base import (
     DeltaChannelHistory,
     PendingWrite,
     get_checkpoint_id,
+    get_serializable_checkpoint_metadata,
 )
 from langgraph.checkpoint.serde.base import SerializerProtocol
 
@@ -285,6 +286,9 @@ class StatecoreSaver(BaseCheckpointSaver[str]):
         expected: int,
     ) -> _Req:
         thread_id, ns = _conf(config)
+        # As LangGraph's own savers: the run's id and the caller's metadata come in the config
+        # (the Agent Server puts run_id there); without them delete_for_runs finds nothing.
+        metadata = get_serializable_checkpoint_metadata(config, metadata)
         type_, blob = self.serde.dumps_typed({"checkpoint": checkpoint, "metadata": metadata})
         payload = type_.encode() + b"\n" + blob
         counters = metadata.get("counters_since_delta_snapshot") or {}

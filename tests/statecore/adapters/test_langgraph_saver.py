@@ -1,0 +1,90 @@
+"""StatecoreSaver behaviours the conformance suite does not reach, over a live server."""
+
+from __future__ import annotations
+
+import uuid
+from collections.abc import Iterator
+
+import pytest
+from langgraph.checkpoint.base import create_checkpoint, empty_checkpoint
+
+from statecore.adapters.langgraph import CheckpointConflict, StatecoreSaver
+from statecore.client import BindingSpec, ControlPlane
+from tests.conftest import CODEC
+from tests.statecore.client.conftest import FAST
+
+pytestmark = [pytest.mark.postgres, pytest.mark.slow]
+
+
+@pytest.fixture
+def saver(base_url: str, app_token: str) -> Iterator[StatecoreSaver]:
+    with ControlPlane(base_url, app_token, retry=FAST) as control:
+        binding = control.create_binding(
+            BindingSpec(
+                environment="prod",
+                harness="langgraph",
+                adapter="langgraph",
+                adapter_codec_version=CODEC,
+                agent_id="agent-1",
+                subject=f"saver-{uuid.uuid4().hex[:8]}@example.com",
+                organization_id="org-1",
+            )
+        )
+        lease = control.issue_lease(binding.id, sandbox_id="sbx", ttl_seconds=600).lease_token
+        saver = StatecoreSaver.for_lease(base_url, lease, codec=CODEC, thread_id="t1")
+        yield saver
+        saver.close()
+
+
+def test_put_records_the_run_metadata_of_the_config(saver: StatecoreSaver) -> None:
+    """As LangGraph's own savers (``get_checkpoint_metadata``): the Agent Server passes the run's
+    id and the caller's metadata in ``config["metadata"]``, not in the checkpoint metadata; the
+    saver stores them, so filters find them and ``delete_for_runs`` rolls the run back."""
+    base = {"configurable": {"thread_id": "t1", "checkpoint_ns": ""}}
+    first = saver.put(base, empty_checkpoint(), {"source": "input", "step": -1, "parents": {}}, {})
+    run_config = {
+        "configurable": {**first["configurable"], "user_tag": "blue"},
+        "metadata": {"run_id": "run-42", "assistant_id": "agent"},
+    }
+    second = saver.put(
+        run_config,
+        create_checkpoint(empty_checkpoint(), None, 0),
+        {"source": "loop", "step": 0, "parents": {}},
+        {},
+    )
+
+    stored = saver.get_tuple(second)
+    assert stored is not None
+    assert stored.metadata["run_id"] == "run-42"
+    assert stored.metadata["assistant_id"] == "agent"
+    assert stored.metadata["user_tag"] == "blue"
+    assert "checkpoint_id" not in stored.metadata
+    assert "thread_id" not in stored.metadata
+    found = list(saver.list({"configurable": {"thread_id": "t1"}}, filter={"run_id": "run-42"}))
+    assert [t.config["configurable"]["checkpoint_id"] for t in found] == [
+        second["configurable"]["checkpoint_id"]
+    ]
+
+    saver.delete_for_runs(["run-42"])
+    remaining = list(saver.list({"configurable": {"thread_id": "t1"}}))
+    assert [t.config["configurable"]["checkpoint_id"] for t in remaining] == [
+        first["configurable"]["checkpoint_id"]
+    ]
+
+
+def test_two_writers_on_one_lease_conflict_instead_of_forking(base_url: str, saver: StatecoreSaver) -> None:
+    """Two savers share a lease (no fence between them): the one whose head is stale gets
+    CheckpointConflict and stores nothing; the thread stays one chain."""
+    token = saver._token("t1")
+    other = StatecoreSaver.for_lease(base_url, token, codec=CODEC, thread_id="t1")
+    base = {"configurable": {"thread_id": "t1", "checkpoint_ns": ""}}
+    root = saver.put(base, empty_checkpoint(), {"source": "input", "step": -1, "parents": {}}, {})
+    child = create_checkpoint(empty_checkpoint(), None, 0)
+    other.put(root, child, {"source": "loop", "step": 0, "parents": {}}, {})  # other's head: rev 2
+    with pytest.raises(CheckpointConflict):  # saver still expects rev 1
+        saver.put(root, create_checkpoint(empty_checkpoint(), None, 0), {"source": "loop", "step": 0}, {})
+    chain = list(saver.list({"configurable": {"thread_id": "t1"}}))
+    assert [t.checkpoint["id"] for t in chain] == [child["id"], root["configurable"]["checkpoint_id"]]
+    assert chain[0].parent_config is not None
+    assert chain[0].parent_config["configurable"]["checkpoint_id"] == root["configurable"]["checkpoint_id"]
+    other.close()
