@@ -404,6 +404,20 @@ def _limit_param(request: Request) -> int:
     return limit
 
 
+@extend_schema_serializer(component_name="RunInterruptInput")
+class RunInterruptInput(StrictSerializer):
+    run_id = serializers.CharField(max_length=128)
+    status = serializers.ChoiceField(choices=["interrupted"])
+    interrupt = serializers.JSONField(help_text="a small object of references; no content")
+
+
+@extend_schema_serializer(component_name="NativeWritesRequest")
+class WritesInput(CheckpointsApi.GroupInput):
+    run = RunInterruptInput(
+        required=False, help_text="the run stopped at an interrupt these writes carry: recorded with them"
+    )
+
+
 class WritesApi(APIView):
     """A task's writes against a checkpoint (LangGraph's ``put_writes``). Ordinary slots
     (idx >= 0) are stored once, so a retry or a replayed task changes nothing; negative slots
@@ -414,7 +428,7 @@ class WritesApi(APIView):
 
     @extend_schema(
         operation_id="state_writes_put",
-        request=CheckpointsApi.GroupInput,
+        request=WritesInput,
         responses={
             200: inline_serializer("WritesStored", {"stored": serializers.IntegerField()}),
             400: PROBLEM,
@@ -431,9 +445,16 @@ class WritesApi(APIView):
                 epoch=scope.epoch,
                 lease_generation=scope.lease_generation,
             )
-            groups = _groups([_read_json(request)])
+            body = _read_json(request)
+            run = body.pop("run", None) if isinstance(body, dict) else None
+            groups = _groups([body])
+            interrupt = None
+            if run is not None:
+                r = _validated(RunInterruptInput, run)
+                interrupt = native.RunInterrupt(run_id=r["run_id"], interrupt=r["interrupt"])
+                span.set(run_ref=ref(r["run_id"]))
             stored = native.native_writes_put(
-                scope=scope, limits=limits_for(scope.environment), groups=groups
+                scope=scope, limits=limits_for(scope.environment), groups=groups, run=interrupt
             )
             span.set(event_count=stored, size_bytes=sum(len(w.value) for g in groups for w in g.writes))
         return Response({"stored": stored})

@@ -39,10 +39,11 @@ from statecore.services.state import (
     RunOutcome,
     head_commit,
     lease_actor,
+    run_record_outcome,
     state_write_pending,
     take_write_slot,
 )
-from statecore.validation import check_run_id
+from statecore.validation import MAX_INTERRUPT_BYTES, check_json_object, check_run_id
 
 MAX_WRITES_PER_REQUEST = 1000
 MAX_WRITE_GROUPS = 64
@@ -165,14 +166,42 @@ def _store_groups(*, scope: StateScope, limits: Limits, groups: Sequence[WriteGr
     return stored
 
 
-def native_writes_put(*, scope: StateScope, limits: Limits, groups: Sequence[WriteGroup]) -> int:
+@dataclass(frozen=True, slots=True)
+class RunInterrupt:
+    """A run that stopped at an interrupt, recorded with the writes that carry it (the
+    commit protocol's step 5: the pending interrupt in the same logical commit). ``interrupt``
+    is a small object of references only; interrupt values stay in the opaque writes."""
+
+    run_id: str
+    interrupt: dict[str, Any]
+
+
+def native_writes_put(
+    *, scope: StateScope, limits: Limits, groups: Sequence[WriteGroup], run: RunInterrupt | None = None
+) -> int:
     """Store task writes against checkpoints of the lease's binding and epoch. One transaction:
     the fence and the write-rate bound (one slot per request), the per-checkpoint entry bound,
-    the rows, one audit event (counts only)."""
+    the rows, the run's interrupt when given, one audit event (counts only)."""
     _check_groups(groups, limits)
+    if run is not None:
+        check_run_id(run.run_id)
+        check_json_object(run.interrupt, "run.interrupt", MAX_INTERRUPT_BYTES)
     with transaction.atomic():
         take_write_slot(scope=scope, limits=limits, pending=False)
         stored = _store_groups(scope=scope, limits=limits, groups=groups)
+        if run is not None:
+            first = groups[0] if groups else None
+            state = (
+                latest_native_state(scope=scope, native_ns=first.native_ns, native_id=first.native_id)
+                if first
+                else None
+            )
+            run_record_outcome(
+                scope=scope,
+                run_id=run.run_id,
+                outcome=RunOutcome(status="interrupted", interrupt=run.interrupt),
+                state_id=state.id if state else None,
+            )
         audit(
             action="thread_state.writes",
             outcome="stored",
@@ -444,6 +473,7 @@ __all__ = [
     "VALUES_KEY",
     "CheckpointPut",
     "Erased",
+    "RunInterrupt",
     "WriteGroup",
     "WriteIn",
     "checkpoint_put",

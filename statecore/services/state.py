@@ -351,9 +351,7 @@ def head_commit(
         )
         if made_durable != 1:  # pragma: no cover - the binding row lock makes this unreachable
             raise StateNotPending("this state is no longer pending")
-        if not _run_record_commit(scope=scope, run_id=run_id, outcome=outcome, state_id=state.id):
-            _check_run_may_commit(scope=scope, run_id=run_id)
-            raise RunFenced("this run cannot commit")  # pragma: no cover - the check above raises
+        run_record_outcome(scope=scope, run_id=run_id, outcome=outcome, state_id=state.id)
         audit(
             action="thread_state.commit",
             outcome=outcome.status,
@@ -425,7 +423,15 @@ RETURNING id
 """
 
 
-def _run_record_commit(*, scope: StateScope, run_id: str, outcome: RunOutcome, state_id: UUID) -> bool:
+def run_record_outcome(*, scope: StateScope, run_id: str, outcome: RunOutcome, state_id: UUID | None) -> None:
+    """Record a run's terminal or interrupt metadata inside the caller's transaction; a run of
+    another binding is 404 and a fenced run is run_fenced (the caller's transaction rolls back)."""
+    if not _run_record_commit(scope=scope, run_id=run_id, outcome=outcome, state_id=state_id):
+        _check_run_may_commit(scope=scope, run_id=run_id)
+        raise RunFenced("this run cannot commit")  # pragma: no cover - the check above raises
+
+
+def _run_record_commit(*, scope: StateScope, run_id: str, outcome: RunOutcome, state_id: UUID | None) -> bool:
     prep = field_prep
     now = timezone.now()
     params = [
@@ -434,7 +440,7 @@ def _run_record_commit(*, scope: StateScope, run_id: str, outcome: RunOutcome, s
         prep(Binding, "id", scope.binding_id),
         outcome.status,
         prep(Run, "interrupt", outcome.interrupt),
-        prep(NativeState, "id", state_id),
+        prep(NativeState, "id", state_id) if state_id is not None else None,
         prep(Run, "created_at", now),
         prep(Run, "updated_at", now),
     ]

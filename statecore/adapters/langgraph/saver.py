@@ -48,6 +48,7 @@ from langgraph.checkpoint.base import (
     get_serializable_checkpoint_metadata,
 )
 from langgraph.checkpoint.serde.base import SerializerProtocol
+from langgraph.checkpoint.serde.types import INTERRUPT
 
 API = "/api/v1"
 MAX_METADATA_BYTES = 4096
@@ -390,13 +391,28 @@ class StatecoreSaver(BaseCheckpointSaver[str]):
                     "value": _b64(blob),
                 }
             )
-        body = {
+        checkpoint_id = str(config["configurable"]["checkpoint_id"])
+        body: dict[str, Any] = {
             "checkpoint_ns": ns,
-            "checkpoint_id": str(config["configurable"]["checkpoint_id"]),
+            "checkpoint_id": checkpoint_id,
             "task_id": task_id,
             "task_path": task_path,
             "writes": items,
         }
+        run_id = (config.get("metadata") or {}).get("run_id")
+        interrupts = sum(1 for channel, _ in writes if channel == INTERRUPT)
+        if interrupts and isinstance(run_id, str) and run_id:
+            # the run stops here: recorded with the writes (references only, no values)
+            body["run"] = {
+                "run_id": run_id[:128],
+                "status": "interrupted",
+                "interrupt": {
+                    "checkpoint_ns": ns,
+                    "checkpoint_id": checkpoint_id,
+                    "task_id": task_id,
+                    "interrupts": interrupts,
+                },
+            }
         return _Req("POST", f"{API}/state/writes", thread_id, json_body=body)
 
     def _value(self, item: Mapping[str, Any]) -> Any:

@@ -383,3 +383,29 @@ def test_delete_runs_of_every_state_leaves_no_head(worker: Worker) -> None:
         400,
         "invalid_request",
     )
+
+
+def test_writes_record_the_run_interrupt_with_them(worker: Worker, app: APIClient) -> None:
+    assert _put(worker, "c1", 0, run_id="run-int").status_code == 200
+    group = _write_group("c1", "t1", [(-3, "__interrupt__", b"opaque")])
+    interrupt = {"checkpoint_id": "c1", "task_id": "t1", "interrupts": 1}
+    body = {**group, "run": {"run_id": "run-int", "status": "interrupted", "interrupt": interrupt}}
+    assert _writes(worker, body).status_code == 200
+    run = app.get("/api/v1/runs/run-int").json()
+    assert (run["status"], run["interrupt"]) == ("interrupted", interrupt)
+
+
+def test_writes_for_a_fenced_or_foreign_run_store_nothing(
+    worker: Worker, make_worker: Callable[..., Worker], make_binding: Callable[..., dict[str, Any]]
+) -> None:
+    other = make_worker(make_binding()["id"])
+    assert _put(other, "c1", 0, run_id="run-theirs").status_code == 200
+    assert _put(worker, "c1", 0, run_id="run-mine").status_code == 200
+    worker.client.post("/api/v1/state/uncertain", {"run_id": "run-lost", "reason": "lost"}, format="json")
+    group = _write_group("c1", "t1", [(-3, "__interrupt__", b"x")])
+    for run_id, status, code in (("run-lost", 409, "run_fenced"), ("run-theirs", 404, "not_found")):
+        run = {"run_id": run_id, "status": "interrupted", "interrupt": {}}
+        assert_problem(_writes(worker, {**group, "run": run}), status, code)
+    bad = {**group, "run": {"run_id": "run-mine", "status": "completed", "interrupt": {}}}
+    assert_problem(_writes(worker, bad), 400, "invalid_request")
+    assert not NativeWrite.objects.filter(binding_id=worker.binding_id).exists()

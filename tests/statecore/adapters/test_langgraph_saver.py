@@ -88,3 +88,23 @@ def test_two_writers_on_one_lease_conflict_instead_of_forking(base_url: str, sav
     assert chain[0].parent_config is not None
     assert chain[0].parent_config["configurable"]["checkpoint_id"] == root["configurable"]["checkpoint_id"]
     other.close()
+
+
+def test_an_interrupt_is_recorded_on_the_run(base_url: str, app_token: str, saver: StatecoreSaver) -> None:
+    """The commit protocol's step 5 for LangGraph: the writes that carry an interrupt also
+    record the run as interrupted (references only), so the control plane sees it."""
+    from langgraph.checkpoint.serde.types import INTERRUPT
+
+    run_id = f"run-{uuid.uuid4().hex}"
+    config = {"configurable": {"thread_id": "t1", "checkpoint_ns": ""}, "metadata": {"run_id": run_id}}
+    stored = saver.put(config, empty_checkpoint(), {"source": "loop", "step": 0, "parents": {}}, {})
+    saver.put_writes({**stored, "metadata": {"run_id": run_id}}, [(INTERRUPT, {"question": "ok?"})], "task-1")
+    with ControlPlane(base_url, app_token, retry=FAST) as control:
+        run = control.get_run(run_id)
+    assert run.status == "interrupted"
+    assert run.interrupt == {
+        "checkpoint_ns": "",
+        "checkpoint_id": stored["configurable"]["checkpoint_id"],
+        "task_id": "task-1",
+        "interrupts": 1,
+    }
