@@ -1,4 +1,4 @@
-.PHONY: dev test bench bench-memory bench-tracing bench-collector lint
+.PHONY: dev test bench bench-memory bench-langgraph bench-tracing bench-collector lint
 
 dev:  ## set up and run the service (embedded SQLite, demo login and token printed)
 	scripts/dev.sh
@@ -11,6 +11,9 @@ bench:  ## thread-state commit benchmark against gunicorn + PostgreSQL
 
 bench-memory:  ## memory search (1M records) and write-pipeline benchmark vs LangGraph's PostgresStore
 	scripts/bench_memory.sh
+
+bench-langgraph:  ## 30-turn Deep Agent conversation + put/get throughput: StatecoreSaver vs PostgresSaver
+	scripts/bench_langgraph.sh
 
 bench-tracing:  ## in-process cost per span: BatchSpanProcessor vs statecore's scrubbing processor (+ cProfile)
 	.venv/bin/python benchmarks/span_cost.py --profile

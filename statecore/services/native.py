@@ -37,7 +37,7 @@ from statecore.services.bindings import binding_clear
 from statecore.services.state import (
     DurableHead,
     RunOutcome,
-    head_commit,
+    head_commit_in_transaction,
     lease_actor,
     run_record_outcome,
     state_write_pending,
@@ -260,7 +260,7 @@ def checkpoint_put(
             metadata=metadata,
             native=(native_ns, native_id),
         )
-        head = head_commit(
+        head = head_commit_in_transaction(
             scope=scope,
             state_ref=pending.state_ref,
             expected_revision=expected_revision,

@@ -305,6 +305,26 @@ def head_commit(
     others block, re-evaluate the WHERE clause after it commits, match zero rows and get
     revision_conflict. Raising rolls back everything written here, so a loser leaves no trace.
     """
+    with transaction.atomic():
+        return head_commit_in_transaction(
+            scope=scope,
+            state_ref=state_ref,
+            expected_revision=expected_revision,
+            run_id=run_id,
+            outcome=outcome,
+        )
+
+
+def head_commit_in_transaction(
+    *, scope: StateScope, state_ref: UUID, expected_revision: int, run_id: str, outcome: RunOutcome
+) -> DurableHead:
+    """``head_commit`` inside the caller's transaction, with no savepoint of its own: for a
+    caller that lets every error here roll back its whole transaction (the superstep batch,
+    ``native.checkpoint_put``). There the binding row is already locked by the pending write's
+    slot, and a savepoint would only add two round trips (SAVEPOINT, RELEASE) while concurrent
+    writers of the binding wait on that lock. Same checks, same compare-and-set."""
+    if not transaction.get_connection().in_atomic_block:
+        raise RuntimeError("head_commit_in_transaction needs the caller's transaction")
     check_run_id(run_id)
     if outcome.status not in (RunStatus.COMPLETED, RunStatus.INTERRUPTED):
         raise InvalidRequest("run.status must be completed or interrupted", field="run.status")
@@ -313,54 +333,53 @@ def head_commit(
             raise InvalidRequest("run.interrupt is only for interrupted runs", field="run.interrupt")
         check_json_object(outcome.interrupt, "run.interrupt", MAX_INTERRUPT_BYTES)
     new_revision = expected_revision + 1
-    with transaction.atomic():
-        state = (
-            NativeState.objects.filter(pk=state_ref, binding_id=scope.binding_id, epoch=scope.epoch)
-            .only(*_STATE_META)
-            .first()
-        )
-        if state is None:
-            raise NotFound("no such state in this scope")
-        if state.status == NativeStateStatus.DURABLE:
-            return _commit_retry(scope=scope, state=state, run_id=run_id, new_revision=new_revision)
-        if state.lease_generation != scope.lease_generation:
-            raise NotFound("no such state in this scope")
+    state = (
+        NativeState.objects.filter(pk=state_ref, binding_id=scope.binding_id, epoch=scope.epoch)
+        .only(*_STATE_META)
+        .first()
+    )
+    if state is None:
+        raise NotFound("no such state in this scope")
+    if state.status == NativeStateStatus.DURABLE:
+        return _commit_retry(scope=scope, state=state, run_id=run_id, new_revision=new_revision)
+    if state.lease_generation != scope.lease_generation:
+        raise NotFound("no such state in this scope")
 
-        moved = Binding.objects.filter(
-            pk=scope.binding_id,
-            epoch=scope.epoch,
-            lease_generation=scope.lease_generation,
-            head_revision=expected_revision,
-        ).update(
-            head_revision=new_revision,
-            head_state=state.id,
-            pending_count=F("pending_count") - 1,
-            updated_at=Now(),
-        )
-        if moved != 1:
-            # Race: an identical commit (a client retry after a lost response) may have held
-            # the row lock and committed this very state while we waited. Read it again: a
-            # new statement sees what that transaction committed.
-            again = NativeState.objects.only(*_STATE_META).get(pk=state.id)
-            if again.status == NativeStateStatus.DURABLE:
-                return _commit_retry(scope=scope, state=again, run_id=run_id, new_revision=new_revision)
-            _raise_commit_refusal(scope=scope, run_id=run_id)
-        now = timezone.now()
-        made_durable = NativeState.objects.filter(pk=state.id, status=NativeStateStatus.PENDING).update(
-            status=NativeStateStatus.DURABLE, revision=new_revision, run_id=run_id, committed_at=now
-        )
-        if made_durable != 1:  # pragma: no cover - the binding row lock makes this unreachable
-            raise StateNotPending("this state is no longer pending")
-        run_record_outcome(scope=scope, run_id=run_id, outcome=outcome, state_id=state.id)
-        audit(
-            action="thread_state.commit",
-            outcome=outcome.status,
-            actor=lease_actor(scope),
-            scope=scope,
-            run_id=run_id,
-            state_ref=state.id,
-            revision=new_revision,
-        )
+    moved = Binding.objects.filter(
+        pk=scope.binding_id,
+        epoch=scope.epoch,
+        lease_generation=scope.lease_generation,
+        head_revision=expected_revision,
+    ).update(
+        head_revision=new_revision,
+        head_state=state.id,
+        pending_count=F("pending_count") - 1,
+        updated_at=Now(),
+    )
+    if moved != 1:
+        # Race: an identical commit (a client retry after a lost response) may have held
+        # the row lock and committed this very state while we waited. Read it again: a
+        # new statement sees what that transaction committed.
+        again = NativeState.objects.only(*_STATE_META).get(pk=state.id)
+        if again.status == NativeStateStatus.DURABLE:
+            return _commit_retry(scope=scope, state=again, run_id=run_id, new_revision=new_revision)
+        _raise_commit_refusal(scope=scope, run_id=run_id)
+    now = timezone.now()
+    made_durable = NativeState.objects.filter(pk=state.id, status=NativeStateStatus.PENDING).update(
+        status=NativeStateStatus.DURABLE, revision=new_revision, run_id=run_id, committed_at=now
+    )
+    if made_durable != 1:  # pragma: no cover - the binding row lock makes this unreachable
+        raise StateNotPending("this state is no longer pending")
+    run_record_outcome(scope=scope, run_id=run_id, outcome=outcome, state_id=state.id)
+    audit(
+        action="thread_state.commit",
+        outcome=outcome.status,
+        actor=lease_actor(scope),
+        scope=scope,
+        run_id=run_id,
+        state_ref=state.id,
+        revision=new_revision,
+    )
     return DurableHead(new_revision, state.id, state.codec, state.size, state.sha256, run_id, now)
 
 

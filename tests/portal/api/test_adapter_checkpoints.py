@@ -10,6 +10,8 @@ from collections.abc import Callable
 from typing import Any
 
 import pytest
+from django.db import connection
+from django.test.utils import CaptureQueriesContext
 from rest_framework.test import APIClient
 
 from statecore.models import Binding, NativeState, NativeWrite
@@ -128,6 +130,20 @@ def test_refused_superstep_leaves_nothing_behind(worker: Worker) -> None:
     assert NativeState.objects.filter(binding_id=worker.binding_id).count() == 1
     assert not NativeWrite.objects.filter(binding_id=worker.binding_id).exists()
     assert Binding.objects.get(pk=worker.binding_id).pending_count == 0
+
+
+def test_superstep_batch_takes_no_savepoint_while_it_holds_the_binding_row(worker: Worker) -> None:
+    # From the write slot's UPDATE of the binding row to COMMIT, concurrent writers of the
+    # binding (a task's put_writes during a background checkpoint put) wait on the row lock:
+    # the commit step adds no SAVEPOINT round trip there. Refusals still roll everything back
+    # (test_refused_superstep_leaves_nothing_behind and the race tests in test_native.py).
+    assert _put(worker, "c1", 0).status_code == 200
+    with CaptureQueriesContext(connection) as ctx:
+        assert _put(worker, "c2", 1, parent="c1").status_code == 200
+    sql = [q["sql"] for q in ctx.captured_queries]
+    locked = next(i for i, q in enumerate(sql) if q.startswith('UPDATE "statecore_binding"'))
+    assert not [q for q in sql[locked:] if q.startswith("SAVEPOINT")]
+    assert any(q.startswith("SAVEPOINT") for q in sql[:locked])  # the pending write keeps its own
 
 
 def test_superstep_batch_stores_writes_with_the_commit(worker: Worker) -> None:

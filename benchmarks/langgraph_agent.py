@@ -1,0 +1,671 @@
+"""LangGraph benchmark: a Deep Agent conversation and checkpointer throughput, StatecoreSaver over
+HTTP against LangGraph's PostgresSaver on the same PostgreSQL server.
+
+    .venv/bin/python benchmarks/langgraph_agent.py --url URL --app-token TOKEN --dsn DSN [--turns 30]
+
+Normally started by ``scripts/bench_langgraph.sh`` (``make bench-langgraph``), which creates a
+fresh database, starts gunicorn with production settings and passes ``--url``, ``--app-token``,
+``--dsn`` and ``--server-pid``. In one run:
+
+1. **Conversation**: ``deepagents.create_deep_agent`` with a scripted fake chat model (each turn:
+   one ``write_file`` tool call, then an answer), ``--turns`` turns on one thread, once per
+   checkpointer: InMemorySaver (the floor: the graph's own cost), PostgresSaver (one psycopg
+   connection, the documented kwargs) and StatecoreSaver (gunicorn). Per turn: wall time of
+   ``agent.invoke``, checkpointer calls, and round trips: HTTP requests for statecore (counted
+   in an httpx transport wrapper), and for PostgresSaver the statements and the round trips
+   psycopg waits for (counted in a ``psycopg.Connection`` subclass: every ``wait`` outside a
+   pipeline is one round trip, a pipeline block is one).
+2. **Throughput**: ``put`` then ``get_tuple`` (latest) with ``--clients`` concurrent threads, each
+   on its own thread id (for statecore its own binding and lease, one shared saver), checkpoints
+   with one ``--size``-byte channel value; PostgresSaver over ``ConnectionPool(max_size=clients)``.
+
+The load average is printed with every part: this machine is shared.
+"""
+
+from __future__ import annotations
+
+import argparse
+import contextlib
+import functools
+import json
+import os
+import statistics
+import sys
+import threading
+import time
+import uuid
+from collections import Counter
+from collections.abc import Callable, Iterator, Sequence
+from dataclasses import asdict, dataclass, field
+from typing import Any
+
+import httpx
+import psycopg
+import psycopg.conninfo
+from langchain_core.language_models.fake_chat_models import FakeMessagesListChatModel
+from langchain_core.messages import AIMessage, BaseMessage, HumanMessage
+from langchain_core.runnables import RunnableConfig
+from langgraph.checkpoint.base import BaseCheckpointSaver, empty_checkpoint
+from langgraph.checkpoint.memory import InMemorySaver
+from langgraph.checkpoint.postgres import PostgresSaver
+from psycopg.rows import dict_row
+from psycopg_pool import ConnectionPool
+from state_commit import CpuMeter, pct  # benchmarks/ is on sys.path when run as a script
+
+from statecore.adapters.langgraph import StatecoreSaver
+from statecore.client import BindingSpec, ControlPlane
+
+CODEC = "bench-langgraph/1"
+ENVIRONMENT = "prod"
+ORGANIZATION = "org-1"
+GOAL_LATENCY_RATIO = 1.0  # statecore turn latency <= 1.0x PostgresSaver's
+GOAL_THROUGHPUT_RATIO = 2.0  # statecore put/get ops/s >= 2x PostgresSaver's
+COUNTED = ("get_tuple", "put", "put_writes", "get_delta_channel_history", "list")
+
+
+def loadavg() -> str:
+    with open("/proc/loadavg") as f:
+        return " ".join(f.read().split()[:3])
+
+
+# --- counting --------------------------------------------------------------------------------
+
+
+class CallCounter:
+    """Counts the checkpointer calls the graph makes (a mixin in front of a saver class)."""
+
+    calls: Counter[str]
+
+    def _count(self, name: str) -> None:
+        if not hasattr(self, "calls"):
+            self.calls = Counter()
+        self.calls[name] += 1
+
+    def get_tuple(self, config: RunnableConfig) -> Any:
+        self._count("get_tuple")
+        return super().get_tuple(config)  # type: ignore[misc]
+
+    def put(self, *args: Any, **kwargs: Any) -> Any:
+        self._count("put")
+        return super().put(*args, **kwargs)  # type: ignore[misc]
+
+    def put_writes(self, *args: Any, **kwargs: Any) -> Any:
+        self._count("put_writes")
+        return super().put_writes(*args, **kwargs)  # type: ignore[misc]
+
+    def get_delta_channel_history(self, **kwargs: Any) -> Any:
+        self._count("get_delta_channel_history")
+        return super().get_delta_channel_history(**kwargs)  # type: ignore[misc]
+
+    def list(self, *args: Any, **kwargs: Any) -> Any:
+        self._count("list")
+        return super().list(*args, **kwargs)  # type: ignore[misc]
+
+
+class CountedMemorySaver(CallCounter, InMemorySaver):
+    pass
+
+
+class CountedPostgresSaver(CallCounter, PostgresSaver):
+    pass
+
+
+class CountingTransport(httpx.BaseTransport):
+    """Every HTTP request the saver sends (method and path) and the time until its response was
+    read: the client-side wait, which includes the network and the server. LangGraph writes
+    checkpoints in the background while the next step runs, so requests overlap and the summed
+    wait can exceed a turn's wall time."""
+
+    def __init__(self, inner: httpx.BaseTransport) -> None:
+        self.inner = inner
+        self.requests: Counter[str] = Counter()
+        self.wait_s = 0.0
+        self._lock = threading.Lock()
+
+    def handle_request(self, request: httpx.Request) -> httpx.Response:
+        t0 = time.perf_counter()
+        response = self.inner.handle_request(request)
+        response.read()
+        with self._lock:
+            self.wait_s += time.perf_counter() - t0
+            self.requests[f"{request.method} {request.url.path}"] += 1
+        return response
+
+    def close(self) -> None:
+        self.inner.close()
+
+
+class CountedStatecoreSaver(CallCounter, StatecoreSaver):
+    """StatecoreSaver with its sync client built over a counting transport (same limits and
+    keep-alive as the saver's own client)."""
+
+    def __init__(self, base_url: str, leases: Callable[[str], str], *, codec: str) -> None:
+        super().__init__(base_url, leases, codec=codec)
+        self.transport = CountingTransport(httpx.HTTPTransport(limits=self._limits))
+        self._sync = httpx.Client(base_url=base_url, timeout=self._timeout, transport=self.transport)
+
+
+class CountingConnection(psycopg.Connection[Any]):
+    """Statements sent and round trips waited for. psycopg runs every exchange through
+    ``wait``: outside a pipeline each ``wait`` is one round trip; a pipeline block sends its
+    statements back to back and waits once (its ``wait`` calls then only flush)."""
+
+    statements = 0
+    round_trips = 0
+    _in_pipeline = 0
+
+    def wait(self, *args: Any, **kwargs: Any) -> Any:
+        if not self._in_pipeline:
+            self.round_trips += 1
+        return super().wait(*args, **kwargs)
+
+    @contextlib.contextmanager
+    def pipeline(self) -> Iterator[Any]:
+        self._in_pipeline += 1
+        try:
+            with super().pipeline() as pipe:
+                yield pipe
+        finally:
+            self._in_pipeline -= 1
+            if not self._in_pipeline:
+                self.round_trips += 1
+
+
+class CountingCursor(psycopg.Cursor[Any]):
+    def execute(self, *args: Any, **kwargs: Any) -> Any:
+        conn = self.connection
+        if isinstance(conn, CountingConnection):
+            conn.statements += 1
+        return super().execute(*args, **kwargs)
+
+    def executemany(self, query: Any, params_seq: Any, **kwargs: Any) -> None:
+        params_seq = list(params_seq)
+        conn = self.connection
+        if isinstance(conn, CountingConnection):
+            conn.statements += len(params_seq)
+        super().executemany(query, params_seq, **kwargs)
+
+
+# --- provisioning ----------------------------------------------------------------------------
+
+
+class Leases:
+    """One binding + lease per LangGraph thread, created through the control-plane API."""
+
+    def __init__(self, url: str, app_token: str, prefix: str) -> None:
+        self.plane = ControlPlane(url, app_token)
+        self.prefix = prefix
+        self.tokens: dict[str, str] = {}
+        self._lock = threading.Lock()
+
+    def __call__(self, thread_id: str) -> str:
+        with self._lock:
+            if thread_id not in self.tokens:
+                binding = self.plane.create_binding(
+                    BindingSpec(
+                        environment=ENVIRONMENT,
+                        harness="deepagents",
+                        adapter="langgraph",
+                        adapter_codec_version=CODEC,
+                        agent_id="agent-bench",
+                        subject=f"{self.prefix}-{thread_id}@bench.invalid",
+                        organization_id=ORGANIZATION,
+                    )
+                )
+                lease = self.plane.issue_lease(binding.id, sandbox_id=f"bench-{thread_id}", ttl_seconds=3600)
+                self.tokens[thread_id] = lease.lease_token
+            return self.tokens[thread_id]
+
+    def close(self) -> None:
+        self.plane.close()
+
+
+def pg_trips(conn: CountingConnection) -> tuple[int, int, float]:
+    return conn.round_trips, conn.statements, 0.0
+
+
+def http_trips(transport: CountingTransport) -> tuple[int, int, float]:
+    return sum(transport.requests.values()), 0, transport.wait_s
+
+
+def pg_connect(dsn: str) -> CountingConnection:
+    # The keyword arguments langgraph-checkpoint-postgres documents for PostgresSaver.
+    return CountingConnection.connect(
+        dsn, autocommit=True, prepare_threshold=0, row_factory=dict_row, cursor_factory=CountingCursor
+    )
+
+
+# --- part 1: the conversation ----------------------------------------------------------------
+
+
+class ScriptedModel(FakeMessagesListChatModel):
+    """The fake model Deep Agents can drive: tools are "bound" by ignoring them."""
+
+    def bind_tools(self, tools: Any, **kwargs: Any) -> Any:
+        return self
+
+
+def script(turns: int, file_bytes: int) -> list[BaseMessage]:
+    messages: list[BaseMessage] = []
+    for t in range(turns):
+        body = f"# note {t}\n" + ("lorem ipsum dolor sit amet " * (file_bytes // 27 + 1))[:file_bytes]
+        messages.append(
+            AIMessage(
+                content="",
+                tool_calls=[
+                    {
+                        "name": "write_file",
+                        "args": {"file_path": f"/notes/turn-{t:02d}.md", "content": body},
+                        "id": f"call_{t:02d}",
+                        "type": "tool_call",
+                    }
+                ],
+            )
+        )
+        messages.append(AIMessage(content=f"Saved note {t} to /notes/turn-{t:02d}.md."))
+    return messages
+
+
+@dataclass
+class Turn:
+    ms: float
+    calls: dict[str, int]
+    round_trips: int
+    statements: int = 0
+    client_wait_ms: float = 0.0
+
+
+@dataclass
+class Conversation:
+    system: str
+    turns: list[Turn]
+    warmup: int
+    cpu: dict[str, float] = field(default_factory=dict)
+    load_before: str = ""
+    load_after: str = ""
+    requests: dict[str, int] = field(default_factory=dict)
+
+    def measured(self) -> list[Turn]:
+        return self.turns[self.warmup :]
+
+    def stats(self) -> dict[str, float]:
+        ms = [t.ms for t in self.measured()]
+        rts = [t.round_trips for t in self.measured()]
+        calls = [sum(t.calls.values()) for t in self.measured()]
+        return {
+            "p50": statistics.median(ms),
+            "p95": pct(ms, 95),
+            "mean": statistics.fmean(ms),
+            "max": max(ms),
+            "warmup_mean": statistics.fmean([t.ms for t in self.turns[: self.warmup]]) if self.warmup else 0,
+            "round_trips": statistics.fmean(rts),
+            "calls": statistics.fmean(calls),
+            "statements": statistics.fmean([t.statements for t in self.measured()]),
+            "client_wait_ms": statistics.fmean([t.client_wait_ms for t in self.measured()]),
+        }
+
+
+def run_conversation(
+    system: str,
+    saver: Any,
+    args: argparse.Namespace,
+    meter: CpuMeter,
+    trips: Callable[[], tuple[int, int, float]],
+) -> Conversation:
+    """``trips`` returns (round trips, statements, client wait seconds) so far."""
+    from deepagents import create_deep_agent
+
+    model = ScriptedModel(responses=script(args.turns, args.file_bytes))
+    agent = create_deep_agent(model=model, checkpointer=saver)
+    config: RunnableConfig = {"configurable": {"thread_id": f"conv-{uuid.uuid4().hex[:8]}"}}
+    conv = Conversation(system, [], args.warmup_turns, load_before=loadavg())
+    started = None
+    for t in range(args.turns):
+        if t == args.warmup_turns:
+            started = meter.start()
+        saver.calls = Counter()
+        rt0, st0, w0 = trips()
+        t0 = time.perf_counter()
+        out = agent.invoke({"messages": [HumanMessage(f"Write note {t}.")]}, config)
+        ms = (time.perf_counter() - t0) * 1000
+        rt1, st1, w1 = trips()
+        if f"/notes/turn-{t:02d}.md" not in out.get("files", {}) or f"note {t} " not in str(
+            out["messages"][-1].content
+        ):
+            raise RuntimeError(f"{system}: turn {t} did not write its file and answer")
+        conv.turns.append(Turn(ms, dict(saver.calls), rt1 - rt0, st1 - st0, (w1 - w0) * 1000))
+    if started is not None:
+        conv.cpu = meter.stop(started)
+        conv.cpu["wall_s"] = sum(t.ms for t in conv.measured()) / 1000
+    conv.load_after = loadavg()
+    # the final state: every file, every message (human, tool call, tool result, answer per turn)
+    final = agent.get_state(config).values
+    if len(final.get("files", {})) != args.turns or len(final["messages"]) != 4 * args.turns:
+        raise RuntimeError(f"{system}: the final state lost files or messages")
+    return conv
+
+
+def conversations(args: argparse.Namespace, meter: CpuMeter) -> list[Conversation]:
+    out: list[Conversation] = []
+    for repeat in range(args.repeat):
+        systems = list(args.systems)
+        for system in systems:
+            if system == "memory":
+                mem = CountedMemorySaver()
+                out.append(run_conversation("InMemorySaver", mem, args, meter, lambda: (0, 0, 0.0)))
+            elif system == "postgres":
+                with pg_connect(args.dsn) as conn:
+                    pg = CountedPostgresSaver(conn)
+                    pg.setup()
+                    out.append(
+                        run_conversation(
+                            "PostgresSaver",
+                            pg,
+                            args,
+                            meter,
+                            functools.partial(pg_trips, conn),
+                        )
+                    )
+            elif system == "statecore":
+                leases = Leases(args.url, args.app_token, f"c{uuid.uuid4().hex[:8]}")
+                sc = CountedStatecoreSaver(args.url, leases, codec=CODEC)
+                tr = sc.transport
+                try:
+                    out.append(
+                        run_conversation(
+                            "StatecoreSaver",
+                            sc,
+                            args,
+                            meter,
+                            functools.partial(http_trips, tr),
+                        )
+                    )
+                    out[-1].requests = dict(tr.requests)
+                finally:
+                    sc.close()
+                    leases.close()
+            print_conversation(out[-1], repeat)
+    return out
+
+
+def print_conversation(c: Conversation, repeat: int) -> None:
+    s = c.stats()
+    cpu = ""
+    if c.cpu:
+        per_turn = {
+            g: 10 * c.cpu.get(g, 0.0) * c.cpu["wall_s"] / len(c.measured())
+            for g in ("loadgen", "gunicorn", "postgres")
+        }
+        cpu = (
+            f"; CPU ms/turn: agent process {per_turn['loadgen']:.1f}, gunicorn {per_turn['gunicorn']:.1f}, "
+            f"PostgreSQL {per_turn['postgres']:.1f}; other procs {c.cpu.get('other', 0):.0f}% of a core"
+        )
+    extra = f", SQL statements/turn {s['statements']:.1f}" if s["statements"] else ""
+    if s["client_wait_ms"]:
+        extra += f", HTTP wait summed over requests {s['client_wait_ms']:.1f} ms/turn"
+    print(
+        f"  [{repeat + 1}] {c.system:<14} turn p50 {s['p50']:6.1f}  p95 {s['p95']:6.1f}  "
+        f"mean {s['mean']:6.1f}  "
+        f"max {s['max']:6.1f} ms (warm-up mean {s['warmup_mean']:.1f}); checkpointer calls/turn "
+        f"{s['calls']:.1f}, round trips/turn {s['round_trips']:.1f}{extra}{cpu}; load {c.load_before} -> "
+        f"{c.load_after}",
+        flush=True,
+    )
+
+
+# --- part 2: put/get throughput --------------------------------------------------------------
+
+
+@dataclass
+class Throughput:
+    system: str
+    op: str
+    clients: int
+    ops_per_s: float
+    p50_ms: float
+    p99_ms: float
+    load: str
+    cpu: dict[str, float]
+    error: str = ""
+
+
+def checkpoint_of(n: int, body: bytes) -> Any:
+    checkpoint = empty_checkpoint()  # a fresh uuid6 id and timestamp
+    checkpoint["channel_values"] = {"payload": n.to_bytes(8, "big") + body}
+    checkpoint["channel_versions"] = {"payload": n}
+    checkpoint["updated_channels"] = ["payload"]
+    return checkpoint
+
+
+def measure(
+    ops: Sequence[Callable[[], None]], seconds: float, warmup: float, meter: CpuMeter
+) -> tuple[list[float], float, dict[str, float], str]:
+    """One thread per op, run back to back; latencies of the ops after warm-up."""
+    lat: list[list[float]] = [[] for _ in ops]
+    errors: list[str] = []
+    start = time.perf_counter() + 0.05
+    warm_end, end = start + warmup, start + warmup + seconds
+
+    def body(i: int) -> None:
+        while time.perf_counter() < start:
+            time.sleep(0.001)
+        try:
+            while True:
+                t0 = time.perf_counter()
+                if t0 >= end:
+                    return
+                ops[i]()
+                t1 = time.perf_counter()
+                if t0 >= warm_end and t1 <= end:
+                    lat[i].append(t1 - t0)
+        except Exception as exc:
+            errors.append(f"{type(exc).__name__}: {exc}"[:300])
+
+    threads = [threading.Thread(target=body, args=(i,), daemon=True) for i in range(len(ops))]
+    for t in threads:
+        t.start()
+    time.sleep(max(0.0, warm_end - time.perf_counter()))
+    cpu_started = meter.start()
+    time.sleep(max(0.0, end - time.perf_counter()))
+    cpu = meter.stop(cpu_started)
+    for t in threads:
+        t.join()
+    return [v for x in lat for v in x], seconds, cpu, "; ".join(sorted(set(errors)))
+
+
+def throughput_point(
+    system: str, saver: BaseCheckpointSaver[Any], args: argparse.Namespace, meter: CpuMeter, prefix: str
+) -> list[Throughput]:
+    body = os.urandom(args.size - 8)
+    configs: list[RunnableConfig] = [
+        {"configurable": {"thread_id": f"{prefix}-{i}", "checkpoint_ns": ""}} for i in range(args.clients)
+    ]
+    counters = [0] * args.clients
+
+    def putter(i: int) -> Callable[[], None]:
+        def put() -> None:
+            counters[i] += 1
+            n = counters[i]
+            configs[i] = saver.put(
+                configs[i], checkpoint_of(n, body), {"source": "loop", "step": n}, {"payload": n}
+            )
+
+        return put
+
+    def getter(i: int) -> Callable[[], None]:
+        latest: RunnableConfig = {"configurable": {"thread_id": f"{prefix}-{i}", "checkpoint_ns": ""}}
+
+        def get() -> None:
+            if saver.get_tuple(latest) is None:
+                raise RuntimeError("get_tuple found no checkpoint")
+
+        return get
+
+    for i in range(args.clients):  # first put of each thread (statecore: binding, lease, head load)
+        putter(i)()
+    results = []
+    for op, make in (("put", putter), ("get_tuple", getter)):
+        load = loadavg()
+        lat, seconds, cpu, error = measure(
+            [make(i) for i in range(args.clients)], args.seconds, args.warmup, meter
+        )
+        results.append(
+            Throughput(
+                system,
+                op,
+                args.clients,
+                len(lat) / seconds,
+                pct(lat, 50) * 1000,
+                pct(lat, 99) * 1000,
+                load,
+                cpu,
+                error,
+            )
+        )
+        print_throughput(results[-1])
+    return results
+
+
+def throughputs(args: argparse.Namespace, meter: CpuMeter) -> list[Throughput]:
+    out: list[Throughput] = []
+    with ConnectionPool(
+        args.dsn,
+        max_size=args.clients,
+        kwargs={"autocommit": True, "prepare_threshold": 0, "row_factory": dict_row},
+    ) as pool:
+        pg = PostgresSaver(pool)  # type: ignore[arg-type]
+        pg.setup()
+        for _ in range(args.repeat):
+            if "statecore" in args.systems:
+                leases = Leases(args.url, args.app_token, f"t{uuid.uuid4().hex[:8]}")
+                sc = StatecoreSaver(args.url, leases, codec=CODEC)
+                try:
+                    out += throughput_point("StatecoreSaver", sc, args, meter, f"sc{uuid.uuid4().hex[:6]}")
+                finally:
+                    sc.close()
+                    leases.close()
+            if "postgres" in args.systems:
+                out += throughput_point("PostgresSaver", pg, args, meter, f"pg{uuid.uuid4().hex[:6]}")
+    return out
+
+
+def print_throughput(r: Throughput) -> None:
+    cpu = r.cpu
+    per_op = "/".join(
+        f"{10 * cpu.get(g, 0) / max(r.ops_per_s, 1e-9):.2f}" for g in ("loadgen", "gunicorn", "postgres")
+    )
+    print(
+        f"  {r.system:<14} {r.op:<9} {r.clients} clients: {r.ops_per_s:8.1f} ops/s  p50 {r.p50_ms:6.2f} ms  "
+        f"p99 {r.p99_ms:6.2f} ms; CPU ms/op client/gunicorn/PostgreSQL {per_op}; "
+        f"other procs {cpu.get('other', 0):.0f}% of a core; load {r.load}"
+        + (f"\n    ERROR: {r.error}" if r.error else ""),
+        flush=True,
+    )
+
+
+# --- summary ---------------------------------------------------------------------------------
+
+
+def summary(convs: list[Conversation], tps: list[Throughput]) -> dict[str, Any]:
+    out: dict[str, Any] = {"conversation": [], "throughput": []}
+    by: dict[str, list[Conversation]] = {}
+    for c in convs:
+        by.setdefault(c.system, []).append(c)
+    if by:
+        print()
+        print("Conversation, per turn after warm-up (mean over repeats of each statistic):")
+        print(
+            f"{'checkpointer':<15} | {'p50 ms':>7} {'p95 ms':>7} {'mean ms':>7} | "
+            f"{'calls':>5} {'round trips':>11}"
+        )
+        for system, cs in by.items():
+            st = [c.stats() for c in cs]
+            row = {k: statistics.fmean(s[k] for s in st) for k in st[0]}
+            out["conversation"].append({"system": system, **row})
+            print(
+                f"{system:<15} | {row['p50']:>7.1f} {row['p95']:>7.1f} {row['mean']:>7.1f} | "
+                f"{row['calls']:>5.1f} {row['round_trips']:>11.1f}"
+            )
+        if "StatecoreSaver" in by and "PostgresSaver" in by:
+            pairs = list(zip(by["StatecoreSaver"], by["PostgresSaver"], strict=False))
+            for i, (sc, pg) in enumerate(pairs):
+                a, b = sc.stats(), pg.stats()
+                ratio = a["mean"] / b["mean"]
+                print(
+                    f"  repeat {i + 1}: statecore/PostgresSaver turn latency p50 {a['p50'] / b['p50']:.2f}x, "
+                    f"mean {ratio:.2f}x (goal <= {GOAL_LATENCY_RATIO:.1f}x: "
+                    f"{'MET' if ratio <= GOAL_LATENCY_RATIO else 'not met'})"
+                )
+                out.setdefault("latency_ratios", []).append(
+                    {"p50": a["p50"] / b["p50"], "mean": ratio, "p95": a["p95"] / b["p95"]}
+                )
+    if tps:
+        print()
+        print("Throughput (ratio statecore/PostgresSaver, same repeat):")
+        for op in ("put", "get_tuple"):
+            sc_runs = [t for t in tps if t.system == "StatecoreSaver" and t.op == op]
+            pg_runs = [t for t in tps if t.system == "PostgresSaver" and t.op == op]
+            for i, (sr, pr) in enumerate(zip(sc_runs, pg_runs, strict=False)):
+                ratio = sr.ops_per_s / pr.ops_per_s if pr.ops_per_s else float("nan")
+                print(
+                    f"  repeat {i + 1} {op:<9}: statecore {sr.ops_per_s:.1f} ops/s, "
+                    f"PostgresSaver {pr.ops_per_s:.1f} ops/s: {ratio:.3f}x "
+                    f"(goal >= {GOAL_THROUGHPUT_RATIO:.0f}x: "
+                    f"{'MET' if ratio >= GOAL_THROUGHPUT_RATIO else 'not met'})"
+                )
+                out["throughput"].append(
+                    {"op": op, "statecore": sr.ops_per_s, "postgres": pr.ops_per_s, "ratio": ratio}
+                )
+    return out
+
+
+def main(argv: list[str] | None = None) -> int:
+    p = argparse.ArgumentParser(description=(__doc__ or "").splitlines()[0])
+    p.add_argument("--url", default=os.environ.get("STATECORE_URL", "http://127.0.0.1:8792"))
+    p.add_argument("--app-token", default=os.environ.get("STATECORE_APP_TOKEN", ""))
+    p.add_argument("--dsn", default=os.environ.get("BENCH_DSN") or os.environ.get("DATABASE_URL", ""))
+    p.add_argument("--server-pid", type=int, default=int(os.environ.get("BENCH_SERVER_PID", "0") or 0))
+    p.add_argument("--server-label", default=os.environ.get("BENCH_SERVER_LABEL", "server"))
+    p.add_argument("--parts", default="conversation,throughput")
+    p.add_argument("--systems", default="memory,postgres,statecore", help="conversation order, each repeat")
+    p.add_argument("--repeat", type=int, default=2, help="repeat each part (interleaved systems)")
+    p.add_argument("--turns", type=int, default=30)
+    p.add_argument("--warmup-turns", type=int, default=2, help="first turns, reported apart")
+    p.add_argument("--file-bytes", type=int, default=400, help="size of each turn's file")
+    p.add_argument("--clients", type=int, default=8)
+    p.add_argument("--size", type=int, default=4096, help="checkpoint channel value bytes (throughput)")
+    p.add_argument("--seconds", type=float, default=8.0, help="measured seconds per throughput point")
+    p.add_argument("--warmup", type=float, default=1.0, help="unmeasured seconds before each point")
+    p.add_argument("--json-out", default="")
+    args = p.parse_args(argv)
+    args.systems = [s for s in args.systems.split(",") if s]
+    parts = set(args.parts.split(","))
+    if "statecore" in args.systems and not args.app_token:
+        p.error("--app-token (or STATECORE_APP_TOKEN) is required")
+    if not args.dsn:
+        p.error("--dsn (or DATABASE_URL) is required")
+    meter = CpuMeter(
+        args.server_pid or None, str(psycopg.conninfo.conninfo_to_dict(args.dsn).get("dbname", ""))
+    )
+    print(
+        f"{os.cpu_count()} CPU cores, load average {loadavg()}; statecore at {args.url} ({args.server_label})"
+    )
+    convs = conversations(args, meter) if "conversation" in parts else []
+    tps = throughputs(args, meter) if "throughput" in parts else []
+    result = summary(convs, tps)
+    if args.json_out:
+        with open(args.json_out, "w") as f:
+            json.dump(
+                {
+                    **result,
+                    "conversations": [asdict(c) for c in convs],
+                    "throughputs": [asdict(t) for t in tps],
+                },
+                f,
+                indent=1,
+            )
+    return 1 if any(t.error for t in tps) else 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
