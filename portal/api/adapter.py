@@ -34,10 +34,10 @@ from statecore import selectors
 from statecore.errors import InvalidRequest
 from statecore.limits import limits_for
 from statecore.models import NativeState, NativeWrite
-from statecore.scope import LeasePrincipal
+from statecore.scope import LeasePrincipal, StateScope
 from statecore.services import native
 from statecore.services.state import RunOutcome
-from telemetry.spans import ref, service_span
+from telemetry.spans import ServiceSpan, ref, service_span
 
 _MAX_FILTERS = 16
 
@@ -219,6 +219,13 @@ def _lease(request: Request) -> LeasePrincipal:
     return request.auth
 
 
+def _scope_attributes(span: ServiceSpan, scope: StateScope) -> None:
+    """The low-cardinality scope attributes of every adapter span (the binding as an HMAC)."""
+    span.set(
+        binding_ref=ref(str(scope.binding_id)), epoch=scope.epoch, lease_generation=scope.lease_generation
+    )
+
+
 def _read_json(request: Request) -> Any:
     """The body as JSON, read as a bounded stream (the payload bound plus base64 and slack)."""
     limit = limits_for(_lease(request).scope.environment).max_native_payload_bytes
@@ -261,7 +268,7 @@ class CheckpointsApi(APIView):
     def get(self, request: Request) -> Response:
         with service_span("thread_state.load", **{_OPERATION: "checkpoints"}) as span:
             scope = _lease(request).scope
-            span.set(binding_ref=ref(str(scope.binding_id)), epoch=scope.epoch)
+            _scope_attributes(span, scope)
             params = request.query_params
             native_ns = params.get("checkpoint_ns")
             native_id = params.get("checkpoint_id")
@@ -346,11 +353,7 @@ class CheckpointsApi(APIView):
     def post(self, request: Request) -> Response:
         with service_span("thread_state.commit", **{_OPERATION: "checkpoint_put"}) as span:
             scope = _lease(request).scope
-            span.set(
-                binding_ref=ref(str(scope.binding_id)),
-                epoch=scope.epoch,
-                lease_generation=scope.lease_generation,
-            )
+            _scope_attributes(span, scope)
             v = _validated(self.PutInput, _read_json(request))
             payload = v["payload"]
             groups = _groups(v["writes"])
@@ -459,11 +462,7 @@ class WritesApi(APIView):
     def post(self, request: Request) -> Response:
         with service_span("thread_state.write", **{_OPERATION: "writes_put"}) as span:
             scope = _lease(request).scope
-            span.set(
-                binding_ref=ref(str(scope.binding_id)),
-                epoch=scope.epoch,
-                lease_generation=scope.lease_generation,
-            )
+            _scope_attributes(span, scope)
             body = _read_json(request)
             run = body.pop("run", None) if isinstance(body, dict) else None
             groups = _groups([body])
@@ -523,7 +522,7 @@ class DeltaHistoryApi(APIView):
     def get(self, request: Request) -> Response:
         with service_span("thread_state.load", **{_OPERATION: "delta_history"}) as span:
             scope = _lease(request).scope
-            span.set(binding_ref=ref(str(scope.binding_id)), epoch=scope.epoch)
+            _scope_attributes(span, scope)
             native_ns = native.check_native_ns(request.query_params.get("checkpoint_ns", ""))
             native_id = native.check_native_id(request.query_params.get("checkpoint_id"))
             channels = list(dict.fromkeys(request.query_params.getlist("channel")))
@@ -586,7 +585,7 @@ class ThreadApi(APIView):
     def delete(self, request: Request) -> Response:
         with service_span("thread_state.write", **{_OPERATION: "thread_delete"}) as span:
             scope = _lease(request).scope
-            span.set(binding_ref=ref(str(scope.binding_id)), epoch=scope.epoch)
+            _scope_attributes(span, scope)
             erased = native.thread_delete(scope=scope)
         return Response(_erased(erased))
 
@@ -608,7 +607,7 @@ class PruneApi(APIView):
     def post(self, request: Request) -> Response:
         with service_span("thread_state.write", **{_OPERATION: "prune"}) as span:
             scope = _lease(request).scope
-            span.set(binding_ref=ref(str(scope.binding_id)), epoch=scope.epoch)
+            _scope_attributes(span, scope)
             v = _validated(self.Input, request.data)
             erased = native.thread_prune(scope=scope, strategy=v["strategy"])
         return Response(_erased(erased))
@@ -635,7 +634,7 @@ class RunsDeleteApi(APIView):
     def post(self, request: Request) -> Response:
         with service_span("thread_state.write", **{_OPERATION: "runs_delete"}) as span:
             scope = _lease(request).scope
-            span.set(binding_ref=ref(str(scope.binding_id)), epoch=scope.epoch)
+            _scope_attributes(span, scope)
             v = _validated(self.Input, request.data)
             erased = native.runs_delete(scope=scope, run_ids=v["run_ids"])
         return Response(_erased(erased))

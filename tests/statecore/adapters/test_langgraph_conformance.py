@@ -3,15 +3,15 @@
 from __future__ import annotations
 
 import asyncio
-import uuid
 from collections.abc import AsyncGenerator, Iterator
 
 import pytest
 from langgraph.checkpoint.conformance import checkpointer_test, validate
 
 from statecore.adapters.langgraph import StatecoreSaver
-from statecore.client import BindingSpec, ControlPlane
+from statecore.client import ControlPlane
 from tests.conftest import CODEC
+from tests.statecore.adapters.conftest import adapter_binding
 from tests.statecore.client.conftest import FAST
 
 pytestmark = [pytest.mark.postgres, pytest.mark.slow]
@@ -38,18 +38,8 @@ def control_plane(base_url: str, app_token: str) -> Iterator[ControlPlane]:
 
 def _saver_factory(base_url: str, control: ControlPlane) -> StatecoreSaver:
     def lease_for(thread_id: str) -> str:
-        binding = control.create_binding(
-            BindingSpec(
-                environment="prod",
-                harness="deepagents",
-                adapter="langgraph",
-                adapter_codec_version=CODEC,
-                agent_id="agent-1",
-                subject=f"{thread_id}-{uuid.uuid4().hex[:8]}@example.com",
-                organization_id="org-1",
-            )
-        )
-        return control.issue_lease(binding.id, sandbox_id="sbx-lg", ttl_seconds=600).lease_token
+        binding_id = adapter_binding(control, thread_id)
+        return control.issue_lease(binding_id, sandbox_id="sbx-lg", ttl_seconds=600).lease_token
 
     return StatecoreSaver(base_url, lease_for, codec=CODEC)
 

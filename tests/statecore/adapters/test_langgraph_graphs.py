@@ -31,9 +31,10 @@ import pytest
 from langgraph.checkpoint.base import empty_checkpoint
 
 from statecore.adapters.langgraph import LeaseFencedError, StatecoreSaver
-from statecore.client import BindingSpec, ControlPlane
+from statecore.client import ControlPlane
 from tests.conftest import CODEC
 from tests.statecore.adapters import graph_worker as gw
+from tests.statecore.adapters.conftest import adapter_binding
 from tests.statecore.client.conftest import FAST
 
 pytestmark = [pytest.mark.postgres, pytest.mark.slow]
@@ -82,18 +83,8 @@ class Thread:
 
 @pytest.fixture
 def thread(base_url: str, control_plane: ControlPlane) -> Thread:
-    binding = control_plane.create_binding(
-        BindingSpec(
-            environment="prod",
-            harness="deepagents",
-            adapter="langgraph",
-            adapter_codec_version=CODEC,
-            agent_id="agent-1",
-            subject=f"graphs-{uuid.uuid4().hex[:8]}@example.com",
-            organization_id="org-1",
-        )
-    )
-    return Thread(base_url, control_plane, binding.id, f"thread-{uuid.uuid4().hex[:12]}")
+    binding_id = adapter_binding(control_plane, "graphs")
+    return Thread(base_url, control_plane, binding_id, f"thread-{uuid.uuid4().hex[:12]}")
 
 
 @dataclass

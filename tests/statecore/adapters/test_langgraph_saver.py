@@ -9,8 +9,9 @@ import pytest
 from langgraph.checkpoint.base import create_checkpoint, empty_checkpoint
 
 from statecore.adapters.langgraph import CheckpointConflict, StatecoreSaver
-from statecore.client import BindingSpec, ControlPlane
+from statecore.client import ControlPlane
 from tests.conftest import CODEC
+from tests.statecore.adapters.conftest import adapter_binding
 from tests.statecore.client.conftest import FAST
 
 pytestmark = [pytest.mark.postgres, pytest.mark.slow]
@@ -19,18 +20,8 @@ pytestmark = [pytest.mark.postgres, pytest.mark.slow]
 @pytest.fixture
 def saver(base_url: str, app_token: str) -> Iterator[StatecoreSaver]:
     with ControlPlane(base_url, app_token, retry=FAST) as control:
-        binding = control.create_binding(
-            BindingSpec(
-                environment="prod",
-                harness="langgraph",
-                adapter="langgraph",
-                adapter_codec_version=CODEC,
-                agent_id="agent-1",
-                subject=f"saver-{uuid.uuid4().hex[:8]}@example.com",
-                organization_id="org-1",
-            )
-        )
-        lease = control.issue_lease(binding.id, sandbox_id="sbx", ttl_seconds=600).lease_token
+        binding_id = adapter_binding(control, "saver", harness="langgraph")
+        lease = control.issue_lease(binding_id, sandbox_id="sbx", ttl_seconds=600).lease_token
         saver = StatecoreSaver.for_lease(base_url, lease, codec=CODEC, thread_id="t1")
         yield saver
         saver.close()

@@ -22,10 +22,11 @@ from langgraph.store.memory import InMemoryStore
 
 from statecore import memory_policy
 from statecore.adapters.langgraph import MemoryWriteRefused, StatecoreStore, generate_store
-from statecore.client import BindingSpec, ControlPlane, Forbidden, MemoryBroker
+from statecore.client import ControlPlane, Forbidden, MemoryBroker
 from statecore.scope import Actor
 from statecore.services.tokens import app_token_create
-from tests.conftest import ALL_PERMISSIONS, CODEC
+from tests.conftest import ALL_PERMISSIONS
+from tests.statecore.adapters.conftest import adapter_binding
 from tests.statecore.client.conftest import FAST
 
 pytestmark = [pytest.mark.postgres, pytest.mark.usefixtures("celery_worker_process")]
@@ -55,18 +56,8 @@ def lease_token(control: ControlPlane) -> Callable[[], str]:
     """A fresh binding (so a fresh user namespace) and its lease token, per call."""
 
     def make() -> str:
-        binding = control.create_binding(
-            BindingSpec(
-                environment="prod",
-                harness="deepagents",
-                adapter="langgraph",
-                adapter_codec_version=CODEC,
-                agent_id="agent-1",
-                subject=f"user-{uuid.uuid4().hex[:8]}@example.com",
-                organization_id="org-1",
-            )
-        )
-        return control.issue_lease(binding.id, sandbox_id="sbx-store", ttl_seconds=600).lease_token
+        binding_id = adapter_binding(control, "user")
+        return control.issue_lease(binding_id, sandbox_id="sbx-store", ttl_seconds=600).lease_token
 
     return make
 
