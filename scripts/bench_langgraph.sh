@@ -14,33 +14,9 @@ cd "$(dirname "$0")/.."
 port=${BENCH_PORT:-8792}
 db=${BENCH_LANGGRAPH_DB:-statecore_lgbench}
 
-scripts/services.sh
-export DATABASE_URL="postgres://root@127.0.0.1:5432/$db"
-export DJANGO_DEBUG=false
-export DJANGO_SECRET_KEY="bench-$(head -c 48 /dev/urandom | base64 | tr -d '/+=')"
-export STATECORE_HMAC_KEY="bench-$(head -c 48 /dev/urandom | base64 | tr -d '/+=')"
 export CELERY_BROKER_URL="${CELERY_BROKER_URL:-redis://127.0.0.1:6379/5}"
-# The throughput part sustains more than the default 6,000 state writes a minute per binding;
-# the conditional UPDATE that enforces the bound still runs on every write.
-export STATECORE_MAX_STATE_WRITES_PER_MINUTE="${STATECORE_MAX_STATE_WRITES_PER_MINUTE:-100000000}"
-
-dropdb -h 127.0.0.1 -U root --if-exists "$db"
-createdb -h 127.0.0.1 -U root "$db"
-.venv/bin/python manage.py migrate --verbosity 0
-.venv/bin/python manage.py collectstatic --noinput --verbosity 0
-token=$(.venv/bin/python manage.py create_app_token "bench-lg-$RANDOM" --environment prod --organization org-1 \
-  --permission bindings:manage)
-
-work=$(mktemp -d)
-server=""
-stop_server() {
-  if [ -n "$server" ]; then
-    kill -TERM "$server" 2>/dev/null || true
-    wait "$server" 2>/dev/null || true
-    server=""
-  fi
-}
-trap 'stop_server; rm -rf "$work"' EXIT
+# shellcheck source=scripts/bench_server_env.sh
+source scripts/bench_server_env.sh
 
 log="$work/gunicorn.log"
 GUNICORN_BIND="127.0.0.1:$port" GUNICORN_ACCESS_LOG="$work/access.log" \

@@ -1,0 +1,30 @@
+# Sourced by the benchmark scripts that run statecore on gunicorn (scripts/bench.sh,
+# scripts/bench_langgraph.sh): production settings, a fresh database "$db" with an application
+# token in "$token", a scratch directory "$work", and stop_server for the gunicorn pid in "$server".
+# The caller sets "db" and may set CELERY_BROKER_URL first.
+scripts/services.sh
+export DATABASE_URL="postgres://root@127.0.0.1:5432/$db"
+export DJANGO_DEBUG=false
+export DJANGO_SECRET_KEY="bench-$(head -c 48 /dev/urandom | base64 | tr -d '/+=')"
+export STATECORE_HMAC_KEY="bench-$(head -c 48 /dev/urandom | base64 | tr -d '/+=')"
+# A benchmark binding sustains far more than the default 6,000 state writes a minute; the bound
+# itself (a conditional UPDATE that runs on every write either way) stays in the hot path.
+export STATECORE_MAX_STATE_WRITES_PER_MINUTE="${STATECORE_MAX_STATE_WRITES_PER_MINUTE:-100000000}"
+
+dropdb -h 127.0.0.1 -U root --if-exists "$db"
+createdb -h 127.0.0.1 -U root "$db"
+.venv/bin/python manage.py migrate --verbosity 0
+.venv/bin/python manage.py collectstatic --noinput --verbosity 0
+token=$(.venv/bin/python manage.py create_app_token "bench-$db-$RANDOM" --environment prod --organization org-1 \
+  --permission bindings:manage)
+
+work=$(mktemp -d)
+server=""
+stop_server() {
+  if [ -n "$server" ]; then
+    kill -TERM "$server" 2>/dev/null || true
+    wait "$server" 2>/dev/null || true
+    server=""
+  fi
+}
+trap 'stop_server; rm -rf "$work"' EXIT
