@@ -191,6 +191,10 @@ def test_differential_against_in_memory_store(
             prune(oracle)
             kwargs = {"prefix": prefix, "suffix": suffix, "max_depth": depth, "offset": offset}
             assert ours.list_namespaces(**kwargs) == oracle.list_namespaces(**kwargs), op
+    # one store per hypothesis example: release its keep-alive connection (and the live server's
+    # database connection behind it) now, not when all examples are done (the fixture closes it
+    # on failure)
+    ours.close()
 
 
 def test_one_http_call_per_batch_and_reads_before_writes(
