@@ -239,11 +239,18 @@ class _Plan:
             targets = [(scope, path)]
         else:
             targets = [(scope, ()) for scope in SCOPES]
-        # The server can cut to max_depth only when no condition looks past the cut.
+        # The server can cut to max_depth only when no condition looks past the cut, and never
+        # shorter than a condition's path (wildcards included): namespaces are matched whole,
+        # then cut, as InMemoryStore does.
         simple = all(c.match_type == "prefix" for c in conditions)
-        depth = None if op.max_depth is None or not simple else max(op.max_depth - 1, 0)
+        longest = max((len(c.path) for c in conditions), default=0)
+        depth = None if op.max_depth is None or not simple else max(op.max_depth, longest) - 1
         return [
-            self._read(BatchListNamespaces(scope, path, max_depth=depth, limit=MAX_NAMESPACES))
+            self._read(
+                BatchListNamespaces(
+                    scope, path, max_depth=max(depth, 0) if depth is not None else None, limit=MAX_NAMESPACES
+                )
+            )
             for scope, path in targets
         ]
 
