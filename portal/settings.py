@@ -88,11 +88,19 @@ DATABASE_URL = env_str("DATABASE_URL", f"sqlite:///{BASE_DIR / 'var' / 'statecor
 _db = dj_database_url.parse(DATABASE_URL)
 if _db["ENGINE"] == "django.db.backends.postgresql":
     _db["CONN_MAX_AGE"] = env_int("DATABASE_CONN_MAX_AGE", 600)
-    _db["CONN_HEALTH_CHECKS"] = True
+    # No `SELECT 1` before each request's first query by default: a connection that died
+    # fails its request with a 503 (statecore.db) and is replaced on the next one.
+    _db["CONN_HEALTH_CHECKS"] = env_bool("DATABASE_HEALTH_CHECKS", False)
     _db["OPTIONS"] = {
         # Fail fast instead of hanging a worker when the database is unreachable.
         "connect_timeout": env_int("DATABASE_CONNECT_TIMEOUT", 5, minimum=1),
         "application_name": "statecore",
+        # No request waits on a row lock, or runs, until the HTTP server's own timeout: past
+        # these the statement fails and the request answers 503 service_unavailable.
+        "options": "-c lock_timeout={} -c statement_timeout={}".format(
+            env_int("DATABASE_LOCK_TIMEOUT_MS", 5000, minimum=0),
+            env_int("DATABASE_STATEMENT_TIMEOUT_MS", 15000, minimum=0),
+        ),
     }
     if env_bool("DATABASE_POOL", False):
         # psycopg_pool inside each process: useful with threaded workers (gthread, ASGI).
@@ -214,6 +222,9 @@ STATECORE_DEFAULT_MAX_MEMORY_WRITES_PER_MINUTE = env_int(
 STATECORE_MAX_LEASE_TTL_SECONDS = env_int("STATECORE_MAX_LEASE_TTL_SECONDS", 7 * 24 * 3600, minimum=1)
 # Pending writes of fenced generations / old epochs older than this are deleted by the sweep.
 STATECORE_STALE_PENDING_HOURS = env_int("STATECORE_STALE_PENDING_HOURS", 24, minimum=1)
+# The state transitions run as prepared statements (one parse and plan per connection); turn
+# off behind a transaction-mode pooler that cannot keep them (PgBouncer before 1.21).
+STATECORE_DB_PREPARED_STATEMENTS = env_bool("DATABASE_PREPARED_STATEMENTS", True)
 STATECORE_POLICY_CACHE_SECONDS = env_int("STATECORE_POLICY_CACHE_SECONDS", 30)
 STATECORE_TRUSTED_NETWORKS = env_list("STATECORE_TRUSTED_NETWORKS", ["127.0.0.0/8", "::1/128"])
 

@@ -75,3 +75,10 @@ class RateLimited(StatecoreError):
     """``data['retry_after']`` is whole seconds; the API sends it as ``Retry-After``."""
 
     code, status, title = "rate_limited", 429, "Rate limited"
+
+
+class ServiceUnavailable(StatecoreError):
+    """The database did not answer in time (lock or statement timeout, lost connection):
+    nothing was committed by this request; retrying with the same idempotency key is safe."""
+
+    code, status, title = "service_unavailable", 503, "Service unavailable"

@@ -11,6 +11,7 @@ import time
 from dataclasses import dataclass
 
 from django.conf import settings
+from django.db import models
 
 from statecore.models import EnvironmentPolicy
 
@@ -26,6 +27,7 @@ class Limits:
 
 _cache: dict[str, tuple[float, Limits]] = {}
 _lock = threading.Lock()
+_read_bound: tuple[float, int] | None = None
 
 
 def limits_for(environment: str) -> Limits:
@@ -60,5 +62,21 @@ def limits_for(environment: str) -> Limits:
 
 
 def clear_cache() -> None:
+    global _read_bound
     with _lock:
         _cache.clear()
+        _read_bound = None
+
+
+def payload_read_bound() -> int:
+    """The most bytes a native payload may have in ANY environment: how much a worker request
+    body is read before the credential is resolved (the transition itself then enforces the
+    lease's own environment bound). Cached like the limits; a memory-safety bound, not a rule."""
+    global _read_bound
+    now = time.monotonic()
+    if _read_bound is not None and _read_bound[0] > now:
+        return _read_bound[1]
+    largest = EnvironmentPolicy.objects.aggregate(m=models.Max("max_native_payload_bytes"))["m"]
+    bound = max(settings.STATECORE_DEFAULT_MAX_NATIVE_PAYLOAD_BYTES, int(largest or 0))
+    _read_bound = (now + settings.STATECORE_POLICY_CACHE_SECONDS, bound)
+    return bound

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import json
 from dataclasses import dataclass
+from datetime import datetime
 from typing import Any
 from uuid import UUID
 
@@ -14,11 +15,11 @@ from django.utils import timezone
 
 from statecore import memory_items
 from statecore.crypto import token_hash
-from statecore.errors import LeaseFenced, NotFound, Unauthenticated
+from statecore.db import call_rows
+from statecore.errors import NotFound, Unauthenticated
 from statecore.models import (
     AppToken,
     Binding,
-    Lease,
     MemoryRecord,
     NativeState,
     NativeStateStatus,
@@ -27,59 +28,41 @@ from statecore.models import (
     RunStatus,
 )
 from statecore.scope import AppPrincipal, LeasePrincipal, MemoryContext, StateScope
-from statecore.services.state import DurableHead
+from statecore.services.state import DurableHead, Lease, ScopeRef, checked, jsonb, refusal
 
 _HEAD_FIELDS = ("id", "codec", "size", "sha256", "revision", "run_id", "committed_at", "status")
 
 
-def lease_principal(*, token: str) -> LeasePrincipal:
-    """Authenticate a lease token and check its fence: the first thing every worker request does.
+_LEASE_SCOPE = "SELECT * FROM statecore_lease_scope(%s::text)"
 
-    One query: the lease with its binding. Expired or unknown -> 401; a lease whose
-    generation or epoch is no longer the binding's -> lease_fenced.
-    """
-    lease = (
-        Lease.objects.select_related("binding")
-        .only(
-            "id",
-            "generation",
-            "epoch",
-            "expires_at",
-            "binding__id",
-            "binding__environment",
-            "binding__harness",
-            "binding__adapter_codec_version",
-            "binding__epoch",
-            "binding__lease_generation",
-            "binding__subject_ref",
-            "binding__agent_id",
-            "binding__organization_id",
-        )
-        .filter(token_hash=token_hash(token))
-        .first()
-    )
-    if lease is None or lease.expires_at <= timezone.now():
-        raise Unauthenticated("unknown or expired token")
-    binding = lease.binding
-    if lease.generation != binding.lease_generation or lease.epoch != binding.epoch:
-        raise LeaseFenced("this lease's generation or epoch is no longer current")
+
+def lease_principal(*, token: str) -> LeasePrincipal:
+    """Authenticate a lease token and check its fence, for the worker endpoints that are not a
+    state transition (memory, history). The same function the transitions call first: expired
+    (on the database clock) or unknown -> 401; a generation or epoch that is no longer the
+    binding's -> lease_fenced. Never cached: a fence takes effect on the next request."""
+    return lease_principal_by_hash(token_hash=token_hash(token))
+
+
+def lease_principal_by_hash(*, token_hash: str) -> LeasePrincipal:
+    row = checked(_LEASE_SCOPE, [token_hash])
     return LeasePrincipal(
-        lease_id=lease.id,
+        lease_id=row.lease_id,
         scope=StateScope(
-            binding_id=binding.id,
-            environment=binding.environment,
-            harness=binding.harness,
-            epoch=lease.epoch,
-            adapter_codec_version=binding.adapter_codec_version,
-            lease_generation=lease.generation,
+            binding_id=row.binding_id,
+            environment=row.environment,
+            harness=row.harness,
+            epoch=row.epoch,
+            adapter_codec_version=row.codec,
+            lease_generation=row.generation,
         ),
         memory=MemoryContext(
-            environment=binding.environment,
-            subject_ref=binding.subject_ref,
-            agent_id=binding.agent_id,
-            organization_id=binding.organization_id,
+            environment=row.environment,
+            subject_ref=row.subject_ref,
+            agent_id=row.agent_id,
+            organization_id=row.organization_id,
         ),
-        expires_at=lease.expires_at,
+        expires_at=row.expires_at,
     )
 
 
@@ -96,34 +79,22 @@ def app_principal(*, token: str) -> AppPrincipal:
     )
 
 
-def head_load(*, scope: StateScope) -> DurableHead | None:
-    """The durable head: a committed state of this binding and epoch, or None. Never a pending one."""
-    state = (
-        NativeState.objects.filter(
-            binding_id=scope.binding_id,
-            epoch=scope.epoch,
-            status=NativeStateStatus.DURABLE,
-            # The join is the rule: the head is whatever the binding row points to, and only
-            # while the binding is still at this epoch.
-            pk__in=Binding.objects.filter(pk=scope.binding_id, epoch=scope.epoch).values("head_state_id"),
-        )
-        .only(*_HEAD_FIELDS)
-        .first()
-    )
-    return DurableHead.of(state) if state is not None else None
+@dataclass(frozen=True, slots=True)
+class NativePayload:
+    codec: str
+    status: str
+    sha256: str
+    payload: bytes
 
 
-def state_payload(*, scope: StateScope, state_ref: UUID) -> NativeState:
-    """A committed state of the binding and epoch, or a pending write of this same lease."""
-    state = (
-        NativeState.objects.filter(pk=state_ref, binding_id=scope.binding_id, epoch=scope.epoch)
-        .filter(Q(status=NativeStateStatus.DURABLE) | Q(lease_generation=scope.lease_generation))
-        .only("id", "codec", "size", "sha256", "payload", "status")
-        .first()
-    )
-    if state is None:
-        raise NotFound("no such state in this scope")
-    return state
+_READ_NATIVE = "SELECT * FROM statecore_read_native(%s::text, %s::uuid)"
+
+
+def state_payload(*, lease: Lease, state_ref: UUID) -> NativePayload:
+    """A committed state of the binding and epoch, or a pending write of this same lease: the
+    lease check and the read in one statement."""
+    row = checked(_READ_NATIVE, [lease.token_hash, state_ref])
+    return NativePayload(row.codec, row.status, row.sha256, row.payload)
 
 
 @dataclass(frozen=True, slots=True)
@@ -366,6 +337,111 @@ def state_history(
     return list(qs.only(*fields).order_by("-revision")[: max(1, min(limit, MAX_HISTORY_LIMIT))])
 
 
+@dataclass(frozen=True, slots=True)
+class CheckpointRow:
+    """A committed state as the adapter endpoints list it (payload only when asked for)."""
+
+    state_ref: UUID
+    revision: int
+    parent: UUID | None
+    metadata: Any
+    codec: str
+    size: int
+    sha256: str
+    run_id: str
+    committed_at: datetime
+    native_ns: str
+    native_id: str
+    payload: bytes | None
+
+
+@dataclass(frozen=True, slots=True)
+class WriteRow:
+    native_ns: str
+    native_id: str
+    task_id: str
+    task_path: str
+    idx: int
+    channel: str
+    value_type: str
+    value: bytes
+
+
+@dataclass(frozen=True, slots=True)
+class CheckpointPage:
+    scope: ScopeRef
+    states: list[CheckpointRow]
+    writes: dict[tuple[str, str], list[WriteRow]]
+
+
+_CHECKPOINTS = (
+    "SELECT * FROM statecore_checkpoints(%s::text, %s::text, %s::text, %s::uuid, %s::text, %s::int4,"
+    " %s::jsonb, %s::bool)"
+)
+
+
+def checkpoint_page(
+    *,
+    lease: Lease,
+    native_ns: str | None = None,
+    native_id: str | None = None,
+    before: UUID | None = None,
+    before_native_id: str | None = None,
+    limit: int = 20,
+    metadata: dict[str, list[Any]] | None = None,
+    with_payload: bool = True,
+) -> CheckpointPage:
+    """Committed states of the lease's binding and epoch, newest first, with (``with_payload``)
+    their payloads and their checkpoints' task writes in apply order: the lease, the fence and
+    the read in ONE statement (``statecore_checkpoints``). ``metadata`` maps a key to the values
+    it may equal (any of them; all keys must match). An unknown anchor is 404."""
+    filters = [[{key: value} for value in values] for key, values in (metadata or {}).items()]
+    rows = call_rows(
+        _CHECKPOINTS,
+        [
+            lease.token_hash,
+            native_ns,
+            native_id,
+            before,
+            before_native_id,
+            max(1, min(limit, MAX_HISTORY_LIMIT)),
+            jsonb(filters) if filters else None,
+            with_payload,
+        ],
+    )
+    head = rows[0]
+    if head.code != "ok":
+        raise refusal(head.code, head)
+    states: list[CheckpointRow] = []
+    writes: dict[tuple[str, str], list[WriteRow]] = {}
+    for r in rows[1:]:
+        if r.kind == "state":
+            states.append(
+                CheckpointRow(
+                    r.state_ref,
+                    r.revision,
+                    r.parent,
+                    json.loads(r.metadata),
+                    r.codec,
+                    r.size,
+                    r.sha256,
+                    r.run_id,
+                    r.committed_at,
+                    r.native_ns,
+                    r.native_id,
+                    r.payload,
+                )
+            )
+            writes.setdefault((r.native_ns, r.native_id), [])
+        else:
+            writes.setdefault((r.native_ns, r.native_id), []).append(
+                WriteRow(
+                    r.native_ns, r.native_id, r.task_id, r.task_path, r.idx, r.channel, r.codec, r.payload
+                )
+            )
+    return CheckpointPage(ScopeRef.of(head), states, writes)
+
+
 def latest_native_state(*, scope: StateScope, native_ns: str, native_id: str) -> NativeState | None:
     """The newest committed state of the lease's binding and epoch with this harness id."""
     return (
@@ -406,17 +482,23 @@ def native_writes(
 DELTA_CHUNK = 128
 MAX_DELTA_DEPTH = 20_000
 
+# Every row of the walk is returned (``visible`` says whether it is a committed state), so the
+# next chunk continues from the last row walked, never from the last committed one, and the walk
+# never leaves the binding and epoch it started in.
 _CHAIN_SQL = """
 WITH RECURSIVE chain(state_id, depth) AS (
-    SELECT parent_id, 1 FROM statecore_nativestate WHERE id = %s AND parent_id IS NOT NULL
+    SELECT parent_id, 1 FROM statecore_nativestate
+     WHERE id = %(start)s AND parent_id IS NOT NULL AND binding_id = %(binding)s AND epoch = %(epoch)s
   UNION ALL
     SELECT s.parent_id, c.depth + 1
       FROM chain c JOIN statecore_nativestate s ON s.id = c.state_id
-     WHERE s.parent_id IS NOT NULL AND c.depth < %s
+     WHERE s.parent_id IS NOT NULL AND c.depth < %(chunk)s
+       AND s.binding_id = %(binding)s AND s.epoch = %(epoch)s
 )
-SELECT s.id, s.parent_id, s.metadata, s.native_ns, s.native_id, s.revision
+SELECT s.id, s.parent_id, s.metadata, s.native_ns, s.native_id, s.revision,
+       s.status = 'durable' AS visible
   FROM chain c JOIN statecore_nativestate s ON s.id = c.state_id
- WHERE s.binding_id = %s AND s.epoch = %s AND s.status = 'durable'
+ WHERE s.binding_id = %(binding)s AND s.epoch = %(epoch)s
  ORDER BY c.depth
 """
 
@@ -434,25 +516,20 @@ class DeltaHistory:
 
 
 def _ancestors(scope: StateScope, start: NativeState) -> Any:
-    """Yield the committed ancestors of ``start``, nearest first, ``DELTA_CHUNK`` per query."""
-    from statecore.services.state import field_prep
-
+    """Yield the committed ancestors of ``start``, nearest first, walking ``DELTA_CHUNK`` rows
+    per query. States on the chain that are not committed (a pending parent written through the
+    plain protocol) are walked through, not returned."""
     cursor_id = start.id
-    depth = 0
-    while depth < MAX_DELTA_DEPTH:
+    walked = 0
+    while walked < MAX_DELTA_DEPTH:
         rows = list(
             NativeState.objects.raw(
                 _CHAIN_SQL,
-                [
-                    field_prep(NativeState, "id", cursor_id),
-                    DELTA_CHUNK,
-                    field_prep(NativeState, "id", scope.binding_id),
-                    scope.epoch,
-                ],
+                {"start": cursor_id, "binding": scope.binding_id, "epoch": scope.epoch, "chunk": DELTA_CHUNK},
             )
         )
-        yield from rows
-        depth += len(rows)
+        yield from (row for row in rows if getattr(row, "visible"))  # noqa: B009 (raw column)
+        walked += len(rows)
         if len(rows) < DELTA_CHUNK or rows[-1].parent_id is None:
             return
         cursor_id = rows[-1].id

@@ -15,6 +15,8 @@ NAME_RE = re.compile(r"[A-Za-z0-9][A-Za-z0-9._:/+-]{0,99}")
 IDENTIFIER_RE = re.compile(r"[A-Za-z0-9][A-Za-z0-9._:@/+-]{0,199}")
 
 MAX_STATE_METADATA_BYTES = 4096
+# Revisions are PostgreSQL integers; an expected revision above this can never be current.
+MAX_REVISION = 2**31 - 2
 MAX_INTERRUPT_BYTES = 64 * 1024
 MAX_SUBJECT_CHARS = 1024
 

@@ -75,6 +75,10 @@ class TracingConfig:
     baggage_schema: policy.BaggageSchema = field(default_factory=lambda: policy.EMPTY_BAGGAGE_SCHEMA)
     egress: EgressPolicy = field(default_factory=EgressPolicy)
     instrument: bool = True
+    # A client span per SQL statement (psycopg): off unless an operator asks for it
+    # (STATECORE_TRACE_SQL=true). The state transitions are one statement each, under their
+    # thread_state.* service span, so per-statement spans add cost and no structure.
+    sql_spans: bool = False
 
     @classmethod
     def from_environ(cls, environ: Mapping[str, str], **overrides: Any) -> TracingConfig:
@@ -99,6 +103,7 @@ class TracingConfig:
             "max_queue_size": _env_int(environ, OTEL_BSP_MAX_QUEUE_SIZE, 2048, 1, 1_000_000),
             "max_export_batch_size": _env_int(environ, OTEL_BSP_MAX_EXPORT_BATCH_SIZE, 512, 1, 100_000),
             "schedule_delay_millis": _env_int(environ, OTEL_BSP_SCHEDULE_DELAY, 5000, 1, 600_000),
+            "sql_spans": environ.get("STATECORE_TRACE_SQL", "").strip().lower() == "true",
         }
         values.update(overrides)
         return cls(**values)
@@ -201,7 +206,7 @@ def configure_tracing(
     spans.bind(provider.get_tracer("statecore"), config.hmac_key)
     _handle = TracingHandle(config=config, provider=provider, processor=processor, pid=os.getpid())
     if config.instrument:
-        _handle.instrumentors = _instrument(provider)
+        _handle.instrumentors = _instrument(provider, sql_spans=config.sql_spans)
     return _handle
 
 
@@ -252,7 +257,7 @@ def _celery_publish_is_internal(*args: Any, **kwargs: Any) -> None:
     set_next_call_mode(Mode.INTERNAL)
 
 
-def _instrument(provider: TracerProvider) -> list[Any]:
+def _instrument(provider: TracerProvider, *, sql_spans: bool) -> list[Any]:
     """Each instrumentation configured so that it records nothing forbidden: no header
     capture, no SQL commenter or parameters, no query strings (and the scrubber drops any
     attribute not in the policy regardless)."""
@@ -267,7 +272,7 @@ def _instrument(provider: TracerProvider) -> list[Any]:
 
     steps: list[tuple[str, Callable[[], Any]]] = [
         ("django", lambda: _django(provider)),
-        ("psycopg", lambda: _psycopg(provider)),
+        *([("psycopg", lambda: _psycopg(provider))] if sql_spans else []),
         ("celery", lambda: _celery(provider)),
         ("redis", lambda: _redis(provider)),
         ("httpx", lambda: _httpx(provider, sync_sync_hook, async_hook, async_clear)),

@@ -70,9 +70,12 @@ def ref(value: str) -> str | None:
 class ServiceSpan:
     def __init__(self, span: Span) -> None:
         self._span = span
+        self._recording = span.is_recording()
         self.outcome_set = False
 
     def set(self, **values: object) -> None:
+        if not self._recording:
+            return  # a non-recording span (unsampled, or tracing off) keeps nothing: skip the checks
         for short, value in values.items():
             if value is None:
                 continue

@@ -10,10 +10,10 @@ from __future__ import annotations
 import base64
 import binascii
 import json
-from collections.abc import Iterable
 from typing import Any
 from uuid import UUID
 
+from django.http import HttpResponse
 from drf_spectacular.types import OpenApiTypes
 from drf_spectacular.utils import (
     OpenApiParameter,
@@ -27,16 +27,18 @@ from rest_framework.request import Request
 from rest_framework.response import Response
 from rest_framework.views import APIView
 
+from portal.api import bodies
+from portal.api.lean import LeanLeaseView, json_response, lease_of, parse_json, read_body
 from portal.api.permissions import HasLease
 from portal.api.serializers import HeadSerializer, StrictSerializer, head_data
-from portal.api.state import PROBLEM, RunOutcomeInput, _read_bounded_body
-from statecore import selectors
+from portal.api.state import PROBLEM, RunOutcomeInput
+from statecore import limits, selectors
 from statecore.errors import InvalidRequest
-from statecore.limits import limits_for
-from statecore.models import NativeState, NativeWrite
+from statecore.models import NativeWrite
 from statecore.scope import LeasePrincipal, StateScope
 from statecore.services import native
-from statecore.services.state import RunOutcome
+from statecore.services.state import ScopeRef
+from statecore.validation import MAX_REVISION, RUN_ID_RE
 from telemetry.spans import ServiceSpan, ref, service_span
 
 _MAX_FILTERS = 16
@@ -61,12 +63,11 @@ HistoryItem = inline_serializer("StateHistoryItem", many=True, fields=_state_fie
 HistoryOutput = inline_serializer("StateHistory", {"states": HistoryItem})
 
 
-def _item(state: NativeState) -> dict[str, Any]:
-    assert state.committed_at is not None
+def _item(state: selectors.CheckpointRow) -> dict[str, Any]:
     return {
-        "state_ref": str(state.id),
+        "state_ref": str(state.state_ref),
         "revision": state.revision,
-        "parent": str(state.parent_id) if state.parent_id else None,
+        "parent": str(state.parent) if state.parent else None,
         "metadata": state.metadata,
         "codec": state.codec,
         "size": state.size,
@@ -99,10 +100,8 @@ def _metadata_filters(request: Request) -> dict[str, list[Any]]:
     return filters
 
 
-class StateHistoryApi(APIView):
+class StateHistoryApi(LeanLeaseView):
     """Committed states of the lease's binding and epoch, newest first; pending never listed."""
-
-    permission_classes = [HasLease]
 
     @extend_schema(
         operation_id="state_history",
@@ -119,33 +118,21 @@ class StateHistoryApi(APIView):
         ],
         responses={200: HistoryOutput, 400: PROBLEM, 401: PROBLEM, 404: PROBLEM, 409: PROBLEM},
     )
-    def get(self, request: Request) -> Response:
-        assert isinstance(request.auth, LeasePrincipal)
-        before: UUID | None = None
-        raw_before = request.query_params.get("before")
-        if raw_before:
-            try:
-                before = UUID(raw_before)
-            except ValueError:
-                raise InvalidRequest("before must be a state_ref", field="before") from None
-        try:
-            limit = int(request.query_params.get("limit", "20"))
-        except ValueError:
-            raise InvalidRequest("limit must be an integer", field="limit") from None
-        if not 1 <= limit <= selectors.MAX_HISTORY_LIMIT:
-            raise InvalidRequest(f"limit must be 1..{selectors.MAX_HISTORY_LIMIT}", field="limit")
-        states = selectors.state_history(
-            scope=request.auth.scope, before=before, limit=limit, metadata=_metadata_filters(request)
+    def get(self, request: Request) -> HttpResponse:
+        page = selectors.checkpoint_page(
+            lease=lease_of(request),
+            before=_uuid_param(request, "before"),
+            limit=_limit_param(request),
+            metadata=_metadata_filters(request),
+            with_payload=False,
         )
-        return Response({"states": [_item(s) for s in states]})
+        return json_response({"states": [_item(s) for s in page.states]})
 
 
 # --- checkpoints with payloads and writes (the LangGraph adapter's get_tuple / list) ------------
 
 _OPERATION = "statecore.operation"
 _MAX_CHANNELS = 64
-# JSON overhead on top of the payload bound: base64 (4/3) plus the small fields.
-_JSON_SLACK = 256 * 1024
 
 
 def _b64(data: bytes | memoryview) -> str:
@@ -172,7 +159,7 @@ class Base64Field(serializers.Field[bytes, bytes, str, Any]):
         return _b64(value)
 
 
-def _write_item(write: NativeWrite) -> dict[str, Any]:
+def _write_item(write: NativeWrite | selectors.WriteRow) -> dict[str, Any]:
     return {
         "task_id": write.task_id,
         "task_path": write.task_path,
@@ -219,21 +206,11 @@ def _lease(request: Request) -> LeasePrincipal:
     return request.auth
 
 
-def _scope_attributes(span: ServiceSpan, scope: StateScope) -> None:
+def _scope_attributes(span: ServiceSpan, scope: StateScope | ScopeRef) -> None:
     """The low-cardinality scope attributes of every adapter span (the binding as an HMAC)."""
     span.set(
         binding_ref=ref(str(scope.binding_id)), epoch=scope.epoch, lease_generation=scope.lease_generation
     )
-
-
-def _read_json(request: Request) -> Any:
-    """The body as JSON, read as a bounded stream (the payload bound plus base64 and slack)."""
-    limit = limits_for(_lease(request).scope.environment).max_native_payload_bytes
-    raw = _read_bounded_body(request, limit * 4 // 3 + _JSON_SLACK)
-    try:
-        return json.loads(raw)
-    except (UnicodeError, ValueError):
-        raise InvalidRequest("the body must be JSON") from None
 
 
 def _validated(serializer_class: type[serializers.Serializer[Any]], data: Any) -> dict[str, Any]:
@@ -242,12 +219,28 @@ def _validated(serializer_class: type[serializers.Serializer[Any]], data: Any) -
     return dict(serializer.validated_data)
 
 
-class CheckpointsApi(APIView):
+@extend_schema_serializer(component_name="NativeWriteInput")
+class NativeWriteInput(StrictSerializer):
+    idx = serializers.IntegerField(min_value=-(2**31), max_value=2**31 - 1)
+    channel = serializers.CharField(max_length=255)
+    type = serializers.CharField(max_length=64)
+    value = Base64Field(help_text="base64 of the opaque value")
+
+
+@extend_schema_serializer(component_name="NativeWriteGroup")
+class NativeWriteGroup(StrictSerializer):
+    checkpoint_ns = serializers.CharField(max_length=255, allow_blank=True, default="")
+    checkpoint_id = serializers.CharField(max_length=128)
+    task_id = serializers.CharField(max_length=128)
+    task_path = serializers.CharField(max_length=255, allow_blank=True, default="")
+    writes = serializers.ListField(
+        child=NativeWriteInput(), max_length=native.MAX_WRITES_PER_REQUEST, required=False
+    )
+
+
+class CheckpointsApi(LeanLeaseView):
     """GET: committed checkpoints with their payloads and writes, newest first (one request per
     ``get_tuple`` or per page of ``list``). POST: the superstep batch."""
-
-    permission_classes = [HasLease]
-    parser_classes: list[Any] = []  # the POST body is read as a bounded stream
 
     @extend_schema(
         operation_id="state_checkpoints",
@@ -265,10 +258,9 @@ class CheckpointsApi(APIView):
         ],
         responses={200: CheckpointsOutput, 400: PROBLEM, 401: PROBLEM, 404: PROBLEM, 409: PROBLEM},
     )
-    def get(self, request: Request) -> Response:
+    def get(self, request: Request) -> HttpResponse:
         with service_span("thread_state.load", **{_OPERATION: "checkpoints"}) as span:
-            scope = _lease(request).scope
-            _scope_attributes(span, scope)
+            lease = lease_of(request)
             params = request.query_params
             native_ns = params.get("checkpoint_ns")
             native_id = params.get("checkpoint_id")
@@ -279,50 +271,35 @@ class CheckpointsApi(APIView):
                 native.check_native_id(native_id)
             if before_native is not None:
                 native.check_native_id(before_native, "before_checkpoint_id")
-            states = selectors.state_history(
-                scope=scope,
+            page = selectors.checkpoint_page(
+                lease=lease,
                 before=_uuid_param(request, "before"),
                 limit=_limit_param(request),
                 metadata=_metadata_filters(request),
                 native_ns=native_ns,
                 native_id=native_id,
                 before_native_id=before_native,
-                with_payload=True,
             )
-            writes = selectors.native_writes(scope=scope, names={(s.native_ns, s.native_id) for s in states})
+            _scope_attributes(span, page.scope)
             items = []
-            for state in states:
+            for state in page.states:
                 item = _item(state)
                 item.update(
                     checkpoint_ns=state.native_ns,
                     checkpoint_id=state.native_id,
-                    payload=_b64(state.payload),
-                    writes=[_write_item(w) for w in writes.get((state.native_ns, state.native_id), [])],
+                    payload=_b64(state.payload or b""),
+                    writes=[_write_item(w) for w in page.writes.get((state.native_ns, state.native_id), [])],
                 )
                 items.append(item)
             span.set(
                 outcome="found" if items else "empty",
                 result_count=len(items),
-                size_bytes=sum(s.size for s in states),
+                size_bytes=sum(s.size for s in page.states),
             )
-        return Response({"checkpoints": items})
+        return json_response({"checkpoints": items})
 
-    @extend_schema_serializer(component_name="NativeWriteInput")
-    class WriteInput(StrictSerializer):
-        idx = serializers.IntegerField()
-        channel = serializers.CharField(max_length=255)
-        type = serializers.CharField(max_length=64)
-        value = Base64Field(help_text="base64 of the opaque value")
-
-    @extend_schema_serializer(component_name="NativeWriteGroup")
-    class GroupInput(StrictSerializer):
-        checkpoint_ns = serializers.CharField(max_length=255, allow_blank=True, default="")
-        checkpoint_id = serializers.CharField(max_length=128)
-        task_id = serializers.CharField(max_length=128)
-        task_path = serializers.CharField(max_length=255, allow_blank=True, default="")
-        writes = serializers.ListField(
-            child=serializers.DictField(), max_length=native.MAX_WRITES_PER_REQUEST
-        )
+    WriteInput = NativeWriteInput
+    GroupInput = NativeWriteGroup
 
     @extend_schema_serializer(component_name="CheckpointPutRequest")
     class PutInput(StrictSerializer):
@@ -333,10 +310,12 @@ class CheckpointsApi(APIView):
         checkpoint_id = serializers.CharField(max_length=128)
         parent_checkpoint_id = serializers.CharField(max_length=128, required=False, allow_null=True)
         metadata = serializers.JSONField(required=False, default=dict)
-        expected_durable_revision = serializers.IntegerField(min_value=0)
-        run_id = serializers.CharField(max_length=128)
+        expected_durable_revision = serializers.IntegerField(min_value=0, max_value=MAX_REVISION)
+        run_id = serializers.RegexField(RUN_ID_RE.pattern, max_length=128)
         run = RunOutcomeInput()
-        writes = serializers.ListField(child=serializers.DictField(), required=False, default=list)
+        writes = serializers.ListField(
+            child=NativeWriteGroup(), max_length=native.MAX_WRITE_GROUPS, required=False, default=list
+        )
 
     @extend_schema(
         operation_id="state_checkpoint_put",
@@ -350,60 +329,34 @@ class CheckpointsApi(APIView):
             429: PROBLEM,
         },
     )
-    def post(self, request: Request) -> Response:
+    def post(self, request: Request) -> HttpResponse:
         with service_span("thread_state.commit", **{_OPERATION: "checkpoint_put"}) as span:
-            scope = _lease(request).scope
+            lease = lease_of(request)
+            raw = read_body(request, lease, slack=_base64_slack())
+            body = bodies.checkpoint_put(parse_json(raw))
+            span.set(run_ref=ref(body.run_id), size_bytes=len(body.payload))
+            put, scope = native.checkpoint_put(
+                lease=lease,
+                idempotency_key=body.idempotency_key,
+                codec=body.codec,
+                payload=body.payload,
+                native_ns=body.native_ns,
+                native_id=body.native_id,
+                parent_native_id=body.parent_native_id,
+                metadata=body.metadata,
+                expected_revision=body.expected_revision,
+                run_id=body.run_id,
+                outcome=body.outcome,
+                writes=body.writes,
+            )
             _scope_attributes(span, scope)
-            v = _validated(self.PutInput, _read_json(request))
-            payload = v["payload"]
-            groups = _groups(v["writes"])
-            span.set(run_ref=ref(v["run_id"]), size_bytes=len(payload))
-            if not isinstance(v["metadata"], dict):
-                raise InvalidRequest("metadata must be a JSON object", field="metadata")
-            put = native.checkpoint_put(
-                scope=scope,
-                limits=limits_for(scope.environment),
-                idempotency_key=v["idempotency_key"],
-                codec=v["codec"],
-                payload=payload,
-                native_ns=v["checkpoint_ns"],
-                native_id=v["checkpoint_id"],
-                parent_native_id=v.get("parent_checkpoint_id"),
-                metadata=v["metadata"],
-                expected_revision=v["expected_durable_revision"],
-                run_id=v["run_id"],
-                outcome=RunOutcome(status=v["run"]["status"], interrupt=v["run"].get("interrupt")),
-                writes=groups,
-            )
-            span.set(revision=put.head.revision)
-        return Response({"state_ref": str(put.state_ref), "head": head_data(put.head)})
+            span.set(revision=put.head.revision, outcome="replayed" if put.replayed else "ok")
+        return json_response({"state_ref": str(put.state_ref), "head": head_data(put.head)})
 
 
-def _groups(raw: Iterable[Any]) -> list[native.WriteGroup]:
-    groups = []
-    for item in raw:
-        g = _validated(CheckpointsApi.GroupInput, item)
-        writes = []
-        for w in g["writes"]:
-            wv = _validated(CheckpointsApi.WriteInput, w)
-            writes.append(
-                native.WriteIn(
-                    idx=wv["idx"],
-                    channel=wv["channel"],
-                    value_type=wv["type"],
-                    value=wv["value"],
-                )
-            )
-        groups.append(
-            native.WriteGroup(
-                native_ns=g["checkpoint_ns"],
-                native_id=g["checkpoint_id"],
-                task_id=g["task_id"],
-                task_path=g["task_path"],
-                writes=tuple(writes),
-            )
-        )
-    return groups
+def _base64_slack() -> int:
+    """JSON framing on top of the payload bound: base64 (4/3) plus the small fields."""
+    return limits.payload_read_bound() // 3 + bodies.JSON_SLACK
 
 
 def _uuid_param(request: Request, name: str) -> UUID | None:
@@ -434,19 +387,16 @@ class RunInterruptInput(StrictSerializer):
 
 
 @extend_schema_serializer(component_name="NativeWritesRequest")
-class WritesInput(CheckpointsApi.GroupInput):
+class WritesInput(NativeWriteGroup):
     run = RunInterruptInput(
         required=False, help_text="the run stopped at an interrupt these writes carry: recorded with them"
     )
 
 
-class WritesApi(APIView):
+class WritesApi(LeanLeaseView):
     """A task's writes against a checkpoint (LangGraph's ``put_writes``). Ordinary slots
     (idx >= 0) are stored once, so a retry or a replayed task changes nothing; negative slots
     (errors, interrupts, resume values) are overwritten."""
-
-    permission_classes = [HasLease]
-    parser_classes: list[Any] = []
 
     @extend_schema(
         operation_id="state_writes_put",
@@ -459,23 +409,16 @@ class WritesApi(APIView):
             429: PROBLEM,
         },
     )
-    def post(self, request: Request) -> Response:
+    def post(self, request: Request) -> HttpResponse:
         with service_span("thread_state.write", **{_OPERATION: "writes_put"}) as span:
-            scope = _lease(request).scope
+            lease = lease_of(request)
+            body = bodies.writes(parse_json(read_body(request, lease, slack=_base64_slack())))
+            if body.run is not None:
+                span.set(run_ref=ref(body.run.run_id))
+            stored, scope = native.native_writes_put(lease=lease, groups=[body.group], run=body.run)
             _scope_attributes(span, scope)
-            body = _read_json(request)
-            run = body.pop("run", None) if isinstance(body, dict) else None
-            groups = _groups([body])
-            interrupt = None
-            if run is not None:
-                r = _validated(RunInterruptInput, run)
-                interrupt = native.RunInterrupt(run_id=r["run_id"], interrupt=r["interrupt"])
-                span.set(run_ref=ref(r["run_id"]))
-            stored = native.native_writes_put(
-                scope=scope, limits=limits_for(scope.environment), groups=groups, run=interrupt
-            )
-            span.set(event_count=stored, size_bytes=sum(len(w.value) for g in groups for w in g.writes))
-        return Response({"stored": stored})
+            span.set(event_count=stored, size_bytes=sum(len(w.value) for w in body.group.writes))
+        return json_response({"stored": stored})
 
 
 DeltaOutput = inline_serializer(

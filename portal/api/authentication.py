@@ -15,7 +15,7 @@ from statecore.scope import AppPrincipal, LeasePrincipal
 _MAX_TOKEN_CHARS = 128
 
 
-def _bearer(request: Request) -> str | None:
+def bearer_token(request: Request) -> str | None:
     header = get_authorization_header(request)
     if not header:
         return None
@@ -39,7 +39,7 @@ class LeaseTokenAuthentication(_BearerAuthentication):
     """``Authorization: Bearer stl_...``: a sandbox worker's lease. Checks the fence first."""
 
     def authenticate(self, request: Request) -> tuple[LeasePrincipal, LeasePrincipal] | None:
-        token = _bearer(request)
+        token = bearer_token(request)
         if token is None or not token.startswith(LEASE_TOKEN_PREFIX):
             return None
         principal = selectors.lease_principal(token=token)
@@ -50,7 +50,7 @@ class AppTokenAuthentication(_BearerAuthentication):
     """``Authorization: Bearer sta_...``: the control plane's application token."""
 
     def authenticate(self, request: Request) -> tuple[AppPrincipal, AppPrincipal] | None:
-        token = _bearer(request)
+        token = bearer_token(request)
         if token is None:
             return None
         if not token.startswith(APP_TOKEN_PREFIX):

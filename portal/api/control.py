@@ -109,13 +109,12 @@ class LeaseIssueApi(APIView):
         issued = binding_service.lease_issue(
             principal=_app(request), binding_id=binding_id, **data.validated_data
         )
-        lease = issued.lease
         body = {
             "lease_token": issued.token,
-            "lease_id": str(lease.id),
-            "generation": lease.generation,
-            "epoch": lease.epoch,
-            "expires_at": lease.expires_at.isoformat().replace("+00:00", "Z"),
+            "lease_id": str(issued.lease_id),
+            "generation": issued.generation,
+            "epoch": issued.epoch,
+            "expires_at": issued.expires_at.isoformat().replace("+00:00", "Z"),
         }
         response = Response(body, status=201)
         response["Cache-Control"] = "no-store"

@@ -10,6 +10,7 @@ from typing import Any
 
 from django.core.exceptions import PermissionDenied as DjangoPermissionDenied
 from django.core.exceptions import RequestDataTooBig
+from django.db import OperationalError
 from django.http import Http404, HttpRequest, HttpResponse, JsonResponse
 from django.views import defaults
 from rest_framework import exceptions as drf
@@ -42,7 +43,7 @@ def problem_response(status: int, code: str, title: str, detail: str, **extra: A
         status=status,
         content_type=PROBLEM_CONTENT_TYPE,
     )
-    if status == 429 and "retry_after" in extra:
+    if status in (429, 503) and "retry_after" in extra:
         response["Retry-After"] = str(extra["retry_after"])
     return response
 
@@ -67,6 +68,16 @@ def exception_handler(exc: Exception, context: dict[str, Any]) -> Response | Non
         response = problem_response(exc.status, exc.code, exc.title, exc.message, **extra)
         if exc.status == 401:
             response["WWW-Authenticate"] = 'Bearer realm="statecore"'
+        return response
+    if isinstance(exc, OperationalError):
+        # Lock or statement timeout, or a lost connection: this request committed nothing.
+        response = problem_response(
+            503,
+            "service_unavailable",
+            "Service unavailable",
+            "the database did not answer in time; retry with the same idempotency key",
+            retry_after=1,
+        )
         return response
     if isinstance(exc, drf.ValidationError):
         return problem_response(

@@ -20,6 +20,8 @@ from rest_framework.request import Request
 from rest_framework.response import Response
 from rest_framework.views import APIView
 
+from portal.api import bodies
+from portal.api.lean import LeanLeaseView, json_response, lease_of, parse_json, read_body
 from portal.api.permissions import HasLease
 from portal.api.serializers import (
     HeadEnvelopeSerializer,
@@ -30,14 +32,13 @@ from portal.api.serializers import (
     run_data,
 )
 from statecore import selectors
-from statecore.errors import InvalidRequest, PayloadTooLarge
-from statecore.limits import limits_for
+from statecore.errors import InvalidRequest
 from statecore.scope import LeasePrincipal
 from statecore.services import state as state_service
-from statecore.validation import MAX_STATE_METADATA_BYTES
-from telemetry.spans import ref, service_span
+from statecore.services.state import ScopeRef
+from statecore.validation import MAX_REVISION, MAX_STATE_METADATA_BYTES, RUN_ID_RE
+from telemetry.spans import ServiceSpan, ref, service_span
 
-_CHUNK = 64 * 1024
 PROBLEM = OpenApiResponse(ProblemSerializer, description="application/problem+json")
 
 
@@ -46,21 +47,22 @@ def _lease(request: Request) -> LeasePrincipal:
     return request.auth
 
 
-class HeadApi(APIView):
+class HeadApi(LeanLeaseView):
     """``load_head``: the durable head of the lease's binding and epoch, or null."""
-
-    permission_classes = [HasLease]
 
     @extend_schema(
         operation_id="state_load_head", responses={200: HeadEnvelopeSerializer, 401: PROBLEM, 409: PROBLEM}
     )
-    def get(self, request: Request) -> Response:
+    def get(self, request: Request) -> HttpResponse:
         with service_span("thread_state.load") as span:
-            scope = _lease(request).scope
-            span.set(binding_ref=ref(str(scope.binding_id)), epoch=scope.epoch)
-            head = selectors.head_load(scope=scope)
-            span.set(outcome="found" if head else "empty", revision=head.revision if head else None)
-        return Response({"head": head_data(head)})
+            head, scope = state_service.head_load(lease=lease_of(request))
+            span.set(
+                binding_ref=ref(str(scope.binding_id)),
+                epoch=scope.epoch,
+                outcome="found" if head else "empty",
+                revision=head.revision if head else None,
+            )
+        return json_response({"head": head_data(head)})
 
 
 ScopeOutput = inline_serializer(
@@ -99,49 +101,21 @@ class ScopeApi(APIView):
         )
 
 
-class NativeStateApi(APIView):
+class NativeStateApi(LeanLeaseView):
     """The raw bytes of a committed state, or of a pending write of this same lease."""
-
-    permission_classes = [HasLease]
 
     @extend_schema(
         operation_id="state_read_native",
         responses={(200, "application/octet-stream"): OpenApiTypes.BINARY, 404: PROBLEM, 409: PROBLEM},
     )
     def get(self, request: Request, state_ref: UUID) -> HttpResponse:
-        state = selectors.state_payload(scope=_lease(request).scope, state_ref=state_ref)
-        response = HttpResponse(bytes(state.payload), content_type="application/octet-stream")
+        state = selectors.state_payload(lease=lease_of(request), state_ref=state_ref)
+        response = HttpResponse(state.payload, content_type="application/octet-stream")
         response["X-State-Codec"] = state.codec
         response["X-State-Status"] = state.status
         response["ETag"] = f'"{state.sha256}"'
         response["Cache-Control"] = "no-store"
         return response
-
-
-def _read_bounded_body(request: Request, limit: int) -> bytes:
-    """Read the body as a stream, refusing it as soon as it exceeds ``limit``.
-
-    A declared Content-Length over the bound is refused before reading anything; a chunked
-    body is refused at the first chunk past the bound. Either way at most limit + one chunk
-    is ever held in memory.
-    """
-    declared = request.META.get("CONTENT_LENGTH")
-    if declared:
-        try:
-            if int(declared) > limit:
-                raise PayloadTooLarge("native payload exceeds the bound", limit=limit)
-        except ValueError:
-            raise InvalidRequest("Content-Length is malformed") from None
-    stream = request._request  # the Django request: file-like over the WSGI input
-    buffer = bytearray()
-    while True:
-        chunk = stream.read(_CHUNK)
-        if not chunk:
-            break
-        buffer += chunk
-        if len(buffer) > limit:
-            raise PayloadTooLarge("native payload exceeds the bound", limit=limit)
-    return bytes(buffer)
 
 
 def _header_json(request: Request, name: str) -> dict[str, Any]:
@@ -182,11 +156,8 @@ PendingOutput = inline_serializer(
 )
 
 
-class PendingWriteApi(APIView):
+class PendingWriteApi(LeanLeaseView):
     """``write_native_state``: store the raw body as a pending write, idempotently by key."""
-
-    permission_classes = [HasLease]
-    parser_classes: list[Any] = []  # the body is opaque bytes, read as a bounded stream
 
     @extend_schema(
         operation_id="state_write_pending",
@@ -219,29 +190,23 @@ class PendingWriteApi(APIView):
             429: PROBLEM,
         },
     )
-    def put(self, request: Request, idempotency_key: str) -> Response:
+    def put(self, request: Request, idempotency_key: str) -> HttpResponse:
         with service_span("thread_state.write") as span:
-            scope = _lease(request).scope
-            span.set(
-                binding_ref=ref(str(scope.binding_id)),
-                epoch=scope.epoch,
-                lease_generation=scope.lease_generation,
-            )
+            lease = lease_of(request)
             codec = request.META.get("HTTP_X_STATE_CODEC")
             if not codec:
                 raise InvalidRequest("X-State-Codec is required", field="X-State-Codec")
-            limits = limits_for(scope.environment)
-            payload = _read_bounded_body(request, limits.max_native_payload_bytes)
+            payload = read_body(request, lease)
             span.set(size_bytes=len(payload))
-            pending = state_service.state_write_pending(
-                scope=scope,
-                limits=limits,
+            pending, scope = state_service.state_write_pending(
+                lease=lease,
                 idempotency_key=idempotency_key,
                 codec=codec,
                 payload=payload,
                 parent_ref=_header_uuid(request, "HTTP_X_STATE_PARENT", "X-State-Parent"),
                 metadata=_header_json(request, "HTTP_X_STATE_METADATA"),
             )
+            _scope_attributes(span, scope)
             span.set(outcome="created" if pending.created else "replayed")
         body = {
             "state_ref": str(pending.state_ref),
@@ -250,7 +215,7 @@ class PendingWriteApi(APIView):
             "codec": pending.codec,
             "parent": str(pending.parent_ref) if pending.parent_ref else None,
         }
-        return Response(body, status=201 if pending.created else 200)
+        return json_response(body, status=201 if pending.created else 200)
 
 
 class RunOutcomeInput(StrictSerializer):
@@ -258,16 +223,14 @@ class RunOutcomeInput(StrictSerializer):
     interrupt = serializers.JSONField(required=False, allow_null=True)
 
 
-class CommitApi(APIView):
+class CommitApi(LeanLeaseView):
     """``commit_head``: compare-and-set the durable head to a pending write."""
-
-    permission_classes = [HasLease]
 
     @extend_schema_serializer(component_name="CommitRequest")
     class Input(StrictSerializer):
         state_ref = serializers.UUIDField()
-        expected_durable_revision = serializers.IntegerField(min_value=0)
-        run_id = serializers.CharField(max_length=128)
+        expected_durable_revision = serializers.IntegerField(min_value=0, max_value=MAX_REVISION)
+        run_id = serializers.RegexField(RUN_ID_RE.pattern, max_length=128)
         run = RunOutcomeInput()
 
     @extend_schema(
@@ -275,39 +238,29 @@ class CommitApi(APIView):
         request=Input,
         responses={200: HeadEnvelopeSerializer, 400: PROBLEM, 404: PROBLEM, 409: PROBLEM},
     )
-    def post(self, request: Request) -> Response:
+    def post(self, request: Request) -> HttpResponse:
         with service_span("thread_state.commit") as span:
-            scope = _lease(request).scope
-            span.set(
-                binding_ref=ref(str(scope.binding_id)),
-                epoch=scope.epoch,
-                lease_generation=scope.lease_generation,
+            lease = lease_of(request)
+            body = bodies.commit(parse_json(read_body(request, lease, slack=bodies.JSON_SLACK)))
+            span.set(run_ref=ref(body.run_id))
+            head, scope = state_service.head_commit(
+                lease=lease,
+                state_ref=body.state_ref,
+                expected_revision=body.expected_revision,
+                run_id=body.run_id,
+                outcome=body.outcome,
             )
-            data = self.Input(data=request.data)
-            data.is_valid(raise_exception=True)
-            v = data.validated_data
-            span.set(run_ref=ref(v["run_id"]))
-            head = state_service.head_commit(
-                scope=scope,
-                state_ref=v["state_ref"],
-                expected_revision=v["expected_durable_revision"],
-                run_id=v["run_id"],
-                outcome=state_service.RunOutcome(
-                    status=v["run"]["status"], interrupt=v["run"].get("interrupt")
-                ),
-            )
+            _scope_attributes(span, scope)
             span.set(outcome="ok", revision=head.revision, size_bytes=head.size)
-        return Response({"head": head_data(head)})
+        return json_response({"head": head_data(head)})
 
 
-class UncertainApi(APIView):
+class UncertainApi(LeanLeaseView):
     """``mark_uncertain``: fence a run whose durability is unknown; the previous head stays."""
-
-    permission_classes = [HasLease]
 
     @extend_schema_serializer(component_name="MarkUncertainRequest")
     class Input(StrictSerializer):
-        run_id = serializers.CharField(max_length=128)
+        run_id = serializers.RegexField(RUN_ID_RE.pattern, max_length=128)
         reason = serializers.CharField(max_length=500)
         state_ref = serializers.UUIDField(required=False, allow_null=True)
 
@@ -316,11 +269,17 @@ class UncertainApi(APIView):
         request=Input,
         responses={200: RunSerializer, 400: PROBLEM, 404: PROBLEM, 409: PROBLEM},
     )
-    def post(self, request: Request) -> Response:
-        data = self.Input(data=request.data)
-        data.is_valid(raise_exception=True)
-        v = data.validated_data
+    def post(self, request: Request) -> HttpResponse:
+        lease = lease_of(request)
+        body = bodies.mark_uncertain(parse_json(read_body(request, lease, slack=bodies.JSON_SLACK)))
         run = state_service.run_mark_uncertain(
-            scope=_lease(request).scope, run_id=v["run_id"], reason=v["reason"], state_ref=v.get("state_ref")
+            lease=lease, run_id=body.run_id, reason=body.reason, state_ref=body.state_ref
         )
-        return Response(run_data(run))
+        return json_response(run_data(run))
+
+
+def _scope_attributes(span: ServiceSpan, scope: ScopeRef) -> None:
+    """The low-cardinality scope attributes of every state span (the binding as an HMAC)."""
+    span.set(
+        binding_ref=ref(str(scope.binding_id)), epoch=scope.epoch, lease_generation=scope.lease_generation
+    )

@@ -4,6 +4,8 @@ from __future__ import annotations
 
 from uuid import UUID
 
+from opentelemetry import trace
+
 from statecore.models import AuditEvent
 from statecore.scope import Actor, StateScope
 
@@ -45,7 +47,5 @@ def audit(
 def current_trace_id() -> str:
     """The active trace id, for correlation only (it proves nothing). Empty outside a trace.
     Stored in the audit row, which stays durable even when the span is dropped."""
-    from opentelemetry import trace
-
     ctx = trace.get_current_span().get_span_context()
     return format(ctx.trace_id, "032x") if ctx.is_valid else ""

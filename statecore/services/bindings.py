@@ -3,20 +3,18 @@
 from __future__ import annotations
 
 from dataclasses import dataclass
-from datetime import timedelta
+from datetime import datetime
 from uuid import UUID
 
 from django.conf import settings
 from django.db import transaction
-from django.db.models import F
-from django.db.models.functions import Now
-from django.utils import timezone
 
 from statecore.crypto import LEASE_TOKEN_PREFIX, new_token, subject_ref, token_hash
 from statecore.errors import Forbidden, InvalidRequest, NotFound
-from statecore.models import Binding, Lease
-from statecore.scope import Actor, AppPrincipal, Permission
-from statecore.services.audit import audit
+from statecore.models import Binding
+from statecore.scope import Actor, AppPrincipal, Permission, StateScope
+from statecore.services.audit import audit, current_trace_id
+from statecore.services.state import checked
 from statecore.validation import check_environment, check_identifier, check_name, check_subject
 
 
@@ -84,7 +82,16 @@ def binding_create(
 @dataclass(frozen=True, slots=True)
 class IssuedLease:
     token: str  # shown once, never stored
-    lease: Lease
+    lease_id: UUID
+    generation: int
+    epoch: int
+    expires_at: datetime
+
+
+_LEASE_ISSUE = (
+    "SELECT * FROM statecore_lease_issue(%s::text, %s::text, %s::uuid, %s::text, %s::int4, %s::text,"
+    " %s::text, %s::text)"
+)
 
 
 def lease_issue(
@@ -92,64 +99,69 @@ def lease_issue(
 ) -> IssuedLease:
     """Issue the binding's next lease generation; every earlier lease is fenced from now on.
 
-    The generation bump and the new lease row are one transaction under the binding's row
-    lock, so a racing commit from the old generation either lands before (and is valid) or
-    re-evaluates its conditional UPDATE after and matches nothing.
+    One statement (``statecore_lease_issue``): the generation bump under the binding's row
+    lock, the new lease row (its expiry on the database clock) and the audit event, so a
+    racing commit from the old generation either lands before (and is valid) or re-evaluates
+    its conditional UPDATE after and matches nothing.
     """
+    if not principal.has(Permission.BINDINGS_MANAGE):
+        raise Forbidden("this token may not manage bindings")
     check_identifier(sandbox_id, "sandbox_id")
     if not 1 <= ttl_seconds <= settings.STATECORE_MAX_LEASE_TTL_SECONDS:
         raise InvalidRequest("ttl_seconds is out of range", field="ttl_seconds")
     token = new_token(LEASE_TOKEN_PREFIX)
-    with transaction.atomic():
-        binding = access_binding(principal=principal, binding_id=binding_id, for_update=True)
-        binding.lease_generation += 1
-        binding.pending_count = 0
-        binding.save(update_fields=["lease_generation", "pending_count", "updated_at"])
-        lease = Lease.objects.create(
-            binding=binding,
-            generation=binding.lease_generation,
-            epoch=binding.epoch,
-            token_hash=token_hash(token),
-            sandbox_id=sandbox_id,
-            expires_at=timezone.now() + timedelta(seconds=ttl_seconds),
-        )
-        audit(
-            action="lease.issue",
-            outcome="issued",
-            actor=principal.actor,
-            environment=binding.environment,
-            binding_id=binding.id,
-            data={"generation": lease.generation, "epoch": lease.epoch, "ttl_seconds": ttl_seconds},
-        )
-    return IssuedLease(token=token, lease=lease)
+    row = checked(
+        _LEASE_ISSUE,
+        [
+            principal.environment,
+            principal.organization_id,
+            binding_id,
+            sandbox_id,
+            ttl_seconds,
+            token_hash(token),
+            principal.actor.label,
+            current_trace_id(),
+        ],
+    )
+    return IssuedLease(token, row.lease_id, row.generation, row.epoch, row.expires_at)
+
+
+_CLEAR = "SELECT * FROM statecore_clear(%s::text, %s::text, %s::uuid, %s::int4, %s::int4, %s::text, %s::text)"
 
 
 def binding_clear(*, principal: AppPrincipal | None, binding_id: UUID, actor: Actor | None = None) -> int:
     """Start a new epoch with no head. Every lease is fenced (its epoch is no longer current).
 
-    Nothing of an older epoch can become the new epoch's head: commits filter on the epoch
-    in their compare-and-set, and reconcile checks the epoch it recorded at the mark.
+    With an application token, only a binding of its environment (and organization); without
+    one (the portal, whose staff permission the admin checked), any binding, recorded as
+    ``actor``. Nothing of an older epoch can become the new epoch's head: commits filter on the
+    epoch in their compare-and-set, and reconcile checks the epoch it recorded at the mark.
     """
-    with transaction.atomic():
-        if principal is not None:
-            binding = access_binding(principal=principal, binding_id=binding_id, for_update=True)
-            actor = principal.actor
-        else:
-            found = Binding.objects.select_for_update(no_key=True).filter(pk=binding_id).first()
-            if found is None:
-                raise NotFound("no such binding")
-            binding = found
-        assert actor is not None
-        previous_epoch = binding.epoch
-        Binding.objects.filter(pk=binding.pk).update(
-            epoch=F("epoch") + 1, head_revision=0, head_state=None, pending_count=0, updated_at=Now()
-        )
-        audit(
-            action="binding.clear",
-            outcome="new_epoch",
-            actor=actor,
-            environment=binding.environment,
-            binding_id=binding.id,
-            data={"previous_epoch": previous_epoch, "epoch": previous_epoch + 1},
-        )
-    return previous_epoch + 1
+    if principal is not None:
+        if not principal.has(Permission.BINDINGS_MANAGE):
+            raise Forbidden("this token may not manage bindings")
+        actor = principal.actor
+    assert actor is not None
+    row = checked(
+        _CLEAR,
+        [
+            principal.environment if principal else None,
+            principal.organization_id if principal else None,
+            binding_id,
+            None,
+            None,
+            actor.label,
+            current_trace_id(),
+        ],
+    )
+    return int(row.epoch)
+
+
+def binding_clear_for_lease(*, scope: StateScope, actor: Actor) -> int:
+    """The same transition for a lease erasing its own thread: the binding must still be at
+    the lease's epoch and generation (otherwise lease_fenced), and every lease is fenced after."""
+    row = checked(
+        _CLEAR,
+        [None, None, scope.binding_id, scope.epoch, scope.lease_generation, actor.label, current_trace_id()],
+    )
+    return int(row.epoch)

@@ -17,6 +17,7 @@ only through the head compare-and-set; pending writes are never listed.
 
 from __future__ import annotations
 
+import hashlib
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 from datetime import datetime
@@ -27,23 +28,30 @@ from django.db import transaction
 from django.db.models import Exists, F, OuterRef, Q
 from django.db.models.functions import Now
 
-from statecore.errors import InvalidRequest, LeaseFenced, NotFound, PayloadTooLarge, RateLimited
-from statecore.limits import Limits
+from statecore.errors import InvalidRequest, LeaseFenced, NotFound
 from statecore.models import Binding, NativeState, NativeStateStatus, NativeWrite
 from statecore.scope import SYSTEM, StateScope
-from statecore.selectors import latest_native_state
-from statecore.services.audit import audit
-from statecore.services.bindings import binding_clear
+from statecore.services.audit import audit, current_trace_id
+from statecore.services.bindings import binding_clear_for_lease
 from statecore.services.state import (
     DurableHead,
+    Lease,
     RunOutcome,
-    head_commit_in_transaction,
+    ScopeRef,
+    checked,
+    default_limits,
+    head_of,
+    jsonb,
     lease_actor,
-    run_record_outcome,
-    state_write_pending,
-    take_write_slot,
+    request_digest,
 )
-from statecore.validation import MAX_INTERRUPT_BYTES, check_json_object, check_run_id
+from statecore.validation import (
+    MAX_INTERRUPT_BYTES,
+    MAX_STATE_METADATA_BYTES,
+    check_idempotency_key,
+    check_json_object,
+    check_run_id,
+)
 
 MAX_WRITES_PER_REQUEST = 1000
 MAX_WRITE_GROUPS = 64
@@ -106,64 +114,28 @@ def _check_group(group: WriteGroup) -> None:
         seen.add(write.idx)
 
 
-def _check_groups(groups: Sequence[WriteGroup], limits: Limits) -> None:
+def _check_groups(groups: Sequence[WriteGroup]) -> None:
+    """The request's shape; the byte bound of the environment is checked in the function."""
     if len(groups) > MAX_WRITE_GROUPS:
         raise InvalidRequest(f"at most {MAX_WRITE_GROUPS} write groups per request", field="writes")
     if sum(len(g.writes) for g in groups) > MAX_WRITES_PER_REQUEST:
         raise InvalidRequest(f"at most {MAX_WRITES_PER_REQUEST} writes per request", field="writes")
     for group in groups:
         _check_group(group)
-    total = sum(len(w.value) for g in groups for w in g.writes)
-    if total > limits.max_native_payload_bytes:
-        raise PayloadTooLarge("the writes exceed the payload bound", limit=limits.max_native_payload_bytes)
 
 
-def _store_groups(*, scope: StateScope, limits: Limits, groups: Sequence[WriteGroup]) -> int:
-    """Insert the writes (inside the caller's transaction). Ordinary slots are stored once
-    (a retry, or a replayed task, changes nothing); negative slots are overwritten."""
-    stored = 0
-    for group in groups:
-        if not group.writes:
-            continue
-        slot = {
-            "binding_id": scope.binding_id,
-            "epoch": scope.epoch,
-            "native_ns": group.native_ns,
-            "native_id": group.native_id,
-        }
-        existing = NativeWrite.objects.filter(**slot).count()
-        if existing + len(group.writes) > limits.max_pending_writes:
-            raise RateLimited(
-                "too many writes for this checkpoint", retry_after=1, limit=limits.max_pending_writes
-            )
-        rows = [
-            NativeWrite(
-                **slot,
-                lease_generation=scope.lease_generation,
-                task_id=group.task_id,
-                task_path=group.task_path,
-                idx=w.idx,
-                channel=w.channel,
-                value_type=w.value_type,
-                value=w.value,
-                size=len(w.value),
-            )
-            for w in group.writes
-        ]
-        ordinary = [r for r in rows if r.idx >= 0]
-        special = [r for r in rows if r.idx < 0]
-        unique = ["binding", "epoch", "native_ns", "native_id", "task_id", "idx"]
-        if ordinary:
-            NativeWrite.objects.bulk_create(ordinary, ignore_conflicts=True)
-        if special:
-            NativeWrite.objects.bulk_create(
-                special,
-                update_conflicts=True,
-                unique_fields=unique,
-                update_fields=["channel", "value_type", "value", "size", "task_path", "lease_generation"],
-            )
-        stored += len(rows)
-    return stored
+def _write_arrays(groups: Sequence[WriteGroup]) -> list[list[Any]]:
+    """The writes as the functions take them: one array per column, one element per write."""
+    cols: list[list[Any]] = [[], [], [], [], [], [], [], []]
+    for g in groups:
+        for w in g.writes:
+            for col, value in zip(
+                cols,
+                (g.native_ns, g.native_id, g.task_id, g.task_path, w.idx, w.channel, w.value_type, w.value),
+                strict=True,
+            ):
+                col.append(value)
+    return cols
 
 
 @dataclass(frozen=True, slots=True)
@@ -176,52 +148,56 @@ class RunInterrupt:
     interrupt: dict[str, Any]
 
 
+_PUT_WRITES = (
+    "SELECT * FROM statecore_put_writes(%s::text, %s::text[], %s::text[], %s::text[], %s::text[],"
+    " %s::int4[], %s::text[], %s::text[], %s::bytea[], %s::text, %s::jsonb, %s::int8, %s::int4,"
+    " %s::int4, %s::text)"
+)
+
+
 def native_writes_put(
-    *, scope: StateScope, limits: Limits, groups: Sequence[WriteGroup], run: RunInterrupt | None = None
-) -> int:
-    """Store task writes against checkpoints of the lease's binding and epoch. One transaction:
-    the fence and the write-rate bound (one slot per request), the per-checkpoint entry bound,
-    the rows, the run's interrupt when given, one audit event (counts only)."""
-    _check_groups(groups, limits)
+    *, lease: Lease, groups: Sequence[WriteGroup], run: RunInterrupt | None = None
+) -> tuple[int, ScopeRef]:
+    """Store task writes against checkpoints of the lease's binding and epoch. One statement:
+    the fence and the write-rate bound (one slot per request), the per-checkpoint entry bound
+    (counting only slots not stored yet), the rows, the run's interrupt when given, one audit
+    event (counts only). Returns how many rows were inserted or overwritten."""
+    _check_groups(groups)
     if run is not None:
         check_run_id(run.run_id)
         check_json_object(run.interrupt, "run.interrupt", MAX_INTERRUPT_BYTES)
-    with transaction.atomic():
-        take_write_slot(scope=scope, limits=limits, pending=False)
-        stored = _store_groups(scope=scope, limits=limits, groups=groups)
-        if run is not None:
-            first = groups[0] if groups else None
-            state = (
-                latest_native_state(scope=scope, native_ns=first.native_ns, native_id=first.native_id)
-                if first
-                else None
-            )
-            run_record_outcome(
-                scope=scope,
-                run_id=run.run_id,
-                outcome=RunOutcome(status="interrupted", interrupt=run.interrupt),
-                state_id=state.id if state else None,
-            )
-        audit(
-            action="thread_state.writes",
-            outcome="stored",
-            actor=lease_actor(scope),
-            scope=scope,
-            data={"writes": stored, "bytes": sum(len(w.value) for g in groups for w in g.writes)},
-        )
-    return stored
+    row = checked(
+        _PUT_WRITES,
+        [
+            lease.token_hash,
+            *_write_arrays(groups),
+            run.run_id if run else None,
+            jsonb(run.interrupt) if run else None,
+            *default_limits(),
+            current_trace_id(),
+        ],
+    )
+    return int(row.stored), ScopeRef.of(row)
 
 
 @dataclass(frozen=True, slots=True)
 class CheckpointPut:
     state_ref: UUID
     head: DurableHead
+    replayed: bool
+
+
+_CHECKPOINT_PUT = (
+    "SELECT * FROM statecore_checkpoint_put(%s::text, %s::text, %s::text, %s::bytea, %s::text,"
+    " %s::text, %s::text, %s::text, %s::text, %s::jsonb, %s::int4, %s::text, %s::text, %s::jsonb,"
+    " %s::text[], %s::text[], %s::text[], %s::text[], %s::int4[], %s::text[], %s::text[],"
+    " %s::bytea[], %s::int8, %s::int4, %s::int4, %s::text)"
+)
 
 
 def checkpoint_put(
     *,
-    scope: StateScope,
-    limits: Limits,
+    lease: Lease,
     idempotency_key: str,
     codec: str,
     payload: bytes,
@@ -233,43 +209,55 @@ def checkpoint_put(
     run_id: str,
     outcome: RunOutcome,
     writes: Sequence[WriteGroup] = (),
-) -> CheckpointPut:
+) -> tuple[CheckpointPut, ScopeRef]:
     """The superstep batch: write pending, compare-and-set the head, store writes; one
-    transaction, so a refusal at any step (revision_conflict, lease_fenced, a bound) leaves
+    statement, so a refusal at any step (revision_conflict, lease_fenced, a bound) leaves
     nothing behind. The parent is the newest committed state named ``parent_native_id`` in
     the same namespace (none if there is no such state: the harness's own parent id stays in
-    its metadata)."""
+    its metadata). A replay of a batch that committed (same key, same request) answers the same
+    head and stores nothing new."""
+    check_idempotency_key(idempotency_key)
     check_native_ns(native_ns)
     check_native_id(native_id)
     if parent_native_id is not None:
         check_native_id(parent_native_id, "parent_checkpoint_id")
-    _check_groups(writes, limits)
-    with transaction.atomic():
-        parent = (
-            latest_native_state(scope=scope, native_ns=native_ns, native_id=parent_native_id)
-            if parent_native_id
-            else None
-        )
-        pending = state_write_pending(
-            scope=scope,
-            limits=limits,
-            idempotency_key=idempotency_key,
-            codec=codec,
-            payload=payload,
-            parent_ref=parent.id if parent else None,
-            metadata=metadata,
-            native=(native_ns, native_id),
-        )
-        head = head_commit_in_transaction(
-            scope=scope,
-            state_ref=pending.state_ref,
-            expected_revision=expected_revision,
-            run_id=run_id,
-            outcome=outcome,
-        )
-        if writes:
-            _store_groups(scope=scope, limits=limits, groups=writes)
-    return CheckpointPut(pending.state_ref, head)
+    check_run_id(run_id)
+    outcome = outcome.checked()
+    metadata = check_json_object(metadata, "metadata", MAX_STATE_METADATA_BYTES)
+    _check_groups(writes)
+    sha256 = hashlib.sha256(payload).hexdigest()
+    digest = request_digest(
+        sha256=sha256,
+        codec=codec,
+        parent_ref=parent_native_id,
+        metadata=metadata,
+        native=(native_ns, native_id),
+    )
+    row = checked(
+        _CHECKPOINT_PUT,
+        [
+            lease.token_hash,
+            idempotency_key,
+            codec,
+            payload,
+            sha256,
+            digest,
+            native_ns,
+            native_id,
+            parent_native_id,
+            jsonb(metadata),
+            expected_revision,
+            run_id,
+            outcome.status,
+            jsonb(outcome.interrupt),
+            *_write_arrays(writes),
+            *default_limits(),
+            current_trace_id(),
+        ],
+    )
+    head = head_of(row)
+    assert head is not None
+    return CheckpointPut(row.state_ref, head, bool(row.replayed)), ScopeRef.of(row)
 
 
 def _lock_current(scope: StateScope) -> Binding:
@@ -306,7 +294,7 @@ def thread_delete(*, scope: StateScope) -> Erased:
     with transaction.atomic():
         _lock_current(scope)
         writes, _ = NativeWrite.objects.filter(binding_id=scope.binding_id, epoch=scope.epoch).delete()
-        epoch = binding_clear(principal=None, binding_id=scope.binding_id, actor=lease_actor(scope))
+        epoch = binding_clear_for_lease(scope=scope, actor=lease_actor(scope))
         states = _erase_states(scope, None)
         audit(
             action="thread_state.delete",

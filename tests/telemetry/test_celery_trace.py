@@ -176,6 +176,9 @@ def traced_worker(
             "OTEL_EXPORTER_OTLP_PROTOCOL": "http/protobuf",
             "OTEL_SERVICE_NAME": WORKER_SERVICE,
             "OTEL_BSP_SCHEDULE_DELAY": "100",
+            # SQL spans are an operator's opt-in; on here, so the task's own queries show
+            # under its span (and must pass the worker's scrubbing like everything else).
+            "STATECORE_TRACE_SQL": "true",
         }
     )
     log = tmp_path_factory.mktemp("celery") / f"worker-{pool}.log"

@@ -14,7 +14,7 @@ from django.db import connection
 from django.test.utils import CaptureQueriesContext
 from rest_framework.test import APIClient
 
-from statecore.models import Binding, NativeState, NativeWrite
+from statecore.models import AuditEvent, Binding, NativeState, NativeWrite
 from tests.conftest import CODEC, Worker, assert_problem
 
 VALUES = "statecore:values"
@@ -132,18 +132,30 @@ def test_refused_superstep_leaves_nothing_behind(worker: Worker) -> None:
     assert Binding.objects.get(pk=worker.binding_id).pending_count == 0
 
 
-def test_superstep_batch_takes_no_savepoint_while_it_holds_the_binding_row(worker: Worker) -> None:
-    # From the write slot's UPDATE of the binding row to COMMIT, concurrent writers of the
-    # binding (a task's put_writes during a background checkpoint put) wait on the row lock:
-    # the commit step adds no SAVEPOINT round trip there. Refusals still roll everything back
-    # (test_refused_superstep_leaves_nothing_behind and the race tests in test_native.py).
-    assert _put(worker, "c1", 0).status_code == 200
-    with CaptureQueriesContext(connection) as ctx:
-        assert _put(worker, "c2", 1, parent="c1").status_code == 200
-    sql = [q["sql"] for q in ctx.captured_queries]
-    locked = next(i for i, q in enumerate(sql) if q.startswith('UPDATE "statecore_binding"'))
-    assert not [q for q in sql[locked:] if q.startswith("SAVEPOINT")]
-    assert any(q.startswith("SAVEPOINT") for q in sql[:locked])  # the pending write keeps its own
+def _statements(ctx: CaptureQueriesContext) -> list[str]:
+    """What a request sent to the database, less the savepoints the test's own transaction
+    needs (in autocommit, as in production, there are none)."""
+    return [q["sql"] for q in ctx.captured_queries if not q["sql"].startswith(("SAVEPOINT", "RELEASE"))]
+
+
+def test_each_worker_write_is_one_round_trip(worker: Worker) -> None:
+    """Authentication, fence, bounds, the write, the compare-and-set and the audit row: one
+    statement per request for the superstep batch, task writes, pending write, commit and head."""
+    assert _put(worker, "c1", 0).status_code == 200  # warms the process's payload read bound
+    group = _write_group("c1", "t1", [(0, "ch", b"v")])
+    pending = worker.put_pending(b"p2", key="p2").json()["state_ref"]
+    calls: list[tuple[str, Callable[[], Any]]] = [
+        ("statecore_checkpoint_put", lambda: _put(worker, "c2", 1, parent="c1", writes=[group])),
+        ("statecore_put_writes", lambda: _writes(worker, _write_group("c2", "t2", [(0, "ch", b"w")]))),
+        ("statecore_write_pending", lambda: worker.put_pending(b"plain", key="plain")),
+        ("statecore_commit", lambda: worker.commit(pending, 2)),
+        ("statecore_load_head", worker.head),
+    ]
+    for function, request in calls:
+        with CaptureQueriesContext(connection) as ctx:
+            assert request().status_code in (200, 201)
+        [statement] = _statements(ctx)
+        assert f"FROM {function}(" in statement
 
 
 def test_superstep_batch_stores_writes_with_the_commit(worker: Worker) -> None:
@@ -425,3 +437,94 @@ def test_writes_for_a_fenced_or_foreign_run_store_nothing(
     bad = {**group, "run": {"run_id": "run-mine", "status": "completed", "interrupt": {}}}
     assert_problem(_writes(worker, bad), 400, "invalid_request")
     assert not NativeWrite.objects.filter(binding_id=worker.binding_id).exists()
+
+
+# --- fixed on the way to one round trip (each failed on the ORM implementation) ------------------
+
+
+def test_replayed_superstep_is_fenced_audited_and_stores_no_new_writes(
+    worker: Worker, make_worker: Callable[..., Worker]
+) -> None:
+    assert _put(worker, "c1", 0).status_code == 200
+    first = _put(worker, "c2", 1, parent="c1", key="k2")
+    assert first.status_code == 200
+    late = _write_group("c2", "late", [(0, "ch", b"smuggled")])
+    replay = _put(worker, "c2", 1, parent="c1", key="k2", writes=[late])
+    assert replay.status_code == 200
+    assert replay.json() == first.json()  # the same head
+    assert not NativeWrite.objects.filter(binding_id=worker.binding_id, task_id="late").exists()
+    assert AuditEvent.objects.filter(
+        binding_id=worker.binding_id, action="thread_state.commit", outcome="replayed"
+    ).exists()
+    make_worker(worker.binding_id)  # a new lease fences this one: a replay is refused too
+    assert_problem(_put(worker, "c2", 1, parent="c1", key="k2"), 409, "lease_fenced")
+
+
+def test_replayed_superstep_counts_against_the_rate_bound(worker: Worker, settings: Any) -> None:
+    from statecore.limits import clear_cache
+
+    settings.STATECORE_DEFAULT_MAX_STATE_WRITES_PER_MINUTE = 2
+    clear_cache()
+    assert _put(worker, "c1", 0, key="k1").status_code == 200
+    assert _put(worker, "c1", 0, key="k1").status_code == 200  # the replay took the second slot
+    body = assert_problem(_put(worker, "c1", 0, key="k1"), 429, "rate_limited")
+    assert body["retry_after"] >= 1
+
+
+def test_task_write_retry_near_the_bound_is_not_refused(worker: Worker, settings: Any) -> None:
+    from statecore.limits import clear_cache
+
+    settings.STATECORE_DEFAULT_MAX_PENDING_WRITES = 3
+    clear_cache()
+    assert _put(worker, "c1", 0).status_code == 200
+    group = _write_group("c1", "t1", [(0, "a", b"1"), (1, "b", b"2"), (2, "c", b"3")])
+    assert _writes(worker, group).json() == {"stored": 3}
+    # An idempotent retry stores nothing and is not counted again against the bound.
+    assert _writes(worker, group).json() == {"stored": 0}
+    more = _write_group("c1", "t1", [(3, "d", b"4")])
+    assert_problem(_writes(worker, more), 429, "rate_limited")
+    assert NativeWrite.objects.filter(binding_id=worker.binding_id).count() == 3
+
+
+def test_overwritten_special_slots_are_counted_as_stored(worker: Worker) -> None:
+    assert _put(worker, "c1", 0).status_code == 200
+    group = _write_group("c1", "t1", [(0, "ch", b"once"), (-1, "__error__", b"e")])
+    assert _writes(worker, group).json() == {"stored": 2}
+    assert _writes(worker, group).json() == {"stored": 1}  # the ordinary slot was ignored
+
+
+def test_delta_walk_continues_through_a_pending_parent_across_chunks(
+    worker: Worker, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """c4 -> c3 -> p (pending, plain protocol) -> c1 -> c0 (stores "files"), walked two rows per
+    query: the pending row closes the first chunk; it must neither end the walk nor restart it
+    from the wrong row."""
+    from statecore import selectors
+
+    monkeypatch.setattr(selectors, "DELTA_CHUNK", 2)
+    assert _put(worker, "c0", 0, metadata={VALUES: ["files"]}).status_code == 200
+    assert _put(worker, "c1", 1, parent="c0", metadata={VALUES: []}).status_code == 200
+    c0, c1 = (NativeState.objects.get(binding_id=worker.binding_id, native_id=c) for c in ("c0", "c1"))
+    pending = worker.put_pending(
+        b"p", HTTP_X_STATE_PARENT=str(c1.id), HTTP_X_STATE_METADATA='{"statecore:values": []}'
+    ).json()["state_ref"]
+    assert _put(worker, "c3", 2, metadata={VALUES: []}).status_code == 200
+    # c3's parent is the pending write, as a plain-protocol writer may link it.
+    NativeState.objects.filter(binding_id=worker.binding_id, native_id="c3").update(parent_id=pending)
+    assert _put(worker, "c4", 3, parent="c3", metadata={VALUES: []}).status_code == 200
+    for cid in ("c0", "c1", "c3"):
+        _writes(worker, _write_group(cid, "t", [(0, "files", f"f-{cid}".encode())]))
+    body = _delta(worker, "c4", "files")
+    assert body["complete"] is True
+    assert body["channels"]["files"]["seed"] == str(c0.id)
+    assert [base64.b64decode(w["value"]) for w in body["channels"]["files"]["writes"]] == [
+        b"f-c0",
+        b"f-c1",
+        b"f-c3",
+    ]
+
+
+def test_superstep_batch_bounds_its_write_groups_before_validating_them(worker: Worker) -> None:
+    groups = [_write_group(f"c{i}", "t", []) for i in range(65)]
+    assert_problem(_put(worker, "c1", 0, writes=groups), 400, "invalid_request")
+    assert not NativeState.objects.filter(binding_id=worker.binding_id).exists()

@@ -412,3 +412,20 @@ def test_audit_records_commit_without_payload(worker: Worker) -> None:
     dumped = json.dumps(list(AuditEvent.objects.values()), default=str)
     assert "PAYLOAD-CANARY" not in dumped
     assert worker.token not in dumped
+
+
+def test_rate_window_follows_the_database_clock(
+    worker: Worker, settings: Any, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Servers with skewed clocks must not reset each other's windows: the window is the
+    database's minute, whatever the application server's clock says."""
+    import time
+
+    from statecore.limits import clear_cache
+
+    settings.STATECORE_DEFAULT_MAX_STATE_WRITES_PER_MINUTE = 1
+    clear_cache()
+    assert worker.put_pending(b"a").status_code == 201
+    real = time.time
+    monkeypatch.setattr(time, "time", lambda: real() + 3600)  # this server's clock is an hour ahead
+    assert_problem(worker.put_pending(b"b"), 429, "rate_limited")

@@ -1,0 +1,110 @@
+"""The state plane's statement executor: one database round trip per state transition.
+
+Every thread-state transition is one PL/pgSQL function (``statecore/sql/state_v1.sql``,
+installed by migration 0005). ``call`` runs one such statement on the request's Django
+connection, with server-side binding (parameters travel as binary, a payload is a ``bytea``
+parameter, never a hex literal in the SQL text), as a prepared statement, in autocommit: one
+round trip, one transaction. Inside a caller's transaction (a test, or a service composing a
+transition with ORM work) it runs in a savepoint instead, so a refusal that rolls the statement
+back leaves the caller's transaction usable.
+
+A function answers refusals found before it wrote anything as its result row (``code``); one
+found after a write raises SQLSTATE ``SC409`` with the code as its message (the statement rolls
+back whole: nothing half-written), which ``call`` turns into ``Refused``. ``SC503`` asks for
+one retry (a concurrent insert of the same idempotency key won; the retry reads its row).
+"""
+
+from __future__ import annotations
+
+import json
+import time
+from collections.abc import Sequence
+from typing import Any
+
+import psycopg
+from django.conf import settings
+from django.db import connection, transaction
+from psycopg.rows import namedtuple_row
+
+REFUSED = "SC409"
+RETRY = "SC503"
+
+
+class Refused(Exception):
+    """A refusal raised inside a transition after it had written (so it rolled back)."""
+
+    def __init__(self, code: str, detail: dict[str, Any]) -> None:
+        super().__init__(code)
+        self.code = code
+        self.detail = detail
+
+
+def call(sql: str, params: Sequence[Any]) -> Any:
+    """Run one statement that returns exactly one row, and return that row."""
+    for attempt in (1, 2):
+        try:
+            if connection.in_atomic_block:
+                with transaction.atomic():
+                    return _execute(sql, params)
+            return _execute(sql, params)
+        except psycopg.Error as exc:
+            state = exc.sqlstate
+            if state == RETRY and attempt == 1:
+                continue
+            if state in (REFUSED, RETRY):
+                raise _refused(exc) from None
+            raise
+    raise AssertionError("unreachable")  # pragma: no cover
+
+
+def call_rows(sql: str, params: Sequence[Any]) -> list[Any]:
+    """Run one read statement that returns rows (a set-returning function), and return them."""
+    if connection.in_atomic_block:
+        with transaction.atomic():
+            rows: list[Any] = _execute(sql, params, many=True)
+            return rows
+    rows = _execute(sql, params, many=True)
+    return rows
+
+
+def _execute(sql: str, params: Sequence[Any], many: bool = False) -> Any:
+    connection.ensure_connection()
+    raw = connection.connection
+    assert raw is not None
+    logged = connection.queries_logged
+    started = time.monotonic() if logged else 0.0
+    refused: psycopg.Error | None = None
+    row: Any = None
+    with connection.wrap_database_errors, psycopg.Cursor(raw, row_factory=namedtuple_row) as cursor:
+        try:
+            cursor.execute(sql, params, prepare=_PREPARE, binary=True)
+        except psycopg.Error as exc:
+            if exc.sqlstate not in (REFUSED, RETRY):
+                raise
+            refused = exc  # ours: not a database error, keep it out of Django's wrapper
+        if refused is None:
+            row = cursor.fetchall() if many else cursor.fetchone()
+    if logged:
+        connection.queries_log.append({"sql": sql, "time": f"{time.monotonic() - started:.3f}"})
+    if refused is not None:
+        raise refused
+    assert row is not None
+    return row
+
+
+def _refused(exc: psycopg.Error) -> Refused:
+    diag = exc.diag
+    detail: dict[str, Any] = {}
+    if diag.message_detail:
+        try:
+            parsed = json.loads(diag.message_detail)
+        except ValueError:
+            parsed = None
+        if isinstance(parsed, dict):
+            detail = {k: v for k, v in parsed.items() if v is not None}
+    return Refused(diag.message_primary or "", detail)
+
+
+# Prepared statements (one parse and plan per connection) unless the deployment sits behind a
+# pooler in transaction mode that cannot keep them (PgBouncer < 1.21).
+_PREPARE: bool = bool(getattr(settings, "STATECORE_DB_PREPARED_STATEMENTS", True))
