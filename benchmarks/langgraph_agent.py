@@ -776,6 +776,10 @@ def main(argv: list[str] | None = None) -> int:
     args = p.parse_args(argv)
     args.systems = [s for s in args.systems.split(",") if s]
     parts = set(args.parts.split(","))
+    if args.seconds <= 0 or args.warmup < 0:
+        p.error("--seconds must be positive and --warmup not negative")
+    if not 0 <= args.warmup_turns < args.turns:
+        p.error("--turns must exceed --warmup-turns (the statistics are over the turns after it)")
     if "statecore" in args.systems and not args.app_token:
         p.error("--app-token (or STATECORE_APP_TOKEN) is required")
     if not args.dsn:

@@ -750,6 +750,8 @@ def main(argv: list[str] | None = None) -> int:
     args.sizes = [int(x) for x in args.sizes.split(",") if x]
     if any(s < 16 for s in args.sizes):
         p.error("sizes must be at least 16 bytes")
+    if args.seconds <= 0 or args.warmup < 0:
+        p.error("--seconds must be positive and --warmup not negative")
     if args.only != "baselines" and not args.app_token:
         p.error("--app-token (or STATECORE_APP_TOKEN) is required")
     if not args.dsn:
