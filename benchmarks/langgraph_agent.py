@@ -4,13 +4,13 @@ HTTP against LangGraph's PostgresSaver on the same PostgreSQL server.
     .venv/bin/python benchmarks/langgraph_agent.py --url URL --app-token TOKEN --dsn DSN [--turns 30]
 
 Normally started by ``scripts/bench_langgraph.sh`` (``make bench-langgraph``), which creates a
-fresh database, starts gunicorn with production settings and passes ``--url``, ``--app-token``,
-``--dsn`` and ``--server-pid``. In one run:
+fresh database, starts the server (gunicorn or granian) with production settings and passes
+``--url``, ``--app-token``, ``--dsn`` and ``--server-pid``. In one run:
 
 1. **Conversation**: ``deepagents.create_deep_agent`` with a scripted fake chat model (each turn:
    one ``write_file`` tool call, then an answer), ``--turns`` turns on one thread, once per
    checkpointer: InMemorySaver (the floor: the graph's own cost), PostgresSaver (one psycopg
-   connection, the documented kwargs) and StatecoreSaver (gunicorn). Per turn: wall time of
+   connection, the documented kwargs) and StatecoreSaver (the server). Per turn: wall time of
    ``agent.invoke``, checkpointer calls, and round trips: HTTP requests for statecore (counted
    in an httpx transport wrapper), and for PostgresSaver the statements and the round trips
    psycopg waits for (counted in a ``psycopg.Connection`` subclass: every ``wait`` outside a
@@ -19,7 +19,10 @@ fresh database, starts gunicorn with production settings and passes ``--url``, `
    on its own thread id (for statecore its own binding and lease, one shared saver), checkpoints
    with one ``--size``-byte channel value; PostgresSaver over ``ConnectionPool(max_size=clients)``.
 
-The load average is printed with every part: this machine is shared.
+CPU per request, absolute (ms): the server's (its whole process tree) per HTTP request, and the
+agent or load-generator process's per request; for the conversation also the client's share,
+the agent process's CPU per turn less InMemorySaver's in the same repeat (the graph's own cost),
+per request. The load average is printed with every part: this machine is shared.
 """
 
 from __future__ import annotations
@@ -50,7 +53,7 @@ from langgraph.checkpoint.memory import InMemorySaver
 from langgraph.checkpoint.postgres import PostgresSaver
 from psycopg.rows import dict_row
 from psycopg_pool import ConnectionPool
-from state_commit import CpuMeter, pct  # benchmarks/ is on sys.path when run as a script
+from state_commit import CpuMeter, cpu_ms, fmt, pct, per  # benchmarks/ is on sys.path as a script
 
 from statecore.adapters.langgraph import StatecoreSaver
 from statecore.client import BindingSpec, ControlPlane
@@ -58,8 +61,11 @@ from statecore.client import BindingSpec, ControlPlane
 CODEC = "bench-langgraph/1"
 ENVIRONMENT = "prod"
 ORGANIZATION = "org-1"
-GOAL_LATENCY_RATIO = 1.0  # statecore turn latency <= 1.0x PostgresSaver's
-GOAL_THROUGHPUT_RATIO = 2.0  # statecore put/get ops/s >= 2x PostgresSaver's
+# Goals (issue 9): turn p50 <= 1.0x PostgresSaver's; put and get_tuple ops/s with 8 clients >=
+# 1.0x PostgresSaver's (pool of 8); server CPU <= 2 ms per worker request.
+GOAL_LATENCY_RATIO = 1.0
+GOAL_THROUGHPUT_RATIO = 1.0
+GOAL_SERVER_CPU_MS_PER_REQUEST = 2.0
 COUNTED = ("get_tuple", "put", "put_writes", "get_delta_channel_history", "list")
 
 
@@ -225,7 +231,11 @@ def pg_trips(conn: CountingConnection) -> tuple[int, int, float]:
 
 
 def http_trips(transport: CountingTransport) -> tuple[int, int, float]:
-    return sum(transport.requests.values()), 0, transport.wait_s
+    return http_requests(transport), 0, transport.wait_s
+
+
+def http_requests(transport: CountingTransport) -> int:
+    return sum(transport.requests.values())
 
 
 def pg_connect(dsn: str) -> CountingConnection:
@@ -284,9 +294,21 @@ class Conversation:
     load_before: str = ""
     load_after: str = ""
     requests: dict[str, int] = field(default_factory=dict)
+    repeat: int = 0
 
     def measured(self) -> list[Turn]:
         return self.turns[self.warmup :]
+
+    def measured_round_trips(self) -> int:
+        """Round trips of the measured turns: HTTP requests for statecore, PostgreSQL round
+        trips for PostgresSaver, none for InMemorySaver."""
+        return sum(t.round_trips for t in self.measured())
+
+    def cpu_per_turn(self, group: str) -> float | None:
+        return per(cpu_ms(self.cpu, group), len(self.measured()))
+
+    def cpu_per_request(self, group: str) -> float | None:
+        return per(cpu_ms(self.cpu, group), self.measured_round_trips())
 
     def stats(self) -> dict[str, float]:
         ms = [t.ms for t in self.measured()]
@@ -311,6 +333,7 @@ def run_conversation(
     args: argparse.Namespace,
     meter: CpuMeter,
     trips: Callable[[], tuple[int, int, float]],
+    repeat: int,
 ) -> Conversation:
     """``trips`` returns (round trips, statements, client wait seconds) so far."""
     from deepagents import create_deep_agent
@@ -318,7 +341,7 @@ def run_conversation(
     model = ScriptedModel(responses=script(args.turns, args.file_bytes))
     agent = create_deep_agent(model=model, checkpointer=saver)
     config: RunnableConfig = {"configurable": {"thread_id": f"conv-{uuid.uuid4().hex[:8]}"}}
-    conv = Conversation(system, [], args.warmup_turns, load_before=loadavg())
+    conv = Conversation(system, [], args.warmup_turns, load_before=loadavg(), repeat=repeat)
     started = None
     for t in range(args.turns):
         if t == args.warmup_turns:
@@ -336,7 +359,6 @@ def run_conversation(
         conv.turns.append(Turn(ms, dict(saver.calls), rt1 - rt0, st1 - st0, (w1 - w0) * 1000))
     if started is not None:
         conv.cpu = meter.stop(started)
-        conv.cpu["wall_s"] = sum(t.ms for t in conv.measured()) / 1000
     conv.load_after = loadavg()
     # the final state: every file, every message (human, tool call, tool result, answer per turn)
     final = agent.get_state(config).values
@@ -352,7 +374,7 @@ def conversations(args: argparse.Namespace, meter: CpuMeter) -> list[Conversatio
         for system in systems:
             if system == "memory":
                 mem = CountedMemorySaver()
-                out.append(run_conversation("InMemorySaver", mem, args, meter, lambda: (0, 0, 0.0)))
+                out.append(run_conversation("InMemorySaver", mem, args, meter, lambda: (0, 0, 0.0), repeat))
             elif system == "postgres":
                 with pg_connect(args.dsn) as conn:
                     pg = CountedPostgresSaver(conn)
@@ -364,6 +386,7 @@ def conversations(args: argparse.Namespace, meter: CpuMeter) -> list[Conversatio
                             args,
                             meter,
                             functools.partial(pg_trips, conn),
+                            repeat,
                         )
                     )
             elif system == "statecore":
@@ -378,6 +401,7 @@ def conversations(args: argparse.Namespace, meter: CpuMeter) -> list[Conversatio
                             args,
                             meter,
                             functools.partial(http_trips, tr),
+                            repeat,
                         )
                     )
                     out[-1].requests = dict(tr.requests)
@@ -392,14 +416,22 @@ def print_conversation(c: Conversation, repeat: int) -> None:
     s = c.stats()
     cpu = ""
     if c.cpu:
-        per_turn = {
-            g: 10 * c.cpu.get(g, 0.0) * c.cpu["wall_s"] / len(c.measured())
-            for g in ("loadgen", "gunicorn", "postgres")
-        }
         cpu = (
-            f"; CPU ms/turn: agent process {per_turn['loadgen']:.1f}, gunicorn {per_turn['gunicorn']:.1f}, "
-            f"PostgreSQL {per_turn['postgres']:.1f}; other procs {c.cpu.get('other', 0):.0f}% of a core"
+            f"; CPU ms/turn: agent process {fmt(c.cpu_per_turn('loadgen'), '.1f')}, "
+            f"server {fmt(c.cpu_per_turn('server'), '.1f')}, "
+            f"PostgreSQL {fmt(c.cpu_per_turn('postgres'), '.1f')}"
         )
+        if c.system == "StatecoreSaver":
+            cpu += (
+                f"; CPU ms/HTTP request: server {fmt(c.cpu_per_request('server'))}, "
+                f"agent process {fmt(c.cpu_per_request('loadgen'))}"
+            )
+        elif c.measured_round_trips():
+            cpu += (
+                f"; CPU ms/round trip: PostgreSQL {fmt(c.cpu_per_request('postgres'))}, "
+                f"agent process {fmt(c.cpu_per_request('loadgen'))}"
+            )
+        cpu += f"; other procs {c.cpu.get('other', 0):.0f}% of a core"
     extra = f", SQL statements/turn {s['statements']:.1f}" if s["statements"] else ""
     if s["client_wait_ms"]:
         extra += f", HTTP wait summed over requests {s['client_wait_ms']:.1f} ms/turn"
@@ -427,6 +459,14 @@ class Throughput:
     load: str
     cpu: dict[str, float]
     error: str = ""
+    ops: int = 0  # operations that ended inside the measured window (what its CPU paid for)
+    requests: int = 0  # HTTP requests sent in the measured window (statecore; 0 = not counted)
+
+    def cpu_per_op(self, group: str) -> float | None:
+        return per(cpu_ms(self.cpu, group), self.ops)
+
+    def cpu_per_request(self, group: str) -> float | None:
+        return per(cpu_ms(self.cpu, group), self.requests)
 
 
 def checkpoint_of(n: int, body: bytes) -> Any:
@@ -438,10 +478,17 @@ def checkpoint_of(n: int, body: bytes) -> Any:
 
 
 def measure(
-    ops: Sequence[Callable[[], None]], seconds: float, warmup: float, meter: CpuMeter
-) -> tuple[list[float], float, dict[str, float], str]:
-    """One thread per op, run back to back; latencies of the ops after warm-up."""
+    ops: Sequence[Callable[[], None]],
+    seconds: float,
+    warmup: float,
+    meter: CpuMeter,
+    requests: Callable[[], int] = lambda: 0,
+) -> tuple[list[float], float, dict[str, float], str, int, int]:
+    """One thread per op, run back to back. Returns the latencies of the ops that ran entirely
+    after warm-up, the seconds, the CPU, the errors, the ops that ended inside the measured
+    window, and the ``requests`` counter's increase over it (the counter counts on completion)."""
     lat: list[list[float]] = [[] for _ in ops]
+    completed = [0] * len(ops)
     errors: list[str] = []
     start = time.perf_counter() + 0.05
     warm_end, end = start + warmup, start + warmup + seconds
@@ -456,6 +503,8 @@ def measure(
                     return
                 ops[i]()
                 t1 = time.perf_counter()
+                if warm_end <= t1 <= end:
+                    completed[i] += 1
                 if t0 >= warm_end and t1 <= end:
                     lat[i].append(t1 - t0)
         except Exception as exc:
@@ -465,16 +514,24 @@ def measure(
     for t in threads:
         t.start()
     time.sleep(max(0.0, warm_end - time.perf_counter()))
+    requests_before = requests()
     cpu_started = meter.start()
     time.sleep(max(0.0, end - time.perf_counter()))
     cpu = meter.stop(cpu_started)
+    sent = requests() - requests_before
     for t in threads:
         t.join()
-    return [v for x in lat for v in x], seconds, cpu, "; ".join(sorted(set(errors)))
+    errors_text = "; ".join(sorted(set(errors)))
+    return [v for x in lat for v in x], seconds, cpu, errors_text, sum(completed), sent
 
 
 def throughput_point(
-    system: str, saver: BaseCheckpointSaver[Any], args: argparse.Namespace, meter: CpuMeter, prefix: str
+    system: str,
+    saver: BaseCheckpointSaver[Any],
+    args: argparse.Namespace,
+    meter: CpuMeter,
+    prefix: str,
+    requests: Callable[[], int] = lambda: 0,
 ) -> list[Throughput]:
     body = os.urandom(args.size - 8)
     configs: list[RunnableConfig] = [
@@ -506,8 +563,8 @@ def throughput_point(
     results = []
     for op, make in (("put", putter), ("get_tuple", getter)):
         load = loadavg()
-        lat, seconds, cpu, error = measure(
-            [make(i) for i in range(args.clients)], args.seconds, args.warmup, meter
+        lat, seconds, cpu, error, completed, sent = measure(
+            [make(i) for i in range(args.clients)], args.seconds, args.warmup, meter, requests
         )
         results.append(
             Throughput(
@@ -520,6 +577,8 @@ def throughput_point(
                 load,
                 cpu,
                 error,
+                ops=completed,
+                requests=sent,
             )
         )
         print_throughput(results[-1])
@@ -538,9 +597,12 @@ def throughputs(args: argparse.Namespace, meter: CpuMeter) -> list[Throughput]:
         for _ in range(args.repeat):
             if "statecore" in args.systems:
                 leases = Leases(args.url, args.app_token, f"t{uuid.uuid4().hex[:8]}")
-                sc = StatecoreSaver(args.url, leases, codec=CODEC)
+                sc = CountedStatecoreSaver(args.url, leases, codec=CODEC)
+                sent = functools.partial(http_requests, sc.transport)
                 try:
-                    out += throughput_point("StatecoreSaver", sc, args, meter, f"sc{uuid.uuid4().hex[:6]}")
+                    out += throughput_point(
+                        "StatecoreSaver", sc, args, meter, f"sc{uuid.uuid4().hex[:6]}", sent
+                    )
                 finally:
                     sc.close()
                     leases.close()
@@ -550,20 +612,48 @@ def throughputs(args: argparse.Namespace, meter: CpuMeter) -> list[Throughput]:
 
 
 def print_throughput(r: Throughput) -> None:
-    cpu = r.cpu
-    per_op = "/".join(
-        f"{10 * cpu.get(g, 0) / max(r.ops_per_s, 1e-9):.2f}" for g in ("loadgen", "gunicorn", "postgres")
+    per_op = "/".join(fmt(r.cpu_per_op(g)) for g in ("loadgen", "server", "postgres"))
+    per_request = (
+        f"; CPU ms/HTTP request server {fmt(r.cpu_per_request('server'))}, "
+        f"client {fmt(r.cpu_per_request('loadgen'))} ({fmt(per(r.requests, r.ops))} requests/op)"
+        if r.requests
+        else ""
     )
     print(
-        f"  {r.system:<14} {r.op:<9} {r.clients} clients: {r.ops_per_s:8.1f} ops/s  p50 {r.p50_ms:6.2f} ms  "
-        f"p99 {r.p99_ms:6.2f} ms; CPU ms/op client/gunicorn/PostgreSQL {per_op}; "
-        f"other procs {cpu.get('other', 0):.0f}% of a core; load {r.load}"
+        f"  {r.system:<14} {r.op:<9} {r.clients} clients: {r.ops_per_s:8.1f} ops/s  p50 {fmt(r.p50_ms)} ms  "
+        f"p99 {fmt(r.p99_ms)} ms; CPU ms/op client/server/PostgreSQL {per_op}{per_request}; "
+        f"other procs {r.cpu.get('other', 0):.0f}% of a core; load {r.load}"
         + (f"\n    ERROR: {r.error}" if r.error else ""),
         flush=True,
     )
 
 
 # --- summary ---------------------------------------------------------------------------------
+
+
+def client_cpu_per_request(c: Conversation, convs: list[Conversation]) -> float | None:
+    """The checkpointer client's CPU per request: the agent process's CPU per turn less the graph's
+    own (InMemorySaver's, same repeat), over the requests per turn. A difference of two
+    measurements, so noisy on a busy machine."""
+    floor = next((m for m in convs if m.system == "InMemorySaver" and m.repeat == c.repeat), None)
+    if floor is None or not c.measured():
+        return None
+    own, graph = c.cpu_per_turn("loadgen"), floor.cpu_per_turn("loadgen")
+    if own is None or graph is None:
+        return None
+    return per(own - graph, c.measured_round_trips() / len(c.measured()))
+
+
+def mean_of(values: Sequence[float | None]) -> float | None:
+    known = [v for v in values if v is not None]
+    return statistics.fmean(known) if known else None
+
+
+def verdict(value: float | None, *, at_most: float | None = None, at_least: float | None = None) -> str:
+    if value is None:
+        return "n/a"
+    ok = (at_most is None or value <= at_most) and (at_least is None or value >= at_least)
+    return "MET" if ok else "not met"
 
 
 def summary(convs: list[Conversation], tps: list[Throughput]) -> dict[str, Any]:
@@ -573,48 +663,94 @@ def summary(convs: list[Conversation], tps: list[Throughput]) -> dict[str, Any]:
         by.setdefault(c.system, []).append(c)
     if by:
         print()
-        print("Conversation, per turn after warm-up (mean over repeats of each statistic):")
         print(
-            f"{'checkpointer':<15} | {'p50 ms':>7} {'p95 ms':>7} {'mean ms':>7} | "
-            f"{'calls':>5} {'round trips':>11}"
+            "Conversation, per turn after warm-up (mean over repeats of each statistic); CPU in ms, absolute:"
         )
+        head = (
+            f"{'checkpointer':<15} | {'p50 ms':>7} {'p95 ms':>7} {'mean ms':>7} | "
+            f"{'calls':>5} {'round trips':>11} | {'CPU/turn: agent':>15} {'server':>6} {'PG':>5} | "
+            f"{'CPU/request: server':>19} {'agent':>6} {'client':>6}"
+        )
+        print(head)
+        print("-" * len(head))
         for system, cs in by.items():
             st = [c.stats() for c in cs]
-            row = {k: statistics.fmean(s[k] for s in st) for k in st[0]}
+            row: dict[str, float | None] = {k: statistics.fmean(s[k] for s in st) for k in st[0]}
+            row["cpu_turn_agent"] = mean_of([c.cpu_per_turn("loadgen") for c in cs])
+            row["cpu_turn_server"] = mean_of([c.cpu_per_turn("server") for c in cs])
+            row["cpu_turn_postgres"] = mean_of([c.cpu_per_turn("postgres") for c in cs])
+            has_server = system == "StatecoreSaver"
+            row["cpu_request_server"] = (
+                mean_of([c.cpu_per_request("server") for c in cs]) if has_server else None
+            )
+            row["cpu_request_agent"] = mean_of([c.cpu_per_request("loadgen") for c in cs])
+            row["cpu_request_client"] = mean_of([client_cpu_per_request(c, convs) for c in cs])
             out["conversation"].append({"system": system, **row})
             print(
-                f"{system:<15} | {row['p50']:>7.1f} {row['p95']:>7.1f} {row['mean']:>7.1f} | "
-                f"{row['calls']:>5.1f} {row['round_trips']:>11.1f}"
+                f"{system:<15} | {fmt(row['p50'], '.1f'):>7} {fmt(row['p95'], '.1f'):>7} "
+                f"{fmt(row['mean'], '.1f'):>7} | {fmt(row['calls'], '.1f'):>5} "
+                f"{fmt(row['round_trips'], '.1f'):>11} | {fmt(row['cpu_turn_agent'], '.1f'):>15} "
+                f"{fmt(row['cpu_turn_server'] if has_server else None, '.1f'):>6} "
+                f"{fmt(row['cpu_turn_postgres'], '.1f'):>5} | {fmt(row['cpu_request_server']):>19} "
+                f"{fmt(row['cpu_request_agent']):>6} {fmt(row['cpu_request_client']):>6}"
             )
+        print(
+            "(round trips: HTTP requests for StatecoreSaver, PostgreSQL round trips for PostgresSaver; "
+            "CPU/request = per round trip; client = agent CPU per turn less InMemorySaver's, per request)"
+        )
         if "StatecoreSaver" in by and "PostgresSaver" in by:
             pairs = list(zip(by["StatecoreSaver"], by["PostgresSaver"], strict=False))
             for i, (sc, pg) in enumerate(pairs):
                 a, b = sc.stats(), pg.stats()
-                ratio = a["mean"] / b["mean"]
+                p50_ratio, mean_ratio = per(a["p50"], b["p50"]), per(a["mean"], b["mean"])
+                server_ms = sc.cpu_per_request("server")
                 print(
-                    f"  repeat {i + 1}: statecore/PostgresSaver turn latency p50 {a['p50'] / b['p50']:.2f}x, "
-                    f"mean {ratio:.2f}x (goal <= {GOAL_LATENCY_RATIO:.1f}x: "
-                    f"{'MET' if ratio <= GOAL_LATENCY_RATIO else 'not met'})"
+                    f"  repeat {i + 1}: statecore/PostgresSaver turn p50 {fmt(p50_ratio, '.2f', 'x')} "
+                    f"(goal <= {GOAL_LATENCY_RATIO:.1f}x: "
+                    f"{verdict(p50_ratio, at_most=GOAL_LATENCY_RATIO)}), "
+                    f"mean {fmt(mean_ratio, '.2f', 'x')}; server CPU {fmt(server_ms)} ms/request "
+                    f"(goal <= {GOAL_SERVER_CPU_MS_PER_REQUEST:g} ms: "
+                    f"{verdict(server_ms, at_most=GOAL_SERVER_CPU_MS_PER_REQUEST)}), "
+                    f"client CPU {fmt(client_cpu_per_request(sc, convs))} ms/request"
                 )
                 out.setdefault("latency_ratios", []).append(
-                    {"p50": a["p50"] / b["p50"], "mean": ratio, "p95": a["p95"] / b["p95"]}
+                    {
+                        "p50": p50_ratio,
+                        "mean": mean_ratio,
+                        "p95": per(a["p95"], b["p95"]),
+                        "server_cpu_ms_per_request": server_ms,
+                    }
                 )
     if tps:
         print()
-        print("Throughput (ratio statecore/PostgresSaver, same repeat):")
+        print("Throughput (ratio statecore/PostgresSaver, same repeat; CPU in ms, absolute):")
         for op in ("put", "get_tuple"):
             sc_runs = [t for t in tps if t.system == "StatecoreSaver" and t.op == op]
             pg_runs = [t for t in tps if t.system == "PostgresSaver" and t.op == op]
             for i, (sr, pr) in enumerate(zip(sc_runs, pg_runs, strict=False)):
-                ratio = sr.ops_per_s / pr.ops_per_s if pr.ops_per_s else float("nan")
+                ratio = per(sr.ops_per_s, pr.ops_per_s)
+                server_ms = sr.cpu_per_request("server")
                 print(
-                    f"  repeat {i + 1} {op:<9}: statecore {sr.ops_per_s:.1f} ops/s, "
-                    f"PostgresSaver {pr.ops_per_s:.1f} ops/s: {ratio:.3f}x "
-                    f"(goal >= {GOAL_THROUGHPUT_RATIO:.0f}x: "
-                    f"{'MET' if ratio >= GOAL_THROUGHPUT_RATIO else 'not met'})"
+                    f"  repeat {i + 1} {op:<9}: statecore {sr.ops_per_s:.1f} ops/s "
+                    f"(p99 {fmt(sr.p99_ms)} ms; CPU/request server {fmt(server_ms)}, "
+                    f"client {fmt(sr.cpu_per_request('loadgen'))}), "
+                    f"PostgresSaver {pr.ops_per_s:.1f} ops/s (p99 {fmt(pr.p99_ms)} ms; "
+                    f"client CPU {fmt(pr.cpu_per_op('loadgen'))}/op): {fmt(ratio, '.3f', 'x')} "
+                    f"(goal >= {GOAL_THROUGHPUT_RATIO:.1f}x: "
+                    f"{verdict(ratio, at_least=GOAL_THROUGHPUT_RATIO)}; server "
+                    f"<= {GOAL_SERVER_CPU_MS_PER_REQUEST:g} ms/request: "
+                    f"{verdict(server_ms, at_most=GOAL_SERVER_CPU_MS_PER_REQUEST)})"
                 )
                 out["throughput"].append(
-                    {"op": op, "statecore": sr.ops_per_s, "postgres": pr.ops_per_s, "ratio": ratio}
+                    {
+                        "op": op,
+                        "statecore": sr.ops_per_s,
+                        "postgres": pr.ops_per_s,
+                        "ratio": ratio,
+                        "server_cpu_ms_per_request": server_ms,
+                        "client_cpu_ms_per_request": sr.cpu_per_request("loadgen"),
+                        "postgres_client_cpu_ms_per_op": pr.cpu_per_op("loadgen"),
+                    }
                 )
     return out
 
@@ -640,6 +776,10 @@ def main(argv: list[str] | None = None) -> int:
     args = p.parse_args(argv)
     args.systems = [s for s in args.systems.split(",") if s]
     parts = set(args.parts.split(","))
+    if args.seconds <= 0 or args.warmup < 0:
+        p.error("--seconds must be positive and --warmup not negative")
+    if not 0 <= args.warmup_turns < args.turns:
+        p.error("--turns must exceed --warmup-turns (the statistics are over the turns after it)")
     if "statecore" in args.systems and not args.app_token:
         p.error("--app-token (or STATECORE_APP_TOKEN) is required")
     if not args.dsn:

@@ -108,6 +108,19 @@ def bearer(token: str) -> APIClient:
     return client
 
 
+def new_app_token(
+    environment: str = "prod", organization_id: str = "org-1", permissions: list[str] | None = None
+) -> str:
+    """A new application token (every permission unless told), made through the service."""
+    return app_token_create(
+        name=f"t-{uuid.uuid4().hex[:12]}",
+        environment=environment,
+        organization_id=organization_id,
+        permissions=permissions or ALL_PERMISSIONS,
+        actor=Actor(kind="system", ref="tests"),
+    ).token
+
+
 @pytest.fixture
 def make_app_client(db: None) -> Callable[..., APIClient]:
     def make(
@@ -115,14 +128,7 @@ def make_app_client(db: None) -> Callable[..., APIClient]:
         organization_id: str = "org-1",
         permissions: list[str] | None = None,
     ) -> APIClient:
-        created = app_token_create(
-            name=f"t-{uuid.uuid4().hex[:12]}",
-            environment=environment,
-            organization_id=organization_id,
-            permissions=permissions or ALL_PERMISSIONS,
-            actor=Actor(kind="system", ref="tests"),
-        )
-        return bearer(created.token)
+        return bearer(new_app_token(environment, organization_id, permissions))
 
     return make
 
@@ -212,10 +218,7 @@ def celery_worker_process(django_db_setup: None, django_db_blocker: Any) -> Any:
     assert not settings.CELERY_TASK_ALWAYS_EAGER
     redis.Redis.from_url(settings.CELERY_BROKER_URL).flushdb()
     with django_db_blocker.unblock():
-        db = connection.settings_dict
-        url = "postgres://{}@{}:{}/{}".format(
-            db["USER"] or "root", db["HOST"] or "127.0.0.1", db["PORT"] or 5432, db["NAME"]
-        )
+        url = live_database_url()
     process = subprocess.Popen(
         [
             str(Path(sys.executable).with_name("celery")),
@@ -239,6 +242,23 @@ def celery_worker_process(django_db_setup: None, django_db_blocker: Any) -> Any:
     yield process
     process.terminate()
     process.wait(timeout=20)
+
+
+def free_port() -> int:
+    """A TCP port on 127.0.0.1 that nothing listens on now, for a server a test starts."""
+    import socket
+
+    with socket.socket() as s:
+        s.bind(("127.0.0.1", 0))
+        return int(s.getsockname()[1])
+
+
+def live_database_url() -> str:
+    """The test database as a URL, for server and worker processes started by a test."""
+    db = connection.settings_dict
+    return "postgres://{}@{}:{}/{}".format(
+        db["USER"] or "root", db["HOST"] or "127.0.0.1", db["PORT"] or 5432, db["NAME"]
+    )
 
 
 def race(n: int, action: Callable[[int], Any]) -> list[Any]:

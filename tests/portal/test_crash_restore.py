@@ -12,7 +12,6 @@ from __future__ import annotations
 import os
 import random
 import signal
-import socket
 import subprocess
 import sys
 import threading
@@ -25,22 +24,14 @@ from typing import Any
 
 import httpx
 import pytest
-from django.db import connection
 
 from statecore.models import NativeState
-from statecore.scope import Actor, Permission
-from statecore.services.tokens import app_token_create
+from tests.conftest import free_port, live_database_url, new_app_token
 
 pytestmark = [pytest.mark.postgres, pytest.mark.slow]
 
 ROOT = Path(__file__).resolve().parents[2]
 CODEC = "crash/1"
-
-
-def _free_port() -> int:
-    with socket.socket() as s:
-        s.bind(("127.0.0.1", 0))
-        return int(s.getsockname()[1])
 
 
 @dataclass
@@ -80,17 +71,14 @@ class Server:
 
 @pytest.fixture
 def server(transactional_db: None) -> Iterator[Server]:
-    db = connection.settings_dict
     env = {
         **os.environ,
-        "DATABASE_URL": "postgres://{}@{}:{}/{}".format(
-            db["USER"] or "root", db["HOST"] or "127.0.0.1", db["PORT"] or 5432, db["NAME"]
-        ),
+        "DATABASE_URL": live_database_url(),
         "GUNICORN_BIND": "",
         "GUNICORN_WORKERS": "2",
         "GUNICORN_ACCESS_LOG": "",
     }
-    srv = Server(port=_free_port(), env=env)
+    srv = Server(port=free_port(), env=env)
     srv.env["GUNICORN_BIND"] = f"127.0.0.1:{srv.port}"
     srv.start()
     yield srv
@@ -100,13 +88,7 @@ def server(transactional_db: None) -> Iterator[Server]:
 
 @pytest.fixture
 def control(server: Server) -> httpx.Client:
-    token = app_token_create(
-        name=f"crash-{uuid.uuid4().hex[:8]}",
-        environment="prod",
-        organization_id="org-1",
-        permissions=[p.value for p in Permission],
-        actor=Actor(kind="system", ref="tests"),
-    ).token
+    token = new_app_token()
     return httpx.Client(base_url=server.url, headers={"Authorization": f"Bearer {token}"}, timeout=10)
 
 

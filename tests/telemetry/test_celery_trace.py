@@ -25,7 +25,6 @@ from typing import Any
 
 import pytest
 from django.conf import settings
-from django.db import connection
 from opentelemetry.proto.collector.trace.v1.trace_service_pb2 import (
     ExportTraceServiceRequest,
     ExportTraceServiceResponse,
@@ -33,7 +32,7 @@ from opentelemetry.proto.collector.trace.v1.trace_service_pb2 import (
 from opentelemetry.proto.trace.v1.trace_pb2 import Span as ProtoSpan
 
 from portal.celery import app as celery_app
-from tests.conftest import Worker
+from tests.conftest import Worker, live_database_url
 
 pytestmark = [pytest.mark.postgres, pytest.mark.slow]
 
@@ -159,10 +158,7 @@ def traced_worker(
     pool = str(request.param)
     queue = f"statecore-tracing-test-{pool}-{uuid.uuid4().hex[:8]}"
     with django_db_blocker.unblock():
-        db = connection.settings_dict
-        url = "postgres://{}@{}:{}/{}".format(
-            db["USER"] or "root", db["HOST"] or "127.0.0.1", db["PORT"] or 5432, db["NAME"]
-        )
+        url = live_database_url()
     env = {
         k: v
         for k, v in os.environ.items()
