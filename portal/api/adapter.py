@@ -10,6 +10,7 @@ from __future__ import annotations
 import base64
 import binascii
 import json
+from collections.abc import Callable
 from typing import Any
 from uuid import UUID
 
@@ -17,6 +18,7 @@ from django.http import HttpResponse
 from drf_spectacular.types import OpenApiTypes
 from drf_spectacular.utils import (
     OpenApiParameter,
+    OpenApiResponse,
     extend_schema,
     extend_schema_field,
     extend_schema_serializer,
@@ -28,11 +30,11 @@ from rest_framework.response import Response
 from rest_framework.views import APIView
 
 from portal.api import bodies
-from portal.api.lean import LeanLeaseView, json_response, lease_of, parse_json, read_body
+from portal.api.lean import LeanLeaseView, json_response, lease_of, read_body
 from portal.api.permissions import HasLease
 from portal.api.serializers import HeadSerializer, StrictSerializer, head_data
 from portal.api.state import PROBLEM, RunOutcomeInput
-from statecore import limits, selectors
+from statecore import frames, limits, selectors
 from statecore.errors import InvalidRequest
 from statecore.models import NativeWrite
 from statecore.scope import LeasePrincipal, StateScope
@@ -132,6 +134,15 @@ class StateHistoryApi(LeanLeaseView):
 # --- checkpoints with payloads and writes (the LangGraph adapter's get_tuple / list) ------------
 
 _OPERATION = "statecore.operation"
+_FRAMED = (
+    "application/vnd.statecore.frames: a big-endian u32 N, then N bytes of the JSON document with"
+    " every opaque field (payload, a write's value) replaced by its length in bytes, then those"
+    " bytes, raw, in document order."
+)
+_FRAMED_REQUEST = (
+    "The body is JSON with opaque bytes as base64, or the same document framed, with the bytes"
+    " raw (" + _FRAMED + ")"
+)
 _MAX_CHANNELS = 64
 
 
@@ -159,14 +170,16 @@ class Base64Field(serializers.Field[bytes, bytes, str, Any]):
         return _b64(value)
 
 
-def _write_item(write: NativeWrite | selectors.WriteRow) -> dict[str, Any]:
+def _write_item(
+    write: NativeWrite | selectors.WriteRow, opaque: Callable[[bytes], str | int] | None = None
+) -> dict[str, Any]:
     return {
         "task_id": write.task_id,
         "task_path": write.task_path,
         "idx": write.idx,
         "channel": write.channel,
         "type": write.value_type,
-        "value": _b64(write.value),
+        "value": opaque(bytes(write.value)) if opaque else _b64(write.value),
     }
 
 
@@ -256,7 +269,17 @@ class CheckpointsApi(LeanLeaseView):
             OpenApiParameter("limit", int, description=f"1..{selectors.MAX_HISTORY_LIMIT}, default 20"),
             OpenApiParameter("metadata.<key>", str, description="equality filter on a metadata key"),
         ],
-        responses={200: CheckpointsOutput, 400: PROBLEM, 401: PROBLEM, 404: PROBLEM, 409: PROBLEM},
+        responses={
+            (200, "application/json"): CheckpointsOutput,
+            (200, frames.MEDIA_TYPE): OpenApiResponse(
+                OpenApiTypes.BINARY,
+                description=_FRAMED + " Sent when the request's Accept names this media type.",
+            ),
+            400: PROBLEM,
+            401: PROBLEM,
+            404: PROBLEM,
+            409: PROBLEM,
+        },
     )
     def get(self, request: Request) -> HttpResponse:
         with service_span("thread_state.load", **{_OPERATION: "checkpoints"}) as span:
@@ -281,14 +304,31 @@ class CheckpointsApi(LeanLeaseView):
                 before_native_id=before_native,
             )
             _scope_attributes(span, page.scope)
+            # Opaque bytes as base64 in JSON, or raw after a framed header (statecore.frames)
+            # when the client accepts it.
+            framed = frames.MEDIA_TYPE in request.META.get("HTTP_ACCEPT", "")
+            blobs: list[bytes] = []
+
+            def opaque(data: bytes | None) -> str | int:
+                if framed:
+                    blobs.append(data or b"")
+                    return len(data or b"")
+                return _b64(data or b"")
+
+            def name_of(state: selectors.CheckpointRow) -> tuple[str, str]:
+                return (state.native_ns, state.native_id)
+
             items = []
             for state in page.states:
                 item = _item(state)
                 item.update(
                     checkpoint_ns=state.native_ns,
                     checkpoint_id=state.native_id,
-                    payload=_b64(state.payload or b""),
-                    writes=[_write_item(w) for w in page.writes.get((state.native_ns, state.native_id), [])],
+                    payload=opaque(state.payload),
+                    writes=[
+                        _write_item(w, opaque)
+                        for w in page.writes.get((state.native_ns, state.native_id), [])
+                    ],
                 )
                 items.append(item)
             span.set(
@@ -296,6 +336,8 @@ class CheckpointsApi(LeanLeaseView):
                 result_count=len(items),
                 size_bytes=sum(s.size for s in page.states),
             )
+        if framed:
+            return HttpResponse(frames.encode({"checkpoints": items}, blobs), content_type=frames.MEDIA_TYPE)
         return json_response({"checkpoints": items})
 
     WriteInput = NativeWriteInput
@@ -319,7 +361,8 @@ class CheckpointsApi(LeanLeaseView):
 
     @extend_schema(
         operation_id="state_checkpoint_put",
-        request=PutInput,
+        request={"application/json": PutInput, frames.MEDIA_TYPE: OpenApiTypes.BINARY},
+        description=_FRAMED_REQUEST,
         responses={
             200: CheckpointPutOutput,
             400: PROBLEM,
@@ -332,8 +375,11 @@ class CheckpointsApi(LeanLeaseView):
     def post(self, request: Request) -> HttpResponse:
         with service_span("thread_state.commit", **{_OPERATION: "checkpoint_put"}) as span:
             lease = lease_of(request)
-            raw = read_body(request, lease, slack=_base64_slack())
-            body = bodies.checkpoint_put(parse_json(raw))
+            document, blob, finish = bodies.parse(
+                read_body(request, lease, slack=_base64_slack()), request.content_type or ""
+            )
+            body = bodies.checkpoint_put(document, blob)
+            finish()
             span.set(run_ref=ref(body.run_id), size_bytes=len(body.payload))
             put, scope = native.checkpoint_put(
                 lease=lease,
@@ -400,7 +446,8 @@ class WritesApi(LeanLeaseView):
 
     @extend_schema(
         operation_id="state_writes_put",
-        request=WritesInput,
+        request={"application/json": WritesInput, frames.MEDIA_TYPE: OpenApiTypes.BINARY},
+        description=_FRAMED_REQUEST,
         responses={
             200: inline_serializer("WritesStored", {"stored": serializers.IntegerField()}),
             400: PROBLEM,
@@ -412,7 +459,11 @@ class WritesApi(LeanLeaseView):
     def post(self, request: Request) -> HttpResponse:
         with service_span("thread_state.write", **{_OPERATION: "writes_put"}) as span:
             lease = lease_of(request)
-            body = bodies.writes(parse_json(read_body(request, lease, slack=_base64_slack())))
+            document, blob, finish = bodies.parse(
+                read_body(request, lease, slack=_base64_slack()), request.content_type or ""
+            )
+            body = bodies.writes(document, blob)
+            finish()
             if body.run is not None:
                 span.set(run_ref=ref(body.run.run_id))
             stored, scope = native.native_writes_put(lease=lease, groups=[body.group], run=body.run)

@@ -8,12 +8,16 @@ two agree) and refuses anything else with the same problem+json as a serializer 
 from __future__ import annotations
 
 import binascii
+from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any
 from uuid import UUID
 
+import orjson
 from rest_framework import serializers
 
+from statecore import frames
+from statecore.errors import InvalidRequest
 from statecore.services.native import (
     MAX_WRITE_GROUPS,
     MAX_WRITES_PER_REQUEST,
@@ -148,13 +152,50 @@ def mark_uncertain(value: Any) -> MarkUncertain:
 # --- the adapter's superstep batch and task writes (JSON with base64 bytes) ----------------------
 
 
+Blob = Callable[[Any, str], bytes]
+
+
 def base64_bytes(value: Any, field: str) -> bytes:
+    """Opaque bytes in a JSON body: base64 text."""
     if isinstance(value, str):
         try:
             return binascii.a2b_base64(value, strict_mode=True)
         except (binascii.Error, ValueError):
             pass
     raise BodyError(field, "invalid", "must be base64")
+
+
+def framed(blobs: frames.Blobs) -> Blob:
+    """Opaque bytes in a framed body (statecore.frames): the field holds the blob's length."""
+
+    def take(value: Any, field: str) -> bytes:
+        try:
+            return blobs.take(value)
+        except frames.FrameError as exc:
+            raise BodyError(field, "invalid", str(exc)) from None
+
+    return take
+
+
+def parse(raw: bytes, content_type: str) -> tuple[Any, Blob, Callable[[], None]]:
+    """The body's JSON document, how its opaque fields become bytes, and a final check."""
+    if content_type.split(";", 1)[0].strip().lower() == frames.MEDIA_TYPE:
+        try:
+            header, blobs = frames.decode(raw)
+        except frames.FrameError as exc:
+            raise BodyError("body", "invalid", str(exc)) from None
+
+        def finish() -> None:
+            try:
+                blobs.finish()
+            except frames.FrameError as exc:
+                raise BodyError("body", "invalid", str(exc)) from None
+
+        return header, framed(blobs), finish
+    try:
+        return orjson.loads(raw), base64_bytes, lambda: None
+    except orjson.JSONDecodeError:
+        raise InvalidRequest("the request body is not valid JSON") from None
 
 
 def listing(value: Any, field: str, max_length: int) -> list[Any]:
@@ -169,7 +210,7 @@ _WRITE_FIELDS = frozenset({"idx", "channel", "type", "value"})
 _GROUP_FIELDS = frozenset({"checkpoint_ns", "checkpoint_id", "task_id", "task_path", "writes"})
 
 
-def write_group(value: Any, where: str) -> WriteGroup:
+def write_group(value: Any, where: str, blob: Blob = base64_bytes) -> WriteGroup:
     body = obj(value, _GROUP_FIELDS | ({"run"} if where == "body" else frozenset()), where)
     prefix = "" if where == "body" else f"{where}."
     writes = []
@@ -181,7 +222,7 @@ def write_group(value: Any, where: str) -> WriteGroup:
                 idx=integer(required(w, "idx", f"{at}."), f"{at}.idx", -(2**31), 2**31 - 1),
                 channel=text(required(w, "channel", f"{at}."), f"{at}.channel", max_length=255),
                 value_type=text(required(w, "type", f"{at}."), f"{at}.type", max_length=64),
-                value=base64_bytes(required(w, "value", f"{at}."), f"{at}.value"),
+                value=blob(required(w, "value", f"{at}."), f"{at}.value"),
             )
         )
     return WriteGroup(
@@ -202,8 +243,8 @@ class Writes:
 _INTERRUPT_FIELDS = frozenset({"run_id", "status", "interrupt"})
 
 
-def writes(value: Any) -> Writes:
-    group = write_group(value, "body")
+def writes(value: Any, blob: Blob = base64_bytes) -> Writes:
+    group = write_group(value, "body", blob)
     raw_run = value.get("run")
     run = None
     if raw_run is not None:
@@ -249,7 +290,7 @@ _PUT_FIELDS = frozenset(
 )
 
 
-def checkpoint_put(value: Any) -> CheckpointPutBody:
+def checkpoint_put(value: Any, blob: Blob = base64_bytes) -> CheckpointPutBody:
     body = obj(value, _PUT_FIELDS)
     metadata = body.get("metadata", {})
     if not isinstance(metadata, dict):
@@ -259,7 +300,7 @@ def checkpoint_put(value: Any) -> CheckpointPutBody:
     return CheckpointPutBody(
         idempotency_key=text(required(body, "idempotency_key"), "idempotency_key", max_length=200),
         codec=text(required(body, "codec"), "codec", max_length=100),
-        payload=base64_bytes(required(body, "payload"), "payload"),
+        payload=blob(required(body, "payload"), "payload"),
         native_ns=text(body.get("checkpoint_ns", ""), "checkpoint_ns", max_length=255, min_length=0),
         native_id=text(required(body, "checkpoint_id"), "checkpoint_id", max_length=128),
         parent_native_id=text(parent, "parent_checkpoint_id", max_length=128) if parent is not None else None,
@@ -269,5 +310,5 @@ def checkpoint_put(value: Any) -> CheckpointPutBody:
         ),
         run_id=run_id(required(body, "run_id")),
         outcome=run_outcome(required(body, "run")),
-        writes=tuple(write_group(g, f"writes[{i}]") for i, g in enumerate(groups)),
+        writes=tuple(write_group(g, f"writes[{i}]", blob) for i, g in enumerate(groups)),
     )

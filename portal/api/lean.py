@@ -36,6 +36,12 @@ class LeanLeaseView(APIView):
     def perform_authentication(self, request: Request) -> None:
         """Nothing here: ``lease_of`` hands the token's hash to the transition."""
 
+    def perform_content_negotiation(self, request: Request, force: bool = False) -> tuple[Any, str]:
+        """No negotiation: these views render their own bodies (JSON, or the framed form when
+        the client accepts it); DRF's first renderer only renders problem responses."""
+        renderer = self.get_renderers()[0]
+        return renderer, renderer.media_type
+
 
 def lease_of(request: Request) -> Lease:
     """The lease credential of the request, as its SHA-256 (the token never leaves this frame).

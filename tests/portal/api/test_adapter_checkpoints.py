@@ -528,3 +528,73 @@ def test_superstep_batch_bounds_its_write_groups_before_validating_them(worker: 
     groups = [_write_group(f"c{i}", "t", []) for i in range(65)]
     assert_problem(_put(worker, "c1", 0, writes=groups), 400, "invalid_request")
     assert not NativeState.objects.filter(binding_id=worker.binding_id).exists()
+
+
+# --- the framed body: opaque bytes raw, not base64 -------------------------------------------------
+
+
+def _framed_put(worker: Worker, cid: str, expected: int, payload: bytes, writes: list[bytes]) -> Any:
+    from statecore import frames
+
+    header = {
+        "idempotency_key": f"kf-{cid}",
+        "codec": CODEC,
+        "payload": len(payload),
+        "checkpoint_id": cid,
+        "metadata": {VALUES: []},
+        "expected_durable_revision": expected,
+        "run_id": f"run-f-{worker.binding_id}",
+        "run": {"status": "completed"},
+        "writes": [
+            {
+                "checkpoint_id": cid,
+                "task_id": "t",
+                "writes": [
+                    {"idx": i, "channel": "ch", "type": "bytes", "value": len(w)}
+                    for i, w in enumerate(writes)
+                ],
+            }
+        ],
+    }
+    return worker.client.generic(
+        "POST", "/api/v1/state/checkpoints", frames.encode(header, [payload, *writes]), frames.MEDIA_TYPE
+    )
+
+
+def test_framed_superstep_batch_and_framed_read(worker: Worker) -> None:
+    from statecore import frames
+
+    payload = bytes(range(256)) * 4
+    assert _framed_put(worker, "c1", 0, payload, [b"w0", b"\x00\xff"]).status_code == 200
+    response = worker.client.get("/api/v1/state/checkpoints?checkpoint_id=c1", HTTP_ACCEPT=frames.MEDIA_TYPE)
+    assert response["Content-Type"] == frames.MEDIA_TYPE
+    header, blobs = frames.decode(response.content)
+    [item] = header["checkpoints"]
+    assert blobs.take(item["payload"]) == payload
+    assert [blobs.take(w["value"]) for w in item["writes"]] == [b"w0", b"\x00\xff"]
+    blobs.finish()
+    # The JSON form of the same read answers the same bytes as base64.
+    [same] = _get(worker, "?checkpoint_id=c1")
+    assert base64.b64decode(same["payload"]) == payload
+
+
+def test_framed_body_must_account_for_its_bytes(worker: Worker) -> None:
+    from statecore import frames
+
+    header = {
+        "checkpoint_id": "c1",
+        "task_id": "t",
+        "writes": [{"idx": 0, "channel": "c", "type": "b", "value": 2}],
+    }
+    for blobs in ([b"abc"], [b"a"]):  # one byte too many, one too few
+        response = worker.client.generic(
+            "POST", "/api/v1/state/writes", frames.encode(header, blobs), frames.MEDIA_TYPE
+        )
+        assert_problem(response, 400, "invalid_request")
+    bad = worker.client.generic("POST", "/api/v1/state/writes", b"\x00\x00\x00\x05{", frames.MEDIA_TYPE)
+    assert_problem(bad, 400, "invalid_request")
+    assert not NativeWrite.objects.filter(binding_id=worker.binding_id).exists()
+    ok = worker.client.generic(
+        "POST", "/api/v1/state/writes", frames.encode(header, [b"ab"]), frames.MEDIA_TYPE
+    )
+    assert ok.json() == {"stored": 1}
