@@ -428,7 +428,7 @@ def _check_run_may_commit(*, scope: StateScope, run_id: str) -> None:
 # One statement records the run: insert it, or update it only if it belongs to this binding
 # and is not fenced. A concurrent mark_uncertain that inserted the row first makes the WHERE
 # fail, so RETURNING is empty and the whole commit rolls back (the mark wins; nothing of the
-# commit is visible). Works on PostgreSQL and SQLite >= 3.35.
+# commit is visible).
 _RUN_UPSERT = """
 INSERT INTO statecore_run (environment, run_id, binding_id, status, interrupt, reason, last_state_id,
                            decision, decision_key, decided_by, created_at, updated_at)
