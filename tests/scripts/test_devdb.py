@@ -10,6 +10,7 @@ import os
 import shutil
 import signal
 import socket
+import stat
 import subprocess
 import sys
 import time
@@ -108,6 +109,23 @@ def test_first_start_initializes_a_postgresql_18_with_the_extensions_the_project
         server.stop()
     assert _unreachable(server)
     assert server.running() is None
+
+
+@pytest.mark.skipif(os.geteuid() != 0, reason="only root starts the server as another user")
+def test_as_root_the_server_user_may_traverse_to_its_data_but_lists_nothing(
+    scratch: Path, template: Path
+) -> None:
+    private = scratch / "private"
+    private.mkdir(mode=0o700)
+    subprocess.run(["cp", "-a", str(template), str(private / "pg")], check=True)
+    server = devdb.EmbeddedPostgres(private / "pg", _free_port())
+    try:
+        assert server.start() is True
+    finally:
+        server.stop()
+    mode = private.stat().st_mode
+    assert mode & stat.S_IXOTH
+    assert not mode & (stat.S_IROTH | stat.S_IRGRP | stat.S_IXGRP)
 
 
 def test_start_while_running_reuses_the_server(server: Any) -> None:
