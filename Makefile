@@ -1,12 +1,16 @@
-.PHONY: dev test bench bench-memory bench-langgraph bench-tracing bench-collector lint
+.PHONY: dev dev-stop test bench bench-memory bench-langgraph bench-tracing bench-collector lint
 
-dev:  ## set up and run the service (embedded SQLite, demo login and token printed)
+dev:  ## set up and run the service (embedded PostgreSQL, demo login and token printed)
 	scripts/dev.sh
 
-test:  ## the whole test suite on PostgreSQL + Redis (starts them when needed)
+dev-stop:  ## stop the embedded PostgreSQL (one a killed make dev or make test left running, too)
+	scripts/bootstrap.sh embedded
+	.venv/bin/python scripts/devdb.py stop
+
+test:  ## the whole test suite on the embedded PostgreSQL (or DATABASE_URL's) + Redis (starts them when needed)
 	scripts/test.sh
 
-bench:  ## thread-state commit benchmark against gunicorn + PostgreSQL
+bench:  ## thread-state commit benchmark against gunicorn + PostgreSQL (the tests' server)
 	scripts/bench.sh
 
 bench-memory:  ## memory search (1M records) and write-pipeline benchmark vs LangGraph's PostgresStore

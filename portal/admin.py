@@ -26,7 +26,7 @@ from django.contrib import admin, messages
 from django.contrib.admin import ActionLocation, helpers
 from django.contrib.admin.utils import unquote
 from django.core.exceptions import PermissionDenied
-from django.db import connection, transaction
+from django.db import transaction
 from django.db.models import Case, IntegerField, OuterRef, QuerySet, Subquery, Value, When
 from django.db.models.expressions import Combinable, OrderBy
 from django.http import HttpRequest, HttpResponse, HttpResponseRedirect
@@ -882,11 +882,7 @@ class FindingCategoryFilter(admin.SimpleListFilter):
         value = self.value()
         if not value:
             return queryset
-        if connection.vendor == "postgresql":
-            return queryset.filter(findings__contains=[{"category": value}])
-        # The embedded SQLite default (first look only) has no JSON containment: match the
-        # stored text of the pair instead, quoted so that "secret.aws" misses "secret.aws_x".
-        return queryset.filter(findings__icontains=f'"category": {json.dumps(value)}')
+        return queryset.filter(findings__contains=[{"category": value}])
 
 
 class ReviewDecisionForm(forms.Form):

@@ -1,7 +1,8 @@
 """The one settings module. Everything an operator may change comes from the environment.
 
-Defaults are for a first look on a laptop (embedded SQLite, tasks in-process). Outside
-``DJANGO_DEBUG=true`` the process refuses to start with a default or missing secret.
+Defaults are for a first look on a laptop (the embedded PostgreSQL of ``make dev``, tasks
+in-process). Outside ``DJANGO_DEBUG=true`` the process refuses to start with a default or missing
+secret, or without DATABASE_URL.
 """
 
 from __future__ import annotations
@@ -83,36 +84,43 @@ TEMPLATES = [
 ]
 
 # --- database -------------------------------------------------------------------------------
-# PostgreSQL through psycopg 3 is the database of record. SQLite is only the first-look default.
-DATABASE_URL = env_str("DATABASE_URL", f"sqlite:///{BASE_DIR / 'var' / 'statecore.sqlite3'}")
+# PostgreSQL 15+ through psycopg 3 is the only database. With DJANGO_DEBUG=true the default is the
+# checkout's embedded PostgreSQL (scripts/devdb.py; `make dev` starts it); anywhere else DATABASE_URL
+# must be set: a production process never falls back to a local development server.
+_EMBEDDED_PORT = env_int("STATECORE_EMBEDDED_PG_PORT", 5499, minimum=1)
+EMBEDDED_DATABASE_URL = f"postgres://postgres@127.0.0.1:{_EMBEDDED_PORT}/statecore"
+DATABASE_URL = env_str("DATABASE_URL", EMBEDDED_DATABASE_URL if DEBUG else "")
+if not DATABASE_URL:
+    raise ConfigError(
+        "DATABASE_URL is not set: name a PostgreSQL 15+ database (postgres://user@host:5432/statecore); "
+        "only DJANGO_DEBUG=true defaults to the embedded development server"
+    )
 _db = dj_database_url.parse(DATABASE_URL)
-if _db["ENGINE"] == "django.db.backends.postgresql":
-    _db["CONN_MAX_AGE"] = env_int("DATABASE_CONN_MAX_AGE", 600)
-    # No `SELECT 1` before each request's first query by default: a connection that died
-    # fails its request with a 503 (statecore.db) and is replaced on the next one.
-    _db["CONN_HEALTH_CHECKS"] = env_bool("DATABASE_HEALTH_CHECKS", False)
-    _db["OPTIONS"] = {
-        # Fail fast instead of hanging a worker when the database is unreachable.
-        "connect_timeout": env_int("DATABASE_CONNECT_TIMEOUT", 5, minimum=1),
-        "application_name": "statecore",
-        # No request waits on a row lock, or runs, until the HTTP server's own timeout: past
-        # these the statement fails and the request answers 503 service_unavailable.
-        "options": "-c lock_timeout={} -c statement_timeout={}".format(
-            env_int("DATABASE_LOCK_TIMEOUT_MS", 5000, minimum=0),
-            env_int("DATABASE_STATEMENT_TIMEOUT_MS", 15000, minimum=0),
-        ),
+if _db["ENGINE"] != "django.db.backends.postgresql":
+    raise ConfigError("DATABASE_URL must be a postgres:// URL: statecore runs on PostgreSQL only")
+_db["CONN_MAX_AGE"] = env_int("DATABASE_CONN_MAX_AGE", 600)
+# No `SELECT 1` before each request's first query by default: a connection that died fails its
+# request with a 503 (service_unavailable) and is replaced on the next one.
+_db["CONN_HEALTH_CHECKS"] = env_bool("DATABASE_HEALTH_CHECKS", False)
+_db["OPTIONS"] = {
+    # Fail fast instead of hanging a worker when the database is unreachable.
+    "connect_timeout": env_int("DATABASE_CONNECT_TIMEOUT", 5, minimum=1),
+    "application_name": "statecore",
+    # No request waits on a row lock, or runs, until the HTTP server's own timeout: past these
+    # the statement fails and the request answers 503 service_unavailable.
+    "options": "-c lock_timeout={} -c statement_timeout={}".format(
+        env_int("DATABASE_LOCK_TIMEOUT_MS", 5000, minimum=0),
+        env_int("DATABASE_STATEMENT_TIMEOUT_MS", 15000, minimum=0),
+    ),
+}
+if env_bool("DATABASE_POOL", False):
+    # psycopg_pool inside each process: useful with threaded workers (gthread, ASGI).
+    _db["CONN_MAX_AGE"] = 0
+    _db["OPTIONS"]["pool"] = {
+        "min_size": env_int("DATABASE_POOL_MIN_SIZE", 2),
+        "max_size": env_int("DATABASE_POOL_MAX_SIZE", 10, minimum=1),
+        "timeout": env_int("DATABASE_POOL_TIMEOUT", 10, minimum=1),
     }
-    if env_bool("DATABASE_POOL", False):
-        # psycopg_pool inside each process: useful with threaded workers (gthread, ASGI).
-        _db["CONN_MAX_AGE"] = 0
-        _db["OPTIONS"]["pool"] = {
-            "min_size": env_int("DATABASE_POOL_MIN_SIZE", 2),
-            "max_size": env_int("DATABASE_POOL_MAX_SIZE", 10, minimum=1),
-            "timeout": env_int("DATABASE_POOL_TIMEOUT", 10, minimum=1),
-        }
-elif _db["ENGINE"] == "django.db.backends.sqlite3":
-    Path(_db["NAME"]).parent.mkdir(parents=True, exist_ok=True)
-    _db["OPTIONS"] = {"transaction_mode": "IMMEDIATE", "timeout": 20}
 DATABASES = {"default": _db}
 DEFAULT_AUTO_FIELD = "django.db.models.BigAutoField"
 

@@ -5,18 +5,23 @@
 #
 #   scripts/bench_memory.sh [--records 1000000] [--queries 300] [--content-sizes 1024,10240] ...
 #
-# Creates a fresh database statecore_bench_memory (BENCH_MEMORY_DB), migrates it, creates an
-# application token, starts gunicorn (deploy/gunicorn.conf.py: gthread, one process per core x 4
-# threads) and one Celery worker (--pool solo) with production settings, runs
-# benchmarks/memory_search.py and stops both. The database is left in place for inspection
-# (about 2 GB; BENCH_MEMORY_DROP=1 drops it at the end).
+# Creates a fresh database statecore_bench_memory (BENCH_MEMORY_DB) on the tests' server
+# (DATABASE_URL's, else the embedded one; scripts/database.sh), migrates it, creates an application
+# token, starts gunicorn (deploy/gunicorn.conf.py: gthread, one process per core x 4 threads) and one
+# Celery worker (--pool solo) with production settings, runs benchmarks/memory_search.py and stops
+# both. The database is left in place for inspection (about 2 GB; BENCH_MEMORY_DROP=1 drops it at
+# the end); an embedded server started here is stopped at the end.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 port=${BENCH_PORT:-8791}
 db=${BENCH_MEMORY_DB:-statecore_bench_memory}
 
+scripts/bootstrap.sh dev
 scripts/services.sh
-export DATABASE_URL="postgres://root@127.0.0.1:5432/$db"
+# shellcheck source=scripts/database.sh
+source scripts/database.sh
+trap release_database EXIT
+use_database --database "$db" --fresh
 export DJANGO_DEBUG=false
 export DJANGO_SECRET_KEY="bench-$(head -c 48 /dev/urandom | base64 | tr -d '/+=')"
 export STATECORE_HMAC_KEY="bench-$(head -c 48 /dev/urandom | base64 | tr -d '/+=')"
@@ -28,8 +33,6 @@ export STATECORE_MAX_MEMORY_WRITES_PER_MINUTE="${STATECORE_MAX_MEMORY_WRITES_PER
 export HF_HUB_OFFLINE=1
 
 redis-cli -u "$CELERY_BROKER_URL" flushdb >/dev/null
-dropdb -h 127.0.0.1 -U root --if-exists "$db"
-createdb -h 127.0.0.1 -U root "$db"
 .venv/bin/python manage.py migrate --verbosity 0
 .venv/bin/python manage.py collectstatic --noinput --verbosity 0
 token=$(.venv/bin/python manage.py create_app_token "bench-memory-$RANDOM" --environment prod \
@@ -42,7 +45,8 @@ cleanup() {
   for pid in $server $worker; do kill -TERM "$pid" 2>/dev/null || true; done
   for pid in $server $worker; do wait "$pid" 2>/dev/null || true; done
   rm -rf "$work"
-  if [ "${BENCH_MEMORY_DROP:-0}" = "1" ]; then dropdb -h 127.0.0.1 -U root --if-exists "$db"; fi
+  if [ "${BENCH_MEMORY_DROP:-0}" = "1" ]; then .venv/bin/python scripts/devdb.py drop "$db"; fi
+  release_database
 }
 trap cleanup EXIT
 

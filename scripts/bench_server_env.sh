@@ -1,9 +1,14 @@
 # Sourced by the benchmark scripts that run statecore on a server (scripts/bench.sh,
-# scripts/bench_langgraph.sh): production settings, a fresh database "$db" with an application
-# token in "$token", a scratch directory "$work", start_server SPEC (sets "$server" and "$label")
-# and stop_server. The caller sets "db" and "port" and may set CELERY_BROKER_URL first.
+# scripts/bench_langgraph.sh): production settings, a fresh database "$db" on the tests' server
+# (DATABASE_URL's, else the embedded one; scripts/database.sh) with an application token in
+# "$token", a scratch directory "$work", start_server SPEC (sets "$server" and "$label") and
+# stop_server. The caller sets "db" and "port" and may set CELERY_BROKER_URL first.
+scripts/bootstrap.sh dev
 scripts/services.sh
-export DATABASE_URL="postgres://root@127.0.0.1:5432/$db"
+# shellcheck source=scripts/database.sh
+source scripts/database.sh
+trap release_database EXIT
+use_database --database "$db" --fresh
 export DJANGO_DEBUG=false
 export DJANGO_SECRET_KEY="bench-$(head -c 48 /dev/urandom | base64 | tr -d '/+=')"
 export STATECORE_HMAC_KEY="bench-$(head -c 48 /dev/urandom | base64 | tr -d '/+=')"
@@ -11,8 +16,6 @@ export STATECORE_HMAC_KEY="bench-$(head -c 48 /dev/urandom | base64 | tr -d '/+=
 # itself (a conditional UPDATE that runs on every write either way) stays in the hot path.
 export STATECORE_MAX_STATE_WRITES_PER_MINUTE="${STATECORE_MAX_STATE_WRITES_PER_MINUTE:-100000000}"
 
-dropdb -h 127.0.0.1 -U root --if-exists "$db"
-createdb -h 127.0.0.1 -U root "$db"
 .venv/bin/python manage.py migrate --verbosity 0
 .venv/bin/python manage.py collectstatic --noinput --verbosity 0
 token=$(.venv/bin/python manage.py create_app_token "bench-$db-$RANDOM" --environment prod --organization org-1 \
@@ -92,4 +95,4 @@ stop_server() {
     server=""
   fi
 }
-trap 'stop_server; rm -rf "$work"' EXIT
+trap 'stop_server; rm -rf "$work"; release_database' EXIT

@@ -1,6 +1,8 @@
 #!/usr/bin/env bash
 # Create .venv with the project's pinned Python (3.12) and install pinned dependencies.
-# Usage: scripts/bootstrap.sh [runtime|dev]   (default: dev)
+# Usage: scripts/bootstrap.sh [runtime|embedded|dev]   (default: dev)
+#   runtime: what production runs; embedded: runtime + the embedded PostgreSQL of `make dev`;
+#   dev: embedded + the test, lint and benchmark tools.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 extra=${1:-dev}
@@ -21,10 +23,25 @@ if [ ! -x .venv/bin/python ] || ! .venv/bin/python -c 'import sys; assert sys.ve
   "$(find_python)" -m venv .venv
 fi
 
-stamp=".venv/.installed-$extra-$(cat pyproject.toml constraints.txt | sha256sum | cut -c1-16)"
-if [ ! -f "$stamp" ]; then
+hash=$(cat pyproject.toml constraints.txt | sha256sum | cut -c1-16)
+stamp=".venv/.installed-$extra-$hash"
+# dev includes embedded, which includes runtime: a venv set up for more needs nothing for less.
+case "$extra" in
+  runtime) covering="runtime embedded dev" ;;
+  embedded) covering="embedded dev" ;;
+  *) covering="$extra" ;;
+esac
+installed=0
+for each in $covering; do
+  if [ -f ".venv/.installed-$each-$hash" ]; then installed=1; fi
+done
+if [ "$installed" = 0 ]; then
   .venv/bin/python -m pip install --quiet --disable-pip-version-check --upgrade "pip==26.3"
-  if [ "$extra" = "dev" ]; then target=".[dev]"; else target="."; fi
+  case "$extra" in
+    runtime) target="." ;;
+    embedded | dev) target=".[$extra]" ;;
+    *) echo "usage: scripts/bootstrap.sh [runtime|embedded|dev]" >&2; exit 2 ;;
+  esac
   .venv/bin/python -m pip install --quiet --disable-pip-version-check -c constraints.txt -e "$target"
   rm -f .venv/.installed-"$extra"-*
   touch "$stamp"

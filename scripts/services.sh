@@ -1,14 +1,10 @@
 #!/usr/bin/env bash
-# Make sure PostgreSQL and Redis are reachable on 127.0.0.1, starting them when they are not.
+# Make sure Redis (the Celery broker of the tests) is reachable on 127.0.0.1:6379, starting the
+# machine's redis-server when it is not. PostgreSQL comes from scripts/database.sh.
 set -euo pipefail
 
-pg_up() { pg_isready -q -h 127.0.0.1 -p 5432 2>/dev/null; }
 redis_up() { redis-cli -h 127.0.0.1 -p 6379 ping 2>/dev/null | grep -q PONG; }
 
-if ! pg_up; then
-  echo "starting PostgreSQL"
-  pg_ctlcluster --skip-systemctl-redirect "$(ls /etc/postgresql | sort -V | tail -1)" main start
-fi
 if ! redis_up; then
   echo "starting Redis"
   mkdir -p /var/lib/redis /var/log/redis
@@ -16,8 +12,8 @@ if ! redis_up; then
     --dir /var/lib/redis --logfile /var/log/redis/ci.log
 fi
 for _ in $(seq 1 30); do
-  if pg_up && redis_up; then exit 0; fi
+  if redis_up; then exit 0; fi
   sleep 1
 done
-echo "PostgreSQL or Redis did not come up" >&2
+echo "Redis did not come up" >&2
 exit 1

@@ -1,19 +1,22 @@
 #!/usr/bin/env bash
 # The whole test suite: static checks, the pytest suite on PostgreSQL + Redis, and the contract
-# smoke against a real gunicorn server. Starts PostgreSQL and Redis when they are not running.
+# smoke against a real gunicorn server. PostgreSQL is TEST_DATABASE_URL's, else DATABASE_URL's, else
+# the checkout's embedded server (started when not running, stopped at the end unless `make dev`
+# still holds it); Redis is started when it is not running.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 scripts/bootstrap.sh dev
 scripts/services.sh
 scripts/system_deps.sh
 
-export DATABASE_URL="${TEST_DATABASE_URL:-postgres://root@127.0.0.1:5432/statecore}"
+# shellcheck source=scripts/database.sh
+source scripts/database.sh
+trap release_database EXIT
+if [ -n "${TEST_DATABASE_URL:-}" ]; then export DATABASE_URL="$TEST_DATABASE_URL"; fi
+# The suite's own database is created by pytest-django (test_<name>); this one is only for
+# makemigrations' consistency check. The contract smoke uses statecore_smoke on the same server.
+use_database --create
 export CELERY_BROKER_URL="${TEST_CELERY_BROKER_URL:-redis://127.0.0.1:6379/15}"
-
-# The suite's own database is created by pytest-django (test_statecore); this one is only for
-# makemigrations' consistency check.
-dbname="${DATABASE_URL##*/}"
-createdb -h 127.0.0.1 -U root "${dbname%%\?*}" 2>/dev/null || true
 
 echo "== static checks"
 .venv/bin/ruff check .

@@ -409,8 +409,8 @@ class MemoryAddressed(models.Model):
 class MemoryRecord(MemoryAddressed):
     """A live memory. One per (namespace, key); deleting leaves a content-free tombstone.
 
-    On PostgreSQL a generated ``search_vector`` column and a GIN index on (namespace, vector)
-    are added by migration 0003 (not modelled here: the embedded SQLite default has neither).
+    A generated ``search_vector`` column and a GIN index on (namespace, vector) are added by
+    migration 0003 in SQL (not modelled here: Django has no generated tsvector field).
     """
 
     revision = models.PositiveIntegerField()

@@ -8,7 +8,6 @@ from datetime import datetime
 from typing import Any
 from uuid import UUID
 
-from django.db import connection
 from django.db.models import Q, Value
 from django.db.models.functions import Left, StrIndex
 from django.utils import timezone
@@ -143,10 +142,6 @@ def memory_search(
     """Lexical search inside one namespace, in one statement: the namespace and liveness filters
     are in the same statement as the ranking and come before it (the GIN index covers
     namespace + vector), and the rows come back with their scores."""
-    if connection.vendor != "postgresql":
-        return _substring_search(
-            namespace=namespace, text=text, kinds=kinds, limit=limit, key_prefix=key_prefix
-        )
     params: list[Any] = [text, namespace]
     kinds_sql = prefix_sql = ""
     if kinds:
@@ -158,25 +153,6 @@ def memory_search(
     params.append(limit)
     rows = MemoryRecord.objects.raw(_SEARCH_SQL.format(kinds=kinds_sql, prefix=prefix_sql), params)
     return [ScoredRecord(row, float(getattr(row, "score"))) for row in rows]  # noqa: B009 (raw column)
-
-
-def _substring_search(
-    *, namespace: str, text: str, kinds: list[str] | None, limit: int, key_prefix: str | None = None
-) -> list[ScoredRecord]:
-    """The embedded SQLite default: every word must occur; score = occurrences (first look only)."""
-    words = [w for w in text.lower().split() if w][:16]
-    qs = MemoryRecord.objects.filter(namespace=namespace).filter(
-        Q(expires_at__isnull=True) | Q(expires_at__gt=timezone.now())
-    )
-    if kinds:
-        qs = qs.filter(kind__in=kinds)
-    if key_prefix:
-        qs = qs.filter(key__startswith=key_prefix)
-    for word in words:
-        qs = qs.filter(content__icontains=word)
-    scored = [ScoredRecord(r, float(sum(r.content.lower().count(w) for w in words))) for r in qs[:1000]]
-    scored.sort(key=lambda s: (-s.score, -s.record.updated_at.timestamp()))
-    return scored[:limit]
 
 
 # --- memory items (the batch endpoint; see statecore.memory_items) ---------------------------------

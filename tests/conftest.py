@@ -1,7 +1,8 @@
 """Shared fixtures: real credentials made through the services, real HTTP through DRF's client.
 
-Tests run on PostgreSQL (``DATABASE_URL`` set by pyproject's pytest-env defaults or by
-``make test``); those marked ``postgres`` refuse to run on SQLite rather than pass vacuously.
+Tests run on PostgreSQL (``DATABASE_URL`` set by ``make test``, or pyproject's pytest-env default:
+the embedded server of ``scripts/devdb.py`` on its default port). Those marked ``postgres`` get
+real transactions, so other threads and processes see what they commit (races, durability).
 """
 
 from __future__ import annotations
@@ -28,16 +29,6 @@ def pytest_collection_modifyitems(config: pytest.Config, items: list[pytest.Item
     for item in items:
         if item.get_closest_marker("postgres") is not None:
             item.add_marker(pytest.mark.django_db(transaction=True))
-
-
-@pytest.fixture(autouse=True)
-def _require_postgres_for_marked(request: pytest.FixtureRequest) -> None:
-    if request.node.get_closest_marker("postgres") is not None:
-        request.getfixturevalue("transactional_db")
-        if connection.vendor != "postgresql":
-            pytest.fail(
-                "this test needs PostgreSQL (set DATABASE_URL); SQLite serialises writers and hides races"
-            )
 
 
 @pytest.fixture(autouse=True)

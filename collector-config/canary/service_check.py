@@ -49,7 +49,8 @@ else:
 
 ROOT: Path = harness.ROOT
 VENV_BIN = Path(sys.executable).parent
-DEFAULT_DATABASE_URL = "postgres://root@127.0.0.1:5432/statecore_canary"
+# the embedded PostgreSQL of `make dev` / `make test` (scripts/devdb.py) on its default port
+DEFAULT_DATABASE_URL = "postgres://postgres@127.0.0.1:5499/statecore_canary"
 DEFAULT_BROKER_URL = "redis://127.0.0.1:6379/6"
 CODEC = "canary-codec/1"
 #: span names the service must export for the run to count (proof the path carried traffic)

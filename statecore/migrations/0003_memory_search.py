@@ -1,6 +1,7 @@
 """PostgreSQL full-text search for memory: a generated tsvector and a GIN index on
-(namespace, vector), so the namespace filter and the match use one index. The embedded SQLite
-default has neither; its search falls back to a substring match."""
+(namespace, vector), so the namespace filter and the match use one index. btree_gin (contrib)
+gives GIN its operator class for the text column; it is a trusted extension, so a role with
+CREATE on the database may create it."""
 
 from django.db import migrations
 
@@ -19,17 +20,7 @@ BACKWARD = [
 ]
 
 
-def _run(statements: list[str]):  # type: ignore[no-untyped-def]
-    def apply(apps, schema_editor):  # type: ignore[no-untyped-def]
-        if schema_editor.connection.vendor != "postgresql":
-            return
-        for statement in statements:
-            schema_editor.execute(statement)
-
-    return apply
-
-
 class Migration(migrations.Migration):
     dependencies = [("statecore", "0002_memory")]
 
-    operations = [migrations.RunPython(_run(FORWARD), _run(BACKWARD))]
+    operations = [migrations.RunSQL(FORWARD, BACKWARD)]

@@ -21,7 +21,9 @@ service_check = load("canary/service_check.py", "statecore_canary_service_check"
 
 def _database_url() -> str:
     # a database of its own, next to the one the test run uses (never the test database itself)
-    base = urllib.parse.urlsplit(os.environ.get("DATABASE_URL", "postgres://root@127.0.0.1:5432/statecore"))
+    base = urllib.parse.urlsplit(
+        os.environ.get("DATABASE_URL", "postgres://postgres@127.0.0.1:5499/statecore")
+    )
     if not base.scheme.startswith("postgres"):
         pytest.skip("the service-path canary check needs PostgreSQL (DATABASE_URL)")
     return urllib.parse.urlunsplit(base._replace(path="/" + base.path.lstrip("/") + "_canary_service"))

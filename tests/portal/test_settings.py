@@ -1,4 +1,5 @@
-"""Production settings refuse default or test secrets; *_FILE secrets are read."""
+"""Production settings refuse default or test secrets and a missing or non-PostgreSQL database;
+*_FILE secrets are read."""
 
 from __future__ import annotations
 
@@ -12,14 +13,17 @@ import pytest
 ROOT = Path(__file__).resolve().parents[2]
 
 
-def _load_settings(env: dict[str, str]) -> subprocess.CompletedProcess[str]:
-    clean = {k: v for k, v in os.environ.items() if not k.startswith(("DJANGO_", "STATECORE_"))}
+def _load_settings(
+    env: dict[str, str],
+    *,
+    show: str = "s.SECRET_KEY == open('/dev/null').read()",
+    unset: tuple[str, ...] = ("DJANGO_", "STATECORE_"),
+) -> subprocess.CompletedProcess[str]:
+    """Import the settings in a fresh process with ``env`` over this one's environment less the
+    variables starting with ``unset``, and print ``show`` (``s`` is the settings module)."""
+    clean = {k: v for k, v in os.environ.items() if not k.startswith(unset)}
     return subprocess.run(
-        [
-            sys.executable,
-            "-c",
-            "import portal.settings as s; print(s.SECRET_KEY == open('/dev/null').read())",
-        ],
+        [sys.executable, "-c", f"import portal.settings as s; print({show})"],
         cwd=ROOT,
         env={**clean, **env},
         capture_output=True,
@@ -73,3 +77,43 @@ def test_value_and_file_together_are_refused(tmp_path: Path) -> None:
 @pytest.mark.parametrize("value", ["maybe", "2"])
 def test_malformed_boolean_is_refused(value: str) -> None:
     assert _load_settings({"DJANGO_DEBUG": value}).returncode != 0
+
+
+def _database_settings(env: dict[str, str]) -> subprocess.CompletedProcess[str]:
+    return _load_settings(
+        env, show="s.DATABASES['default']['ENGINE']", unset=("DJANGO_", "STATECORE_", "DATABASE_")
+    )
+
+
+_PRODUCTION = {"DJANGO_DEBUG": "false", "DJANGO_SECRET_KEY": "a" * 50, "STATECORE_HMAC_KEY": "b" * 50}
+
+
+def test_production_refuses_to_start_without_database_url() -> None:
+    result = _database_settings(_PRODUCTION)
+    assert result.returncode != 0
+    assert "ConfigError: DATABASE_URL is not set" in result.stderr
+
+
+@pytest.mark.parametrize("url", ["sqlite:///var/statecore.sqlite3", "mysql://u@db/statecore"])
+def test_postgresql_is_the_only_database(url: str) -> None:
+    for debug in ("true", "false"):
+        result = _database_settings({**_PRODUCTION, "DJANGO_DEBUG": debug, "DATABASE_URL": url})
+        assert result.returncode != 0
+        assert "ConfigError: DATABASE_URL must be a postgres:// URL" in result.stderr
+
+
+def test_production_runs_on_the_database_url_it_is_given() -> None:
+    result = _database_settings({**_PRODUCTION, "DATABASE_URL": "postgres://svc@db.internal:5432/statecore"})
+    assert result.returncode == 0, result.stderr
+    assert result.stdout.strip() == "django.db.backends.postgresql"
+
+
+def test_debug_defaults_to_the_embedded_server_of_make_dev() -> None:
+    # the URL scripts/devdb.py gives that server (tests/scripts/test_devdb.py holds it to the same)
+    result = _load_settings(
+        {"DJANGO_DEBUG": "true", "STATECORE_EMBEDDED_PG_PORT": "5555"},
+        show="s.DATABASE_URL",
+        unset=("DJANGO_", "STATECORE_", "DATABASE_"),
+    )
+    assert result.returncode == 0, result.stderr
+    assert result.stdout.strip() == "postgres://postgres@127.0.0.1:5555/statecore"

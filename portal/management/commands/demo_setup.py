@@ -1,7 +1,8 @@
-"""First-look setup for the embedded default: a demo superuser and a demo application token.
+"""First-look setup: a demo superuser and a demo application token.
 
-Run by ``make dev``. Each run gives the demo admin a fresh random password and replaces the
-demo token, and prints both once. Refused outside DJANGO_DEBUG=true.
+Run by ``make dev`` (on the embedded PostgreSQL unless DATABASE_URL names another). Each run
+gives the demo admin a fresh random password and replaces the demo token, and prints both once.
+Refused outside DJANGO_DEBUG=true.
 """
 
 from __future__ import annotations
@@ -12,6 +13,7 @@ from typing import Any
 from django.conf import settings
 from django.contrib.auth import get_user_model
 from django.core.management.base import BaseCommand, CommandError
+from django.db import connection
 from django.utils import timezone
 
 from statecore.models import AppToken
@@ -34,6 +36,7 @@ class Command(BaseCommand):
         user.set_password(password)
         user.save()
         AppToken.objects.filter(name=DEMO_TOKEN_NAME).delete()
+        db = connection.settings_dict
         created = app_token_create(
             name=DEMO_TOKEN_NAME,
             environment="prod",
@@ -45,7 +48,8 @@ class Command(BaseCommand):
             "\n".join(
                 [
                     "",
-                    "statecore demo (embedded SQLite, tasks in-process; not for production)",
+                    "statecore demo (tasks in-process; not for production)",
+                    f"  database:    PostgreSQL {db['HOST']}:{db['PORT']}, database {db['NAME']}",
                     "  portal:      http://127.0.0.1:8000/admin/",
                     f"  login:       admin / {password}",
                     "  API docs:    http://127.0.0.1:8000/api/docs/",

@@ -81,12 +81,11 @@ def _everything_as_text() -> str:
     for model in (MemoryRecord, MemoryProposal, MemoryTombstone, AuditEvent):
         rows.extend(model.objects.values())
     text = json.dumps(rows, default=str)
-    if connection.vendor == "postgresql":
-        with connection.cursor() as cursor:
-            cursor.execute(
-                "SELECT coalesce(string_agg(search_vector::text, ' '), '') FROM statecore_memoryrecord"
-            )
-            text += cursor.fetchone()[0]
+    with connection.cursor() as cursor:
+        cursor.execute(
+            "SELECT coalesce(string_agg(search_vector::text, ' '), '') FROM statecore_memoryrecord"
+        )
+        text += cursor.fetchone()[0]
     return text
 
 
