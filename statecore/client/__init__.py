@@ -47,6 +47,7 @@ from statecore.client.errors import (
     Unauthenticated,
 )
 from statecore.client.sync import ControlPlane, MemoryBroker, ThreadStateStore
+from statecore.client.transport import Timeout, TransportError
 from statecore.client.types import (
     BatchDelete,
     BatchGet,
@@ -122,5 +123,7 @@ __all__ = [
     "StateScope",
     "StatecoreClientError",
     "ThreadStateStore",
+    "Timeout",
+    "TransportError",
     "Unauthenticated",
 ]

@@ -10,7 +10,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any, ClassVar
 
-import httpx
+from statecore.client.transport import Response
 
 _MAX_DETAIL_CHARS = 200
 
@@ -193,7 +193,7 @@ def _seconds(value: Any) -> float | None:
     return seconds if seconds >= 0 else None
 
 
-def problem_of(response: httpx.Response) -> dict[str, Any]:
+def problem_of(response: Response) -> dict[str, Any]:
     """The problem+json body as a dict, or {} for any other body."""
     if "json" not in response.headers.get("content-type", ""):
         return {}
@@ -204,14 +204,14 @@ def problem_of(response: httpx.Response) -> dict[str, Any]:
     return body if isinstance(body, dict) else {}
 
 
-def retry_after_of(response: httpx.Response) -> float | None:
+def retry_after_of(response: Response) -> float | None:
     return _seconds(response.headers.get("retry-after"))
 
 
-def error_from_response(response: httpx.Response) -> StatecoreClientError:
+def error_from_response(response: Response) -> StatecoreClientError:
     """Map an error answer to its typed exception by the problem's ``code``."""
     problem = problem_of(response)
-    status = response.status_code
+    status = response.status
     raw_code = problem.get("code")
     code = raw_code if isinstance(raw_code, str) else None
     cls = ERRORS_BY_CODE.get(code or "") or _ERRORS_BY_STATUS.get(status, StatecoreClientError)
