@@ -26,6 +26,7 @@ from __future__ import annotations
 
 import argparse
 import asyncio
+import functools
 import http.client
 import json
 import os
@@ -186,9 +187,13 @@ def sync_rows(base: str, shape: Shape) -> dict[str, Callable[[], object]]:
         timeout=httpx.Timeout(30.0, connect=5.0),
     )
     pool = urllib3.HTTPConnectionPool(
-        parts.hostname, parts.port, maxsize=1, retries=False, timeout=urllib3.Timeout(connect=5.0, read=30.0)
+        str(parts.hostname),
+        parts.port,
+        maxsize=1,
+        retries=False,
+        timeout=urllib3.Timeout(connect=5.0, read=30.0),
     )
-    raw = http.client.HTTPConnection(parts.hostname, parts.port)
+    raw = http.client.HTTPConnection(str(parts.hostname), parts.port)
     all_headers = {**AUTH, **headers}
 
     def httpx_default() -> object:
@@ -277,7 +282,7 @@ class Urllib3Transport:
 
         parts = urlsplit(base)
         self.pool = urllib3.HTTPConnectionPool(
-            parts.hostname,
+            str(parts.hostname),
             parts.port,
             maxsize=10,
             block=True,
@@ -340,7 +345,7 @@ def statecore_sync_rows(base: str) -> dict[str, Callable[[], object]]:
     for call, run in calls.items():
         for label, factory in _transports()[0].items():
             store = ThreadStateStore(base, TOKEN, transport=factory(base))
-            rows[f"{call}: {label}"] = lambda s=store, run=run: run(s)
+            rows[f"{call}: {label}"] = functools.partial(run, store)
     return rows
 
 
@@ -358,7 +363,7 @@ def statecore_async_rows(base: str, call: str) -> dict[str, Callable[[], Awaitab
     rows: dict[str, Callable[[], Awaitable[object]]] = {}
     for label, factory in _transports()[1].items():
         store = AsyncThreadStateStore(base, TOKEN, transport=factory(base))
-        rows[f"{call}: {label}"] = lambda s=store: run(s)
+        rows[f"{call}: {label}"] = functools.partial(run, store)
         ASYNC_CLOSERS[f"{call}: {label}"] = store.aclose
     return rows
 

@@ -105,7 +105,8 @@ class RetryPolicy:
 
 @dataclass(frozen=True, slots=True)
 class Durability:
-    """What a write or commit raises as DurabilityUnknown when no definitive answer arrives."""
+    """What a write or commit raises as DurabilityUnknown when no definitive answer arrives.
+    ``put_checkpoint`` (the adapters' superstep batch) is a pending write and a commit in one."""
 
     operation: Literal["write_native_state", "commit_head", "put_checkpoint"]
     state_ref: str | None = None
@@ -186,7 +187,7 @@ class Attempts[T]:
         if status >= 500:
             # The server failed somewhere: before, inside or after its transaction.
             raise self._give_up(f"{status} from the service", response=response) from error
-        if durability.operation == "commit_head" and self._maybe_applied:
+        if durability.operation != "write_native_state" and self._maybe_applied:
             if isinstance(error, (Unauthenticated, LeaseFenced)):
                 # Authentication runs before the commit's retry check, so an earlier try that
                 # committed cannot be recognised any more: the outcome stays unknown.

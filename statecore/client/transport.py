@@ -125,6 +125,11 @@ class _Origin:
         return f"{self.scheme}://{self.netloc}{self.prefix}"
 
 
+def check_base_url(base_url: str) -> None:
+    """ValueError unless ``base_url`` is an http(s) URL without query, fragment or credentials."""
+    _Origin.parse(base_url)
+
+
 def _with_agent(headers: Mapping[str, str]) -> dict[str, str]:
     return {"User-Agent": USER_AGENT, **headers}
 
@@ -463,5 +468,6 @@ __all__ = [
     "Timeout",
     "TransportError",
     "async_transport",
+    "check_base_url",
     "sync_transport",
 ]
