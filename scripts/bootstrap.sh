@@ -1,6 +1,8 @@
 #!/usr/bin/env bash
 # Create .venv with the project's pinned Python (3.12) and install pinned dependencies.
 # Usage: scripts/bootstrap.sh [runtime|dev]   (default: dev)
+#   runtime: the service (the `server` extra); dev: everything (`dev` = server + langgraph + tools).
+# A worker pod needs neither: `pip install -c constraints.txt "statecore[langgraph]"` (docs/langgraph.md).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 extra=${1:-dev}
@@ -24,7 +26,7 @@ fi
 stamp=".venv/.installed-$extra-$(cat pyproject.toml constraints.txt | sha256sum | cut -c1-16)"
 if [ ! -f "$stamp" ]; then
   .venv/bin/python -m pip install --quiet --disable-pip-version-check --upgrade "pip==26.3"
-  if [ "$extra" = "dev" ]; then target=".[dev]"; else target="."; fi
+  if [ "$extra" = "dev" ]; then target=".[dev]"; else target=".[server]"; fi
   .venv/bin/python -m pip install --quiet --disable-pip-version-check -c constraints.txt -e "$target"
   rm -f .venv/.installed-"$extra"-*
   touch "$stamp"
