@@ -119,7 +119,8 @@ class ServiceUnavailable(StatecoreClientError):
 
 
 class DurabilityUnknown(StatecoreClientError):
-    """A ``write_native_state`` or ``commit_head`` whose outcome could not be confirmed.
+    """A ``write_native_state``, ``commit_head`` or the adapters' ``put_checkpoint`` (a pending
+    write and a commit in one request) whose outcome could not be confirmed.
 
     Do not replay model or tool work: call ``mark_uncertain(scope, run_id, reason,
     state_ref=...)``, which fences the run, or tells the truth if the commit did happen.

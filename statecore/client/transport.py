@@ -283,22 +283,21 @@ class AiohttpTransport:
         )
         self._max_connections = max_connections
         self._ssl: ssl.SSLContext | bool = ssl_context if ssl_context is not None else True
-        self._session: aiohttp.ClientSession | None = None
-        self._loop: asyncio.AbstractEventLoop | None = None
+        # One session per event loop: a session and its connections belong to the loop that
+        # opened them (asyncio.run per call in scripts; one loop per thread in some servers).
+        self._sessions: dict[asyncio.AbstractEventLoop, aiohttp.ClientSession] = {}
+        self._lock = threading.Lock()
 
     def _current(self) -> aiohttp.ClientSession:
+        loop = asyncio.get_running_loop()
+        session = self._sessions.get(loop)
+        if session is not None and not session.closed:
+            return session
+        return self._open(loop)
+
+    def _open(self, loop: asyncio.AbstractEventLoop) -> aiohttp.ClientSession:
         import aiohttp
 
-        loop = asyncio.get_running_loop()
-        if self._session is not None and self._loop is loop and not self._session.closed:
-            return self._session
-        if self._session is not None:
-            # A session belongs to the loop it was opened in; that loop has ended (asyncio.run
-            # per call in scripts and tests). Drop its connections without awaiting in it.
-            with contextlib.suppress(Exception):
-                connector = self._session.connector
-                if connector is not None:
-                    connector._close()  # private: aiohttp has no public synchronous close
         session = aiohttp.ClientSession(
             connector=aiohttp.TCPConnector(limit=self._max_connections, ssl=self._ssl),
             timeout=self._timeout,
@@ -309,7 +308,10 @@ class AiohttpTransport:
         # memory PUT sent twice is two proposals. Retries are decided in one place, above the
         # transport. (aiohttp's own test client sets the same attribute; there is no option.)
         session._retry_connection = False
-        self._session, self._loop = session, loop
+        with self._lock:
+            for old_loop in [old for old in self._sessions if old.is_closed()]:
+                _drop(self._sessions.pop(old_loop))
+            self._sessions[loop] = session
         return session
 
     async def send(self, request: Request) -> Response:
@@ -333,9 +335,22 @@ class AiohttpTransport:
             raise TransportError(f"exchange failed ({type(exc).__name__})", sent=True) from exc
 
     async def aclose(self) -> None:
-        session, self._session, self._loop = self._session, None, None
+        """Close this loop's session; those of loops that have ended are dropped too."""
+        loop = asyncio.get_running_loop()
+        with self._lock:
+            session = self._sessions.pop(loop, None)
+            for old_loop in [old for old in self._sessions if old.is_closed()]:
+                _drop(self._sessions.pop(old_loop))
         if session is not None:
             await session.close()
+
+
+def _drop(session: aiohttp.ClientSession) -> None:
+    """Close the connections of a session whose event loop has ended (nothing to await in)."""
+    with contextlib.suppress(Exception):
+        connector = session.connector
+        if connector is not None:
+            connector._close()  # private: aiohttp has no public synchronous close
 
 
 def _httpx_error(exc: Exception) -> TransportError:
