@@ -3,7 +3,8 @@
     .venv/bin/python benchmarks/client_transport.py [--requests N] [--rounds R] [--url URL]
 
 Without ``--url`` it starts a minimal HTTP/1.1 keep-alive server in a child process (asyncio,
-canned contract-shaped bodies per path), so the server's CPU is never counted. ``--url`` points
+canned contract-shaped bodies per path with the header set gunicorn + Django send), so the
+server's CPU is never counted. ``--url`` points
 the library rows at any server instead (e.g. the project's gunicorn, path ``/healthz``); the
 statecore rows then need the canned server and are skipped.
 
@@ -71,6 +72,16 @@ COMMIT = {
 # --- the server (child process) -------------------------------------------------------------
 
 
+# The header set gunicorn + Django answer the API with (response header parsing is a good part of
+# a client's cost per request, so the canned answers carry as many).
+ANSWER_HEADERS = (
+    "Server: gunicorn\r\nDate: Wed, 02 Dec 2026 02:11:52 GMT\r\nConnection: keep-alive\r\n"
+    "Content-Type: application/json\r\nX-Frame-Options: DENY\r\nVary: Accept, Cookie\r\n"
+    "X-Content-Type-Options: nosniff\r\nReferrer-Policy: same-origin\r\n"
+    "Cross-Origin-Opener-Policy: same-origin\r\n"
+)
+
+
 class _Http(asyncio.Protocol):
     """Just enough HTTP/1.1: request head, Content-Length body, keep-alive, canned answers."""
 
@@ -98,9 +109,7 @@ class _Http(asyncio.Protocol):
                 (answer for prefix, answer in BODIES.items() if path.startswith(prefix)), (404, b"{}")
             )
             self.transport.write(
-                f"HTTP/1.1 {status} X\r\nContent-Type: application/json\r\n"
-                f"Content-Length: {len(body)}\r\n\r\n".encode()
-                + body
+                f"HTTP/1.1 {status} X\r\n{ANSWER_HEADERS}Content-Length: {len(body)}\r\n\r\n".encode() + body
             )
 
 

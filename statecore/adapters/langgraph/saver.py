@@ -189,6 +189,7 @@ class StatecoreSaver(BaseCheckpointSaver[str]):
         thread_id: str | None = None,
         serde: SerializerProtocol | None = None,
         timeout: Timeout | float = 10.0,
+        retry: wire.RetryPolicy | None = None,
     ) -> StatecoreSaver:
         """A saver for a sandbox pod: one lease token, so one binding, so one LangGraph thread.
         The thread is ``thread_id``, or the first one used; any other thread id is refused
@@ -204,7 +205,7 @@ class StatecoreSaver(BaseCheckpointSaver[str]):
                 raise StatecoreAdapterError("this saver's lease serves one thread only", code="forbidden")
             return lease_token
 
-        return cls(base_url, lease, codec=codec, serde=serde, timeout=timeout)
+        return cls(base_url, lease, codec=codec, serde=serde, timeout=timeout, retry=retry)
 
     # --- plumbing --------------------------------------------------------------------------------
 
