@@ -1,4 +1,4 @@
-.PHONY: dev dev-stop test bench bench-memory bench-langgraph bench-tracing bench-collector lint
+.PHONY: dev dev-stop test bench bench-memory bench-langgraph bench-tracing bench-collector bench-client lint
 
 dev:  ## set up and run the service (embedded PostgreSQL, demo login and token printed)
 	scripts/dev.sh
@@ -21,6 +21,9 @@ bench-langgraph:  ## 30-turn Deep Agent conversation + put/get throughput: State
 
 bench-tracing:  ## in-process cost per span: BatchSpanProcessor vs statecore's scrubbing processor (+ cProfile)
 	.venv/bin/python benchmarks/span_cost.py --profile
+
+bench-client:  ## client CPU per request: httpx vs urllib3, http.client, aiohttp, and statecore's client on each
+	.venv/bin/python benchmarks/client_transport.py
 
 bench-collector:  ## rotel throughput: no processor vs the statecore processor(s), same run
 	.venv/bin/python collector-config/rotel/bench.py

@@ -12,7 +12,7 @@ fresh database, starts the server (gunicorn or granian) with production settings
    checkpointer: InMemorySaver (the floor: the graph's own cost), PostgresSaver (one psycopg
    connection, the documented kwargs) and StatecoreSaver (the server). Per turn: wall time of
    ``agent.invoke``, checkpointer calls, and round trips: HTTP requests for statecore (counted
-   in an httpx transport wrapper), and for PostgresSaver the statements and the round trips
+   in a wrapper of the saver's transport), and for PostgresSaver the statements and the round trips
    psycopg waits for (counted in a ``psycopg.Connection`` subclass: every ``wait`` outside a
    pipeline is one round trip, a pipeline block is one).
 2. **Throughput**: ``put`` then ``get_tuple`` (latest) with ``--clients`` concurrent threads, each
@@ -42,7 +42,6 @@ from collections.abc import Callable, Iterator, Sequence
 from dataclasses import asdict, dataclass, field
 from typing import Any
 
-import httpx
 import psycopg
 import psycopg.conninfo
 from langchain_core.language_models.fake_chat_models import FakeMessagesListChatModel
@@ -57,6 +56,7 @@ from state_commit import CpuMeter, cpu_ms, fmt, pct, per  # benchmarks/ is on sy
 
 from statecore.adapters.langgraph import StatecoreSaver
 from statecore.client import BindingSpec, ControlPlane
+from statecore.client.transport import HttpClientTransport, Request, Response, SyncTransport
 
 CODEC = "bench-langgraph/1"
 ENVIRONMENT = "prod"
@@ -116,25 +116,24 @@ class CountedPostgresSaver(CallCounter, PostgresSaver):
     pass
 
 
-class CountingTransport(httpx.BaseTransport):
+class CountingTransport:
     """Every HTTP request the saver sends (method and path) and the time until its response was
     read: the client-side wait, which includes the network and the server. LangGraph writes
     checkpoints in the background while the next step runs, so requests overlap and the summed
     wait can exceed a turn's wall time."""
 
-    def __init__(self, inner: httpx.BaseTransport) -> None:
+    def __init__(self, inner: SyncTransport) -> None:
         self.inner = inner
         self.requests: Counter[str] = Counter()
         self.wait_s = 0.0
         self._lock = threading.Lock()
 
-    def handle_request(self, request: httpx.Request) -> httpx.Response:
+    def send(self, request: Request) -> Response:
         t0 = time.perf_counter()
-        response = self.inner.handle_request(request)
-        response.read()
+        response = self.inner.send(request)
         with self._lock:
             self.wait_s += time.perf_counter() - t0
-            self.requests[f"{request.method} {request.url.path}"] += 1
+            self.requests[f"{request.method} {request.target.partition('?')[0]}"] += 1
         return response
 
     def close(self) -> None:
@@ -142,13 +141,12 @@ class CountingTransport(httpx.BaseTransport):
 
 
 class CountedStatecoreSaver(CallCounter, StatecoreSaver):
-    """StatecoreSaver with its sync client built over a counting transport (same limits and
-    keep-alive as the saver's own client)."""
+    """StatecoreSaver over a counting wrapper of its own default transport (same pool size,
+    keep-alive and timeouts)."""
 
     def __init__(self, base_url: str, leases: Callable[[str], str], *, codec: str) -> None:
-        super().__init__(base_url, leases, codec=codec)
-        self.transport = CountingTransport(httpx.HTTPTransport(limits=self._limits))
-        self._sync = httpx.Client(base_url=base_url, timeout=self._timeout, transport=self.transport)
+        self.transport = CountingTransport(HttpClientTransport(base_url, timeout=10.0, max_connections=32))
+        super().__init__(base_url, leases, codec=codec, transport=self.transport)
 
 
 class CountingConnection(psycopg.Connection[Any]):

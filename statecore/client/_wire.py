@@ -1,22 +1,24 @@
-"""Sans-I/O core shared by the async and sync clients.
+"""Sans-I/O core shared by the async and sync clients and the harness adapters.
 
-Each API call is an ``Operation``: the request to send, how to parse a success, and whether it
-may be sent again. ``Attempts`` decides, after each try, to return, back off or raise. The
-drivers in ``aio`` and ``sync`` only send requests and sleep, so the two facades cannot drift.
+Each API call is an ``Operation``: the request to send (its body encoded here, once per
+endpoint), how to parse a success, and whether it may be sent again. ``Attempts`` decides, after
+each try, to return, back off or raise. ``send`` / ``asend`` drive one Operation over a
+transport (``statecore.client.transport``) and only send and sleep, so the blocking and asyncio
+facades and the LangGraph adapters share one retry loop and cannot drift.
 """
 
 from __future__ import annotations
 
+import asyncio
 import hashlib
 import json
 import math
 import random
+import time
 from collections.abc import Callable, Mapping
 from dataclasses import asdict, dataclass, field
 from typing import Any, Literal
 from urllib.parse import quote, urlencode
-
-import httpx
 
 from statecore.client.errors import (
     DurabilityUnknown,
@@ -32,6 +34,7 @@ from statecore.client.errors import (
     problem_of,
     retry_after_of,
 )
+from statecore.client.transport import AsyncTransport, Request, Response, SyncTransport, TransportError
 from statecore.client.types import (
     BatchDelete,
     BatchGet,
@@ -74,13 +77,8 @@ from statecore.client.types import (
 )
 
 API = "/api/v1"
-USER_AGENT = "statecore-client/0.1"
-DEFAULT_TIMEOUT = httpx.Timeout(30.0, connect=5.0)
+JSON_HEADERS: Mapping[str, str] = {"Content-Type": "application/json"}
 
-# Failures after which the request cannot have reached the server.
-_UNSENT = (httpx.ConnectError, httpx.ConnectTimeout, httpx.PoolTimeout)
-# Misconfiguration, not weather: retrying cannot help.
-_NOT_TRANSIENT = (httpx.UnsupportedProtocol, httpx.LocalProtocolError)
 # Gateway answers: the request may or may not have reached the service.
 _RETRY_STATUSES = frozenset({502, 503, 504})
 
@@ -107,9 +105,10 @@ class RetryPolicy:
 
 @dataclass(frozen=True, slots=True)
 class Durability:
-    """What a write or commit raises as DurabilityUnknown when no definitive answer arrives."""
+    """What a write or commit raises as DurabilityUnknown when no definitive answer arrives.
+    ``put_checkpoint`` (the adapters' superstep batch) is a pending write and a commit in one."""
 
-    operation: Literal["write_native_state", "commit_head"]
+    operation: Literal["write_native_state", "commit_head", "put_checkpoint"]
     state_ref: str | None = None
     run_id: str | None = None
     idempotency_key: str | None = None
@@ -122,18 +121,21 @@ class Operation[T]:
 
     method: str
     path: str
-    parse: Callable[[httpx.Response], T]
+    parse: Callable[[Response], T]
     replayable: bool = True
     durability: Durability | None = None
     recover: Callable[[StatecoreClientError, bool], T] | None = None
     headers: Mapping[str, str] = field(default_factory=dict)
-    content: bytes | None = None
-    json: Any = None
+    body: bytes | None = None
 
-    def request(self, client: httpx.Client | httpx.AsyncClient) -> httpx.Request:
-        return client.build_request(
-            self.method, self.path, headers=dict(self.headers), content=self.content, json=self.json
-        )
+    def request(self, authorization: str) -> Request:
+        return Request(self.method, self.path, {"Authorization": authorization, **self.headers}, self.body)
+
+
+def json_body(value: Any) -> bytes:
+    """A JSON request body: compact UTF-8, no NaN (byte for byte what the client sent through
+    httpx before, so the wire format did not change with the transport)."""
+    return json.dumps(value, ensure_ascii=False, separators=(",", ":"), allow_nan=False).encode()
 
 
 @dataclass(frozen=True, slots=True)
@@ -151,21 +153,19 @@ class Attempts[T]:
         self._maybe_applied = False
         self._confirmed = False
 
-    def failed(self, exc: httpx.TransportError) -> Backoff:
+    def failed(self, exc: TransportError) -> Backoff:
         """No response: back off, or raise when the call may not or need not be retried."""
-        if isinstance(exc, _NOT_TRANSIENT):
-            raise exc
         self._tries += 1
-        unsent = isinstance(exc, _UNSENT)
+        unsent = not exc.sent
         self._maybe_applied = self._maybe_applied or not unsent
         if (unsent or self._op.replayable) and self._tries < self._policy.attempts:
             return Backoff(self._policy.delay(self._tries))
-        raise self._give_up(f"no response ({type(exc).__name__})") from exc
+        raise self._give_up(f"no response: {exc}") from exc
 
-    def answered(self, response: httpx.Response) -> T | Backoff:
+    def answered(self, response: Response) -> T | Backoff:
         """A response: the parsed value, a backoff, or the typed error."""
         self._tries += 1
-        status = response.status_code
+        status = response.status
         if 200 <= status < 300:
             try:
                 return self._op.parse(response)
@@ -187,7 +187,7 @@ class Attempts[T]:
         if status >= 500:
             # The server failed somewhere: before, inside or after its transaction.
             raise self._give_up(f"{status} from the service", response=response) from error
-        if durability.operation == "commit_head" and self._maybe_applied:
+        if durability.operation != "write_native_state" and self._maybe_applied:
             if isinstance(error, (Unauthenticated, LeaseFenced)):
                 # Authentication runs before the commit's retry check, so an earlier try that
                 # committed cannot be recognised any more: the outcome stays unknown.
@@ -200,8 +200,8 @@ class Attempts[T]:
                 return Backoff(0.0)
         raise error
 
-    def _give_up(self, reason: str, response: httpx.Response | None = None) -> StatecoreClientError:
-        status = None if response is None else response.status_code
+    def _give_up(self, reason: str, response: Response | None = None) -> StatecoreClientError:
+        status = None if response is None else response.status
         problem = None if response is None else problem_of(response)
         tries = f"after {self._tries} attempt{'s' if self._tries != 1 else ''}"
         durability = self._op.durability
@@ -224,18 +224,46 @@ class Attempts[T]:
         )
 
 
-def client_options(base_url: str, token: str, timeout: httpx.Timeout | float | None) -> dict[str, Any]:
-    """Keyword arguments for httpx.Client / httpx.AsyncClient (httpx masks Authorization in reprs)."""
-    if not base_url.startswith(("http://", "https://")):
-        raise ValueError("base_url must be an http(s) URL")
+def authorization(token: str) -> str:
+    """The ``Authorization`` value for ``token``. Neither the token nor this value is ever part
+    of an error message or a repr."""
     if not token or any(c.isspace() for c in token):
         raise ValueError("token must be a non-empty bearer token")
-    return {
-        "base_url": base_url,
-        "headers": {"Authorization": f"Bearer {token}", "User-Agent": USER_AGENT},
-        "timeout": DEFAULT_TIMEOUT if timeout is None else timeout,
-        "follow_redirects": False,
-    }
+    return f"Bearer {token}"
+
+
+def send[T](transport: SyncTransport, op: Operation[T], auth: str, policy: RetryPolicy) -> T:
+    """Drive ``op`` over a blocking transport: send, ask ``Attempts``, sleep, repeat."""
+    attempts = Attempts(op, policy)
+    request = op.request(auth)
+    step: T | Backoff
+    while True:
+        try:
+            response = transport.send(request)
+        except TransportError as exc:
+            step = attempts.failed(exc)
+        else:
+            step = attempts.answered(response)
+        if not isinstance(step, Backoff):
+            return step
+        time.sleep(step.seconds)
+
+
+async def asend[T](transport: AsyncTransport, op: Operation[T], auth: str, policy: RetryPolicy) -> T:
+    """The asyncio twin of ``send``."""
+    attempts = Attempts(op, policy)
+    request = op.request(auth)
+    step: T | Backoff
+    while True:
+        try:
+            response = await transport.send(request)
+        except TransportError as exc:
+            step = attempts.failed(exc)
+        else:
+            step = attempts.answered(response)
+        if not isinstance(step, Backoff):
+            return step
+        await asyncio.sleep(step.seconds)
 
 
 def check_scope(known: StateScope | None, given: StateScope) -> None:
@@ -248,14 +276,14 @@ def _segment(value: str) -> str:
     return quote(value, safe="")
 
 
-def _json[T](parser: Callable[[Any], T]) -> Callable[[httpx.Response], T]:
-    def parse(response: httpx.Response) -> T:
+def _json[T](parser: Callable[[Any], T]) -> Callable[[Response], T]:
+    def parse(response: Response) -> T:
         return parser(response.json())
 
     return parse
 
 
-def _verified_content(response: httpx.Response) -> bytes:
+def _verified_content(response: Response) -> bytes:
     """The raw payload; the server's ETag is its sha256, so a truncated body cannot pass."""
     body = response.content
     etag = response.headers.get("etag", "").strip('"')
@@ -299,7 +327,7 @@ def write_native_state(
         _json(pending_from),
         durability=Durability("write_native_state", idempotency_key=idempotency_key),
         headers=headers,
-        content=bytes(payload),
+        body=bytes(payload),
     )
 
 
@@ -325,7 +353,8 @@ def commit_head(
         f"{API}/state/commit",
         _json(committed_head_from),
         durability=Durability("commit_head", state_ref=state_ref, run_id=run_id),
-        json=body,
+        headers=JSON_HEADERS,
+        body=json_body(body),
     )
 
 
@@ -334,14 +363,23 @@ def mark_uncertain(*, run_id: str, reason: str, state_ref: str | None) -> Operat
     body: dict[str, Any] = {"run_id": run_id, "reason": reason}
     if state_ref is not None:
         body["state_ref"] = state_ref
-    return Operation("POST", f"{API}/state/uncertain", _json(run_from), json=body)
+    return Operation(
+        "POST", f"{API}/state/uncertain", _json(run_from), headers=JSON_HEADERS, body=json_body(body)
+    )
 
 
 # Control plane (application token), CONTRACT 3.
 
 
 def create_binding(spec: BindingSpec) -> Operation[Binding]:
-    return Operation("POST", f"{API}/bindings", _json(binding_from), replayable=False, json=asdict(spec))
+    return Operation(
+        "POST",
+        f"{API}/bindings",
+        _json(binding_from),
+        replayable=False,
+        headers=JSON_HEADERS,
+        body=json_body(asdict(spec)),
+    )
 
 
 def get_binding(binding_id: str) -> Operation[Binding]:
@@ -355,7 +393,8 @@ def issue_lease(binding_id: str, *, sandbox_id: str, ttl_seconds: int) -> Operat
         f"{API}/bindings/{_segment(binding_id)}/leases",
         _json(lease_from),
         replayable=False,
-        json={"sandbox_id": sandbox_id, "ttl_seconds": ttl_seconds},
+        headers=JSON_HEADERS,
+        body=json_body({"sandbox_id": sandbox_id, "ttl_seconds": ttl_seconds}),
     )
 
 
@@ -378,7 +417,8 @@ def reconcile_run(
         "POST",
         f"{API}/runs/{_segment(run_id)}/reconcile",
         _json(reconcile_from),
-        json={"decision": decision, "idempotency_key": idempotency_key},
+        headers=JSON_HEADERS,
+        body=json_body({"decision": decision, "idempotency_key": idempotency_key}),
     )
 
 
@@ -441,7 +481,8 @@ def memory_search(
         "POST",
         _memory_path(scope, "search", agent_id),
         _json(lambda body: memory_results_from(body, scope)),
-        json={"query": wire_query, "limit": limit},
+        headers=JSON_HEADERS,
+        body=json_body({"query": wire_query, "limit": limit}),
     )
 
 
@@ -482,8 +523,8 @@ def memory_put(
         _json(lambda data: write_outcome_from(data, scope)),
         replayable=False,
         recover=recover,
-        headers=headers,
-        json=body,
+        headers={**JSON_HEADERS, **headers},
+        body=json_body(body),
     )
 
 
@@ -524,7 +565,8 @@ def memory_decide(proposal_id: str, decision: ProposalDecision, reason: str) -> 
         "POST",
         f"{API}/memory/proposals/{_segment(proposal_id)}/decision",
         _json(proposal_status_from),
-        json={"decision": decision, "reason": reason},
+        headers=JSON_HEADERS,
+        body=json_body({"decision": decision, "reason": reason}),
     )
 
 
@@ -597,6 +639,6 @@ def memory_batch(
         f"{API}/memory/batch{params}",
         _json(lambda body: batch_results_from(body, ops)),
         replayable=not any(isinstance(op, BatchPut) for op in ops),
-        headers=headers,
-        json={"ops": [_wire_op(op) for op in ops]},
+        headers={**JSON_HEADERS, **headers},
+        body=json_body({"ops": [_wire_op(op) for op in ops]}),
     )

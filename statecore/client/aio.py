@@ -2,14 +2,12 @@
 
 from __future__ import annotations
 
-import asyncio
 from collections.abc import Mapping, Sequence
-from typing import Any, Self
-
-import httpx
+from typing import TYPE_CHECKING, Any, Self
 
 from statecore.client import _wire as wire
-from statecore.client._wire import Attempts, Backoff, Operation, RetryPolicy, check_scope, client_options
+from statecore.client._wire import Operation, RetryPolicy, authorization, check_scope
+from statecore.client.transport import AsyncTransport, Timeout, async_transport
 from statecore.client.types import (
     BatchOp,
     BatchResult,
@@ -32,20 +30,29 @@ from statecore.client.types import (
     StateScope,
 )
 
+if TYPE_CHECKING:
+    import httpx
+
 
 class _AsyncApi:
-    """One pooled httpx.AsyncClient holding one bearer token; closed by ``aclose`` or ``async with``."""
+    """One pooled transport holding one bearer token; closed by ``aclose`` or ``async with``.
+
+    ``transport``: by default an ``AiohttpTransport`` for ``base_url`` (its session opens on
+    first use, inside the running loop); a transport given is used as is (and closed with this
+    client), an httpx transport through ``AsyncHttpxTransport``.
+    """
 
     def __init__(
         self,
         base_url: str,
         token: str,
         *,
-        timeout: httpx.Timeout | float | None = None,
+        timeout: Timeout | float | None = None,
         retry: RetryPolicy | None = None,
-        transport: httpx.AsyncBaseTransport | None = None,
+        transport: AsyncTransport | httpx.AsyncBaseTransport | None = None,
     ) -> None:
-        self._http = httpx.AsyncClient(transport=transport, **client_options(base_url, token, timeout))
+        self._auth = authorization(token)
+        self._transport = async_transport(base_url, transport, timeout=timeout)
         self._retry = retry or RetryPolicy()
 
     async def __aenter__(self) -> Self:
@@ -55,21 +62,10 @@ class _AsyncApi:
         await self.aclose()
 
     async def aclose(self) -> None:
-        await self._http.aclose()
+        await self._transport.aclose()
 
     async def _call[T](self, op: Operation[T]) -> T:
-        attempts = Attempts(op, self._retry)
-        step: T | Backoff
-        while True:
-            try:
-                response = await self._http.send(op.request(self._http))
-            except httpx.TransportError as exc:
-                step = attempts.failed(exc)
-            else:
-                step = attempts.answered(response)
-            if not isinstance(step, Backoff):
-                return step
-            await asyncio.sleep(step.seconds)
+        return await wire.asend(self._transport, op, self._auth, self._retry)
 
 
 class AsyncThreadStateStore(_AsyncApi):
@@ -186,9 +182,9 @@ class AsyncMemoryBroker(_AsyncApi):
         token: str,
         *,
         agent_id: str | None = None,
-        timeout: httpx.Timeout | float | None = None,
+        timeout: Timeout | float | None = None,
         retry: RetryPolicy | None = None,
-        transport: httpx.AsyncBaseTransport | None = None,
+        transport: AsyncTransport | httpx.AsyncBaseTransport | None = None,
     ) -> None:
         if agent_id is not None and not agent_id:
             raise ValueError("agent_id must be non-empty when given")

@@ -10,7 +10,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any, ClassVar
 
-import httpx
+from statecore.client.transport import Response
 
 _MAX_DETAIL_CHARS = 200
 
@@ -119,7 +119,8 @@ class ServiceUnavailable(StatecoreClientError):
 
 
 class DurabilityUnknown(StatecoreClientError):
-    """A ``write_native_state`` or ``commit_head`` whose outcome could not be confirmed.
+    """A ``write_native_state``, ``commit_head`` or the adapters' ``put_checkpoint`` (a pending
+    write and a commit in one request) whose outcome could not be confirmed.
 
     Do not replay model or tool work: call ``mark_uncertain(scope, run_id, reason,
     state_ref=...)``, which fences the run, or tells the truth if the commit did happen.
@@ -193,7 +194,7 @@ def _seconds(value: Any) -> float | None:
     return seconds if seconds >= 0 else None
 
 
-def problem_of(response: httpx.Response) -> dict[str, Any]:
+def problem_of(response: Response) -> dict[str, Any]:
     """The problem+json body as a dict, or {} for any other body."""
     if "json" not in response.headers.get("content-type", ""):
         return {}
@@ -204,14 +205,14 @@ def problem_of(response: httpx.Response) -> dict[str, Any]:
     return body if isinstance(body, dict) else {}
 
 
-def retry_after_of(response: httpx.Response) -> float | None:
+def retry_after_of(response: Response) -> float | None:
     return _seconds(response.headers.get("retry-after"))
 
 
-def error_from_response(response: httpx.Response) -> StatecoreClientError:
+def error_from_response(response: Response) -> StatecoreClientError:
     """Map an error answer to its typed exception by the problem's ``code``."""
     problem = problem_of(response)
-    status = response.status_code
+    status = response.status
     raw_code = problem.get("code")
     code = raw_code if isinstance(raw_code, str) else None
     cls = ERRORS_BY_CODE.get(code or "") or _ERRORS_BY_STATUS.get(status, StatecoreClientError)

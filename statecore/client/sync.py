@@ -1,15 +1,13 @@
-"""The blocking facade: the same calls as ``aio``, over httpx.Client, sharing ``_wire``."""
+"""The blocking facade: the same calls as ``aio``, over the blocking transport, sharing ``_wire``."""
 
 from __future__ import annotations
 
-import time
 from collections.abc import Mapping, Sequence
-from typing import Any, Self
-
-import httpx
+from typing import TYPE_CHECKING, Any, Self
 
 from statecore.client import _wire as wire
-from statecore.client._wire import Attempts, Backoff, Operation, RetryPolicy, check_scope, client_options
+from statecore.client._wire import Operation, RetryPolicy, authorization, check_scope
+from statecore.client.transport import SyncTransport, Timeout, sync_transport
 from statecore.client.types import (
     BatchOp,
     BatchResult,
@@ -32,20 +30,28 @@ from statecore.client.types import (
     StateScope,
 )
 
+if TYPE_CHECKING:
+    import httpx
+
 
 class _SyncApi:
-    """One pooled httpx.Client holding one bearer token; closed by ``close`` or ``with``."""
+    """One pooled transport holding one bearer token; closed by ``close`` or ``with``.
+
+    ``transport``: by default a ``Urllib3Transport`` for ``base_url``; a transport given is used
+    as is (and closed with this client), an httpx transport through ``HttpxTransport``.
+    """
 
     def __init__(
         self,
         base_url: str,
         token: str,
         *,
-        timeout: httpx.Timeout | float | None = None,
+        timeout: Timeout | float | None = None,
         retry: RetryPolicy | None = None,
-        transport: httpx.BaseTransport | None = None,
+        transport: SyncTransport | httpx.BaseTransport | None = None,
     ) -> None:
-        self._http = httpx.Client(transport=transport, **client_options(base_url, token, timeout))
+        self._auth = authorization(token)
+        self._transport = sync_transport(base_url, transport, timeout=timeout)
         self._retry = retry or RetryPolicy()
 
     def __enter__(self) -> Self:
@@ -55,21 +61,10 @@ class _SyncApi:
         self.close()
 
     def close(self) -> None:
-        self._http.close()
+        self._transport.close()
 
     def _call[T](self, op: Operation[T]) -> T:
-        attempts = Attempts(op, self._retry)
-        step: T | Backoff
-        while True:
-            try:
-                response = self._http.send(op.request(self._http))
-            except httpx.TransportError as exc:
-                step = attempts.failed(exc)
-            else:
-                step = attempts.answered(response)
-            if not isinstance(step, Backoff):
-                return step
-            time.sleep(step.seconds)
+        return wire.send(self._transport, op, self._auth, self._retry)
 
 
 class ThreadStateStore(_SyncApi):
@@ -184,9 +179,9 @@ class MemoryBroker(_SyncApi):
         token: str,
         *,
         agent_id: str | None = None,
-        timeout: httpx.Timeout | float | None = None,
+        timeout: Timeout | float | None = None,
         retry: RetryPolicy | None = None,
-        transport: httpx.BaseTransport | None = None,
+        transport: SyncTransport | httpx.BaseTransport | None = None,
     ) -> None:
         if agent_id is not None and not agent_id:
             raise ValueError("agent_id must be non-empty when given")

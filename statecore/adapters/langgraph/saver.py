@@ -6,7 +6,9 @@ committed NativeState: serialized client side with the saver's serde (so an
 ``EncryptedSerializer`` keeps the service content-blind), stored with its namespace and id,
 its parent, and small metadata for filtering, and made durable by the head compare-and-set.
 
-Round trips: ``put`` is one request (the pending write, the commit and the run record in one
+All requests go through ``statecore.client``'s transport and retry loop (keep-alive pools,
+timeouts, typed errors, safe retries); the endpoints' encoding is in ``_endpoints``. Round
+trips: ``put`` is one request (the pending write, the commit and the run record in one
 transaction: ``POST /state/checkpoints``), ``put_writes`` one (``POST /state/writes``),
 ``get_tuple`` one (``GET /state/checkpoints`` returns payloads with their writes), a page of
 ``list`` one, and ``get_delta_channel_history`` one (``GET /state/delta`` walks the parent
@@ -17,23 +19,23 @@ Differences from LangGraph's own savers, on purpose:
 - a fenced lease raises :class:`LeaseFencedError` and a moved head :class:`CheckpointConflict`
   instead of silently forking the thread when two writers race;
 - ``delete_thread`` starts a new epoch, which fences the lease: the saver asks ``leases``
-  for a new one on the next call (with a fixed token, the next call raises LeaseFencedError).
+  for a new one on the next call (with a fixed token, the next call raises LeaseFencedError);
+- a ``put`` whose answer is lost is sent again (the server answers an identical retry with the
+  head it produced); when that cannot be confirmed it raises the client's ``DurabilityUnknown``:
+  do not replay the step's model or tool work, mark the run uncertain. No answer at all for a
+  read or another call raises the client's ``ServiceUnavailable``.
 """
 
 from __future__ import annotations
 
 import asyncio
-import base64
-import contextlib
 import hashlib
 import json
 import random
 import threading
 from collections.abc import AsyncIterator, Callable, Iterator, Mapping, Sequence
-from dataclasses import dataclass, field
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
-import httpx
 from langchain_core.runnables import RunnableConfig
 from langgraph.checkpoint.base import (
     WRITES_IDX_MAP,
@@ -50,7 +52,27 @@ from langgraph.checkpoint.base import (
 from langgraph.checkpoint.serde.base import SerializerProtocol
 from langgraph.checkpoint.serde.types import INTERRUPT
 
-API = "/api/v1"
+from statecore.adapters.langgraph import _endpoints as endpoints
+from statecore.client import _wire as wire
+from statecore.client.errors import (
+    DurabilityUnknown,
+    LeaseFenced,
+    RevisionConflict,
+    ServiceUnavailable,
+    StatecoreClientError,
+)
+from statecore.client.transport import (
+    AsyncTransport,
+    SyncTransport,
+    Timeout,
+    async_transport,
+    check_base_url,
+    sync_transport,
+)
+
+if TYPE_CHECKING:
+    import httpx
+
 MAX_METADATA_BYTES = 4096
 VALUES_KEY = "statecore:values"  # the channels this checkpoint stores a value for
 DELTA_KEY = "statecore:delta"  # delta channels that need their writes replayed from ancestors
@@ -58,52 +80,39 @@ _PAGE = 100
 _RUNS_PER_CALL = 100
 
 
-class CheckpointConflict(Exception):
+class CheckpointConflict(RevisionConflict):
     """The thread's head moved between reading it and committing (``revision_conflict``)."""
 
 
-class LeaseFencedError(Exception):
+class LeaseFencedError(LeaseFenced):
     """The thread's lease is no longer current (``lease_fenced``): stop writing, get a new lease."""
 
 
-class StatecoreAdapterError(Exception):
-    """Any other refusal from the service (code and HTTP status in the message and attributes)."""
+class StatecoreAdapterError(StatecoreClientError):
+    """Any other refusal from the service (code and HTTP status in the message and attributes;
+    the client's typed error, e.g. ``RateLimited``, is the ``__cause__``)."""
 
-    def __init__(self, message: str, *, status: int = 0, code: str = "") -> None:
-        super().__init__(message)
+    def __init__(
+        self, message: str, *, status: int = 0, code: str = "", problem: Mapping[str, Any] | None = None
+    ) -> None:
+        super().__init__(message, status=status, code=code, problem=problem)
         self.status, self.code = status, code
 
 
-@dataclass(frozen=True, slots=True)
-class _Req:
-    method: str
-    path: str
-    thread_id: str
-    params: dict[str, str] | list[tuple[str, str | int | float | bool | None]] = field(default_factory=dict)
-    json_body: dict[str, Any] | None = None
-
-
-def _error_code(response: httpx.Response) -> str:
-    with contextlib.suppress(ValueError, AttributeError):
-        return str(response.json().get("code", ""))
-    return ""
-
-
-def _raise_for(response: httpx.Response) -> None:
-    if response.status_code < 400:
-        return
-    code = _error_code(response)
-    if code == "revision_conflict":
-        raise CheckpointConflict("the thread's head moved; another writer is active on this thread")
-    if code == "lease_fenced":
-        raise LeaseFencedError("the thread's lease is fenced; get a new lease")
-    raise StatecoreAdapterError(
-        f"statecore refused: {response.status_code} {code or 'error'}", status=response.status_code, code=code
+def _adapter_error(error: StatecoreClientError) -> StatecoreClientError:
+    """The saver's exception for a client error. No answer (ServiceUnavailable) and an
+    unconfirmed put (DurabilityUnknown) stay the client's own."""
+    if isinstance(error, (DurabilityUnknown, ServiceUnavailable)):
+        return error
+    facts: dict[str, Any] = {"status": error.status, "code": error.code, "problem": error.problem}
+    if isinstance(error, RevisionConflict):
+        return CheckpointConflict("the thread's head moved; another writer is active on this thread", **facts)
+    if isinstance(error, LeaseFenced):
+        return LeaseFencedError("the thread's lease is fenced; get a new lease", **facts)
+    status = error.status or 0
+    return StatecoreAdapterError(
+        f"statecore refused: {status} {error.code}", status=status, code=error.code, problem=error.problem
     )
-
-
-def _b64(data: bytes) -> str:
-    return base64.b64encode(data).decode("ascii")
 
 
 def _md_value(value: Any) -> str:
@@ -146,22 +155,29 @@ class StatecoreSaver(BaseCheckpointSaver[str]):
         *,
         codec: str,
         serde: SerializerProtocol | None = None,
-        timeout: float = 10.0,
+        timeout: Timeout | float = 10.0,
         max_connections: int = 32,
+        retry: wire.RetryPolicy | None = None,
+        transport: SyncTransport | httpx.BaseTransport | None = None,
+        async_transport: AsyncTransport | httpx.AsyncBaseTransport | None = None,
     ) -> None:
+        """``timeout``: seconds per wait (connect, free connection, read), or a ``Timeout``.
+        ``transport`` / ``async_transport``: as for the client (default: a pool of
+        ``max_connections`` per flavour, opened on first use)."""
         super().__init__(serde=serde)
-        self._base_url, self._leases, self._codec, self._timeout = base_url, leases, codec, timeout
-        self._limits = httpx.Limits(
-            max_connections=max_connections, max_keepalive_connections=max_connections
-        )
+        self._base_url, self._leases, self._codec = base_url, leases, codec
+        self._timeout, self._max_connections = timeout, max_connections
+        self._retry = retry or wire.RetryPolicy()
+        self._given_sync, self._given_async = transport, async_transport
+        check_base_url(base_url)
         self._tokens: dict[str, str] = {}
         self._heads: dict[str, int] = {}
         self._guard = threading.Lock()
         self._lease_guard = threading.Lock()
         self._thread_locks: dict[str, threading.Lock] = {}
         self._async_locks: dict[str, asyncio.Lock] = {}
-        self._sync: httpx.Client | None = None
-        self._async: httpx.AsyncClient | None = None
+        self._sync: SyncTransport | None = None
+        self._async: AsyncTransport | None = None
 
     @classmethod
     def for_lease(
@@ -172,7 +188,8 @@ class StatecoreSaver(BaseCheckpointSaver[str]):
         codec: str,
         thread_id: str | None = None,
         serde: SerializerProtocol | None = None,
-        timeout: float = 10.0,
+        timeout: Timeout | float = 10.0,
+        retry: wire.RetryPolicy | None = None,
     ) -> StatecoreSaver:
         """A saver for a sandbox pod: one lease token, so one binding, so one LangGraph thread.
         The thread is ``thread_id``, or the first one used; any other thread id is refused
@@ -188,7 +205,7 @@ class StatecoreSaver(BaseCheckpointSaver[str]):
                 raise StatecoreAdapterError("this saver's lease serves one thread only", code="forbidden")
             return lease_token
 
-        return cls(base_url, lease, codec=codec, serde=serde, timeout=timeout)
+        return cls(base_url, lease, codec=codec, serde=serde, timeout=timeout, retry=retry)
 
     # --- plumbing --------------------------------------------------------------------------------
 
@@ -208,33 +225,40 @@ class StatecoreSaver(BaseCheckpointSaver[str]):
         self._tokens.pop(thread_id, None)
         self._heads.pop(thread_id, None)
 
-    def _build(self, client: httpx.Client | httpx.AsyncClient, req: _Req) -> httpx.Request:
-        headers = {"Authorization": f"Bearer {self._token(req.thread_id)}"}
-        return client.build_request(
-            req.method, req.path, params=req.params, headers=headers, json=req.json_body
-        )
+    def _failed(self, thread_id: str, error: StatecoreClientError) -> StatecoreClientError:
+        if isinstance(error, (RevisionConflict, LeaseFenced, DurabilityUnknown)):
+            self._heads.pop(thread_id, None)  # the head may have moved: load it again
+        return _adapter_error(error)
 
-    def _checked(self, req: _Req, response: httpx.Response) -> httpx.Response:
-        if response.status_code == 409 and _error_code(response) in ("lease_fenced", "revision_conflict"):
-            self._heads.pop(req.thread_id, None)
-        _raise_for(response)
-        return response
-
-    def _send(self, req: _Req) -> Any:
+    def _send[T](self, thread_id: str, op: wire.Operation[T]) -> T:
         if self._sync is None:
             with self._guard:
                 if self._sync is None:
-                    self._sync = httpx.Client(
-                        base_url=self._base_url, timeout=self._timeout, limits=self._limits
+                    self._sync = sync_transport(
+                        self._base_url,
+                        self._given_sync,
+                        timeout=self._timeout,
+                        max_connections=self._max_connections,
                     )
-        return self._checked(req, self._sync.send(self._build(self._sync, req))).json()
+        auth = f"Bearer {self._token(thread_id)}"
+        try:
+            return wire.send(self._sync, op, auth, self._retry)
+        except StatecoreClientError as error:
+            raise self._failed(thread_id, error) from error
 
-    async def _asend(self, req: _Req) -> Any:
+    async def _asend[T](self, thread_id: str, op: wire.Operation[T]) -> T:
         if self._async is None:
-            self._async = httpx.AsyncClient(
-                base_url=self._base_url, timeout=self._timeout, limits=self._limits
+            self._async = async_transport(
+                self._base_url,
+                self._given_async,
+                timeout=self._timeout,
+                max_connections=self._max_connections,
             )
-        return self._checked(req, await self._async.send(self._build(self._async, req))).json()
+        auth = f"Bearer {self._token(thread_id)}"
+        try:
+            return await wire.asend(self._async, op, auth, self._retry)
+        except StatecoreClientError as error:
+            raise self._failed(thread_id, error) from error
 
     def _thread_lock(self, thread_id: str) -> threading.Lock:
         with self._guard:
@@ -244,21 +268,22 @@ class StatecoreSaver(BaseCheckpointSaver[str]):
         return self._async_locks.setdefault(thread_id, asyncio.Lock())
 
     def close(self) -> None:
-        if self._sync is not None:
-            self._sync.close()
-            self._sync = None
+        """Close the blocking transport (a later call opens a new one)."""
+        transport, self._sync = self._sync, None
+        if transport is not None:
+            transport.close()
 
     async def aclose(self) -> None:
-        if self._async is not None:
-            await self._async.aclose()
-            self._async = None
+        """Close both transports."""
+        transport, self._async = self._async, None
+        if transport is not None:
+            await transport.aclose()
         self.close()
 
     # --- request builders and response readers (shared by sync and async) ------------------------
 
     @staticmethod
     def _checkpoints(
-        thread_id: str,
         *,
         ns: str | None,
         checkpoint_id: str | None = None,
@@ -266,27 +291,24 @@ class StatecoreSaver(BaseCheckpointSaver[str]):
         before_id: str | None = None,
         before_ref: str | None = None,
         limit: int = 1,
-    ) -> _Req:
-        params = {f"metadata.{k}": _md_value(v) for k, v in (filters or {}).items()}
-        params["limit"] = str(limit)
-        if ns is not None:
-            params["checkpoint_ns"] = ns
-        if checkpoint_id:
-            params["checkpoint_id"] = checkpoint_id
-        if before_ref:
-            params["before"] = before_ref
-        elif before_id:
-            params["before_checkpoint_id"] = before_id
-        return _Req("GET", f"{API}/state/checkpoints", thread_id, params=params)
+    ) -> wire.Operation[list[dict[str, Any]]]:
+        return endpoints.read_checkpoints(
+            ns=ns,
+            checkpoint_id=checkpoint_id,
+            filters={k: _md_value(v) for k, v in (filters or {}).items()},
+            before_id=before_id,
+            before_ref=before_ref,
+            limit=limit,
+        )
 
-    def _put_req(
+    def _put_op(
         self,
         config: RunnableConfig,
         checkpoint: Checkpoint,
         metadata: CheckpointMetadata,
         expected: int,
-    ) -> _Req:
-        thread_id, ns = _conf(config)
+    ) -> wire.Operation[int]:
+        _, ns = _conf(config)
         # As LangGraph's own savers: the run's id and the caller's metadata come in the config
         # (the Agent Server puts run_id there); without them delete_for_runs finds nothing.
         metadata = get_serializable_checkpoint_metadata(config, metadata)
@@ -303,7 +325,6 @@ class StatecoreSaver(BaseCheckpointSaver[str]):
         )
         run = metadata.get("run_id")
         return self._put_body(
-            thread_id,
             ns=ns,
             checkpoint_id=checkpoint["id"],
             payload=payload,
@@ -314,35 +335,31 @@ class StatecoreSaver(BaseCheckpointSaver[str]):
 
     def _put_body(
         self,
-        thread_id: str,
         *,
         ns: str,
         checkpoint_id: str,
         payload: bytes,
-        metadata: dict[str, Any],
+        metadata: Mapping[str, Any],
         expected: int,
         run_id: str,
-        writes: Sequence[dict[str, Any]] = (),
+        writes: Sequence[Mapping[str, Any]] = (),
         key: str | None = None,
-    ) -> _Req:
+    ) -> wire.Operation[int]:
         if key is None:
             digest = hashlib.sha256(payload + json.dumps(metadata, sort_keys=True, default=str).encode())
             ns_tag = hashlib.sha256(ns.encode()).hexdigest()[:16]
             key = f"lg:{ns_tag}:{checkpoint_id}:{digest.hexdigest()[:16]}"
-        body = {
-            "idempotency_key": key,
-            "codec": self._codec,
-            "payload": _b64(payload),
-            "checkpoint_ns": ns,
-            "checkpoint_id": checkpoint_id,
-            "parent_checkpoint_id": metadata.get("parent_checkpoint_id"),
-            "metadata": metadata,
-            "expected_durable_revision": expected,
-            "run_id": run_id,
-            "run": {"status": "completed"},
-            "writes": list(writes),
-        }
-        return _Req("POST", f"{API}/state/checkpoints", thread_id, json_body=body)
+        return endpoints.put_checkpoint(
+            key=key,
+            codec=self._codec,
+            payload=payload,
+            ns=ns,
+            checkpoint_id=checkpoint_id,
+            metadata=metadata,
+            expected=expected,
+            run_id=run_id,
+            writes=writes,
+        )
 
     @staticmethod
     def _copy_plan(
@@ -376,34 +393,21 @@ class StatecoreSaver(BaseCheckpointSaver[str]):
             "configurable": {"thread_id": thread_id, "checkpoint_ns": ns, "checkpoint_id": checkpoint["id"]}
         }
 
-    def _writes_req(
+    def _writes_op(
         self, config: RunnableConfig, writes: Sequence[tuple[str, Any]], task_id: str, task_path: str
-    ) -> _Req:
-        thread_id, ns = _conf(config)
+    ) -> wire.Operation[None]:
+        _, ns = _conf(config)
         items = []
         for idx, (channel, value) in enumerate(writes):
             type_, blob = self.serde.dumps_typed(value)
-            items.append(
-                {
-                    "idx": WRITES_IDX_MAP.get(channel, idx),
-                    "channel": channel,
-                    "type": type_,
-                    "value": _b64(blob),
-                }
-            )
+            items.append((WRITES_IDX_MAP.get(channel, idx), channel, type_, blob))
         checkpoint_id = str(config["configurable"]["checkpoint_id"])
-        body: dict[str, Any] = {
-            "checkpoint_ns": ns,
-            "checkpoint_id": checkpoint_id,
-            "task_id": task_id,
-            "task_path": task_path,
-            "writes": items,
-        }
+        run: dict[str, Any] | None = None
         run_id = (config.get("metadata") or {}).get("run_id")
         interrupts = sum(1 for channel, _ in writes if channel == INTERRUPT)
         if interrupts and isinstance(run_id, str) and run_id:
             # the run stops here: recorded with the writes (references only, no values)
-            body["run"] = {
+            run = {
                 "run_id": run_id[:128],
                 "status": "interrupted",
                 "interrupt": {
@@ -413,13 +417,15 @@ class StatecoreSaver(BaseCheckpointSaver[str]):
                     "interrupts": interrupts,
                 },
             }
-        return _Req("POST", f"{API}/state/writes", thread_id, json_body=body)
+        return endpoints.put_writes(
+            ns=ns, checkpoint_id=checkpoint_id, task_id=task_id, task_path=task_path, writes=items, run=run
+        )
 
     def _value(self, item: Mapping[str, Any]) -> Any:
-        return self.serde.loads_typed((item["type"], base64.b64decode(item["value"])))
+        return self.serde.loads_typed((item["type"], item["value"]))
 
-    def _decode(self, payload_b64: str) -> dict[str, Any]:
-        type_, _, blob = base64.b64decode(payload_b64).partition(b"\n")
+    def _decode(self, payload: bytes) -> dict[str, Any]:
+        type_, _, blob = payload.partition(b"\n")
         data: dict[str, Any] = self.serde.loads_typed((type_.decode(), blob))
         return data
 
@@ -464,7 +470,7 @@ class StatecoreSaver(BaseCheckpointSaver[str]):
     def _delta_result(
         self, body: Mapping[str, Any], channels: Sequence[str]
     ) -> dict[str, DeltaChannelHistory]:
-        checkpoints = {s["state_ref"]: self._decode(s["payload"])["checkpoint"] for s in body["seeds"]}
+        checkpoints = {ref: self._decode(payload)["checkpoint"] for ref, payload in body["seeds"].items()}
         result: dict[str, DeltaChannelHistory] = {}
         for channel in channels:
             entry = body["channels"][channel]
@@ -477,21 +483,15 @@ class StatecoreSaver(BaseCheckpointSaver[str]):
         return result
 
     @staticmethod
-    def _delta_req(config: RunnableConfig, channels: Sequence[str]) -> _Req:
-        thread_id, ns = _conf(config)
-        params: list[tuple[str, str | int | float | bool | None]] = [
-            ("checkpoint_ns", ns),
-            ("checkpoint_id", str(get_checkpoint_id(config))),
-        ]
-        params += [("channel", c) for c in channels]
-        return _Req("GET", f"{API}/state/delta", thread_id, params=params)
+    def _delta_op(config: RunnableConfig, channels: Sequence[str]) -> wire.Operation[dict[str, Any]]:
+        _, ns = _conf(config)
+        return endpoints.read_delta(ns=ns, checkpoint_id=str(get_checkpoint_id(config)), channels=channels)
 
     # --- sync ------------------------------------------------------------------------------------
 
     def get_tuple(self, config: RunnableConfig) -> CheckpointTuple | None:
         thread_id, ns = _conf(config)
-        req = self._checkpoints(thread_id, ns=ns, checkpoint_id=get_checkpoint_id(config))
-        items = self._send(req)["checkpoints"]
+        items = self._send(thread_id, self._checkpoints(ns=ns, checkpoint_id=get_checkpoint_id(config)))
         return self._tuple(thread_id, items[0]) if items else None
 
     def list(
@@ -508,24 +508,23 @@ class StatecoreSaver(BaseCheckpointSaver[str]):
             while remaining is None or remaining > 0:
                 page = min(_PAGE, remaining or _PAGE)
                 try:
-                    items = self._send(self._checkpoints(thread_id, **query, before_ref=cursor, limit=page))
+                    items = self._send(thread_id, self._checkpoints(**query, before_ref=cursor, limit=page))
                 except StatecoreAdapterError as error:
                     if error.code == "not_found" and cursor is None and query["before_id"]:
                         break  # the `before` checkpoint is not in this thread
                     raise
-                for item in items["checkpoints"]:
+                for item in items:
                     yield self._tuple(thread_id, item)
-                got = len(items["checkpoints"])
                 if remaining is not None:
-                    remaining -= got
-                if got < page:
+                    remaining -= len(items)
+                if len(items) < page:
                     break
-                cursor = items["checkpoints"][-1]["state_ref"]
+                cursor = items[-1]["state_ref"]
 
     def _head_revision(self, thread_id: str) -> int:
         if thread_id not in self._heads:
-            head = self._send(_Req("GET", f"{API}/state/head", thread_id))["head"]
-            self._heads[thread_id] = head["revision"] if head else 0
+            head = self._send(thread_id, wire.load_head())
+            self._heads[thread_id] = head.revision if head else 0
         return self._heads[thread_id]
 
     def put(
@@ -538,23 +537,24 @@ class StatecoreSaver(BaseCheckpointSaver[str]):
         thread_id, _ = _conf(config)
         with self._thread_lock(thread_id):
             expected = self._head_revision(thread_id)
-            result = self._send(self._put_req(config, checkpoint, metadata, expected))
-            self._heads[thread_id] = result["head"]["revision"]
+            self._heads[thread_id] = self._send(
+                thread_id, self._put_op(config, checkpoint, metadata, expected)
+            )
         return self._stored(config, checkpoint)
 
     def put_writes(
         self, config: RunnableConfig, writes: Sequence[tuple[str, Any]], task_id: str, task_path: str = ""
     ) -> None:
         if writes:
-            self._send(self._writes_req(config, writes, task_id, task_path))
+            self._send(_conf(config)[0], self._writes_op(config, writes, task_id, task_path))
 
     def delete_thread(self, thread_id: str) -> None:
-        self._send(_Req("DELETE", f"{API}/state/thread", str(thread_id)))
+        self._send(str(thread_id), endpoints.delete_thread())
         self._forget(str(thread_id))
 
     def prune(self, thread_ids: Sequence[str], *, strategy: str = "keep_latest") -> None:
         for thread_id in thread_ids:
-            self._send(_Req("POST", f"{API}/state/prune", str(thread_id), json_body={"strategy": strategy}))
+            self._send(str(thread_id), endpoints.prune(strategy))
             if strategy != "keep_latest":
                 self._forget(str(thread_id))
 
@@ -564,8 +564,7 @@ class StatecoreSaver(BaseCheckpointSaver[str]):
         ids = [str(r) for r in run_ids]
         for thread_id in list(self._tokens):
             for start in range(0, len(ids), _RUNS_PER_CALL):
-                chunk = {"run_ids": ids[start : start + _RUNS_PER_CALL]}
-                self._send(_Req("POST", f"{API}/state/runs/delete", thread_id, json_body=chunk))
+                self._send(thread_id, endpoints.delete_runs(ids[start : start + _RUNS_PER_CALL]))
             self._heads.pop(thread_id, None)
 
     def copy_thread(self, source_thread_id: str, target_thread_id: str) -> None:
@@ -575,32 +574,29 @@ class StatecoreSaver(BaseCheckpointSaver[str]):
         items: list[Mapping[str, Any]] = []
         cursor: str | None = None
         while True:
-            page = self._send(self._checkpoints(source, ns=None, before_ref=cursor, limit=_PAGE))[
-                "checkpoints"
-            ]
+            page = self._send(source, self._checkpoints(ns=None, before_ref=cursor, limit=_PAGE))
             items += page
             if len(page) < _PAGE:
                 break
             cursor = page[-1]["state_ref"]
         with self._thread_lock(target):
             for item, extra in self._copy_plan(items, target):
-                req = self._put_body(
-                    target,
+                op = self._put_body(
                     ns=item["checkpoint_ns"],
                     checkpoint_id=item["checkpoint_id"],
-                    payload=base64.b64decode(item["payload"]),
+                    payload=item["payload"],
                     metadata=item["metadata"],
                     expected=self._head_revision(target),
                     **extra,
                 )
-                self._heads[target] = self._send(req)["head"]["revision"]
+                self._heads[target] = self._send(target, op)
 
     def get_delta_channel_history(
         self, *, config: RunnableConfig, channels: Sequence[str]
     ) -> Mapping[str, DeltaChannelHistory]:
         if not channels:
             return {}
-        body = self._send(self._delta_req(config, channels))
+        body = self._send(_conf(config)[0], self._delta_op(config, channels))
         if not body["complete"]:
             return super().get_delta_channel_history(config=config, channels=channels)
         return self._delta_result(body, channels)
@@ -609,8 +605,8 @@ class StatecoreSaver(BaseCheckpointSaver[str]):
 
     async def aget_tuple(self, config: RunnableConfig) -> CheckpointTuple | None:
         thread_id, ns = _conf(config)
-        req = self._checkpoints(thread_id, ns=ns, checkpoint_id=get_checkpoint_id(config))
-        items = (await self._asend(req))["checkpoints"]
+        op = self._checkpoints(ns=ns, checkpoint_id=get_checkpoint_id(config))
+        items = await self._asend(thread_id, op)
         return self._tuple(thread_id, items[0]) if items else None
 
     async def alist(
@@ -628,25 +624,24 @@ class StatecoreSaver(BaseCheckpointSaver[str]):
                 page = min(_PAGE, remaining or _PAGE)
                 try:
                     items = await self._asend(
-                        self._checkpoints(thread_id, **query, before_ref=cursor, limit=page)
+                        thread_id, self._checkpoints(**query, before_ref=cursor, limit=page)
                     )
                 except StatecoreAdapterError as error:
                     if error.code == "not_found" and cursor is None and query["before_id"]:
                         break
                     raise
-                for item in items["checkpoints"]:
+                for item in items:
                     yield self._tuple(thread_id, item)
-                got = len(items["checkpoints"])
                 if remaining is not None:
-                    remaining -= got
-                if got < page:
+                    remaining -= len(items)
+                if len(items) < page:
                     break
-                cursor = items["checkpoints"][-1]["state_ref"]
+                cursor = items[-1]["state_ref"]
 
     async def _ahead_revision(self, thread_id: str) -> int:
         if thread_id not in self._heads:
-            head = (await self._asend(_Req("GET", f"{API}/state/head", thread_id)))["head"]
-            self._heads[thread_id] = head["revision"] if head else 0
+            head = await self._asend(thread_id, wire.load_head())
+            self._heads[thread_id] = head.revision if head else 0
         return self._heads[thread_id]
 
     async def aput(
@@ -659,25 +654,23 @@ class StatecoreSaver(BaseCheckpointSaver[str]):
         thread_id, _ = _conf(config)
         async with self._async_lock(thread_id):
             expected = await self._ahead_revision(thread_id)
-            result = await self._asend(self._put_req(config, checkpoint, metadata, expected))
-            self._heads[thread_id] = result["head"]["revision"]
+            op = self._put_op(config, checkpoint, metadata, expected)
+            self._heads[thread_id] = await self._asend(thread_id, op)
         return self._stored(config, checkpoint)
 
     async def aput_writes(
         self, config: RunnableConfig, writes: Sequence[tuple[str, Any]], task_id: str, task_path: str = ""
     ) -> None:
         if writes:
-            await self._asend(self._writes_req(config, writes, task_id, task_path))
+            await self._asend(_conf(config)[0], self._writes_op(config, writes, task_id, task_path))
 
     async def adelete_thread(self, thread_id: str) -> None:
-        await self._asend(_Req("DELETE", f"{API}/state/thread", str(thread_id)))
+        await self._asend(str(thread_id), endpoints.delete_thread())
         self._forget(str(thread_id))
 
     async def aprune(self, thread_ids: Sequence[str], *, strategy: str = "keep_latest") -> None:
         for thread_id in thread_ids:
-            await self._asend(
-                _Req("POST", f"{API}/state/prune", str(thread_id), json_body={"strategy": strategy})
-            )
+            await self._asend(str(thread_id), endpoints.prune(strategy))
             if strategy != "keep_latest":
                 self._forget(str(thread_id))
 
@@ -685,8 +678,7 @@ class StatecoreSaver(BaseCheckpointSaver[str]):
         ids = [str(r) for r in run_ids]
         for thread_id in list(self._tokens):
             for start in range(0, len(ids), _RUNS_PER_CALL):
-                chunk = {"run_ids": ids[start : start + _RUNS_PER_CALL]}
-                await self._asend(_Req("POST", f"{API}/state/runs/delete", thread_id, json_body=chunk))
+                await self._asend(thread_id, endpoints.delete_runs(ids[start : start + _RUNS_PER_CALL]))
             self._heads.pop(thread_id, None)
 
     async def acopy_thread(self, source_thread_id: str, target_thread_id: str) -> None:
@@ -694,31 +686,29 @@ class StatecoreSaver(BaseCheckpointSaver[str]):
         items: list[Mapping[str, Any]] = []
         cursor: str | None = None
         while True:
-            req = self._checkpoints(source, ns=None, before_ref=cursor, limit=_PAGE)
-            page = (await self._asend(req))["checkpoints"]
+            page = await self._asend(source, self._checkpoints(ns=None, before_ref=cursor, limit=_PAGE))
             items += page
             if len(page) < _PAGE:
                 break
             cursor = page[-1]["state_ref"]
         async with self._async_lock(target):
             for item, extra in self._copy_plan(items, target):
-                req = self._put_body(
-                    target,
+                op = self._put_body(
                     ns=item["checkpoint_ns"],
                     checkpoint_id=item["checkpoint_id"],
-                    payload=base64.b64decode(item["payload"]),
+                    payload=item["payload"],
                     metadata=item["metadata"],
                     expected=await self._ahead_revision(target),
                     **extra,
                 )
-                self._heads[target] = (await self._asend(req))["head"]["revision"]
+                self._heads[target] = await self._asend(target, op)
 
     async def aget_delta_channel_history(
         self, *, config: RunnableConfig, channels: Sequence[str]
     ) -> Mapping[str, DeltaChannelHistory]:
         if not channels:
             return {}
-        body = await self._asend(self._delta_req(config, channels))
+        body = await self._asend(_conf(config)[0], self._delta_op(config, channels))
         if not body["complete"]:
             return await super().aget_delta_channel_history(config=config, channels=channels)
         return self._delta_result(body, channels)

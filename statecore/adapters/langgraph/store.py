@@ -42,7 +42,6 @@ from collections import OrderedDict
 from collections.abc import Iterable, Sequence
 from typing import Any, cast, get_args
 
-import httpx
 from langgraph.store.base import (
     BaseStore,
     GetOp,
@@ -76,6 +75,7 @@ from statecore.client import (
     MemoryWriteOutcome,
     RetryPolicy,
     StatecoreClientError,
+    Timeout,
 )
 from statecore.client.errors import ERRORS_BY_CODE
 
@@ -376,7 +376,7 @@ class StatecoreStore(BaseStore):
         wait: float | None = 10,
         raise_on_refusal: bool = True,
         provenance: dict[str, Any] | None = None,
-        timeout: httpx.Timeout | float | None = None,
+        timeout: Timeout | float | None = None,
         retry: RetryPolicy | None = None,
     ) -> None:
         self.kind: MemoryKind = kind

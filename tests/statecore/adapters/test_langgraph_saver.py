@@ -5,14 +5,15 @@ from __future__ import annotations
 import uuid
 from collections.abc import Iterator
 
+import httpx
 import pytest
 from langgraph.checkpoint.base import create_checkpoint, empty_checkpoint
 
 from statecore.adapters.langgraph import CheckpointConflict, StatecoreSaver
-from statecore.client import ControlPlane
+from statecore.client import ControlPlane, DurabilityUnknown, ServiceUnavailable
 from tests.conftest import CODEC
 from tests.statecore.adapters.conftest import adapter_binding
-from tests.statecore.client.conftest import FAST
+from tests.statecore.client.conftest import FAST, Scripted, problem
 
 pytestmark = [pytest.mark.postgres, pytest.mark.slow]
 
@@ -99,3 +100,51 @@ def test_an_interrupt_is_recorded_on_the_run(base_url: str, app_token: str, save
         "task_id": "task-1",
         "interrupts": 1,
     }
+
+
+def _saver_on(base_url: str, app_token: str, transport: Scripted) -> StatecoreSaver:
+    with ControlPlane(base_url, app_token, retry=FAST) as control:
+        binding_id = adapter_binding(control, "saver", harness="langgraph")
+        lease = control.issue_lease(binding_id, sandbox_id="sbx", ttl_seconds=600).lease_token
+    return StatecoreSaver(base_url, lambda _: lease, codec=CODEC, retry=FAST, transport=transport)
+
+
+def test_a_put_whose_answer_is_lost_is_sent_again_and_stored_once(base_url: str, app_token: str) -> None:
+    """The saver shares the client's retry loop: an identical superstep batch is answered with
+    the head the first one produced, so the thread gets one checkpoint, not two."""
+    transport = Scripted("/state/checkpoints", ["pass", "lose"])
+    saver = _saver_on(base_url, app_token, transport)
+    base = {"configurable": {"thread_id": "t1", "checkpoint_ns": ""}}
+    root = saver.put(base, empty_checkpoint(), {"source": "input", "step": -1, "parents": {}}, {})
+    saver.put(root, create_checkpoint(empty_checkpoint(), None, 0), {"source": "loop", "step": 0}, {})
+    history = list(saver.list({"configurable": {"thread_id": "t1"}}))
+    assert len(history) == 2
+    assert transport.seen == 4  # put, lost put, its retry, the list page
+    saver.close()
+
+
+def test_a_put_that_cannot_be_confirmed_is_durability_unknown(base_url: str, app_token: str) -> None:
+    transport = Scripted("/state/checkpoints", ["lose", problem(503, "unavailable"), httpx.Response(502)])
+    saver = _saver_on(base_url, app_token, transport)
+    base = {"configurable": {"thread_id": "t1", "checkpoint_ns": ""}, "metadata": {"run_id": "run-9"}}
+    with pytest.raises(DurabilityUnknown) as caught:
+        saver.put(base, empty_checkpoint(), {"source": "input", "step": -1, "parents": {}}, {})
+    assert (caught.value.operation, caught.value.run_id, caught.value.maybe_applied) == (
+        "put_checkpoint",
+        "run-9",
+        True,
+    )
+    assert "t1" not in saver._heads  # the head may have moved: the next put loads it again
+    saver.close()
+
+
+def test_task_writes_whose_answer_is_lost_are_not_sent_again(base_url: str, app_token: str) -> None:
+    transport = Scripted("/state/writes", ["lose"])
+    saver = _saver_on(base_url, app_token, transport)
+    base = {"configurable": {"thread_id": "t1", "checkpoint_ns": ""}}
+    stored = saver.put(base, empty_checkpoint(), {"source": "input", "step": -1, "parents": {}}, {})
+    with pytest.raises(ServiceUnavailable) as caught:
+        saver.put_writes(stored, [("channel", "value")], "task-1")
+    assert caught.value.maybe_applied
+    assert transport.seen == 1
+    saver.close()

@@ -23,6 +23,7 @@ from langgraph.store.memory import InMemoryStore
 from statecore import memory_policy
 from statecore.adapters.langgraph import MemoryWriteRefused, StatecoreStore, generate_store
 from statecore.client import ControlPlane, Forbidden, MemoryBroker
+from statecore.client.transport import Request, Response
 from statecore.scope import Actor
 from statecore.services.tokens import app_token_create
 from tests.conftest import ALL_PERMISSIONS
@@ -203,7 +204,13 @@ def test_one_http_call_per_batch_and_reads_before_writes(
     store = make_store()
     Approving(store, approver).put(("user", "n"), "k", {"v": 1})
     calls: list[str] = []
-    store.memory._http.event_hooks["request"].append(lambda request: calls.append(request.url.path))
+    send = store.memory._transport.send
+
+    def counted(request: Request) -> Response:
+        calls.append(request.target.partition("?")[0])
+        return send(request)
+
+    store.memory._transport.send = counted
     oracle = InMemoryStore()
     oracle.put(("user", "n"), "k", {"v": 1})
     from langgraph.store.base import GetOp, ListNamespacesOp, PutOp, SearchOp

@@ -1,0 +1,226 @@
+"""The thread-state adapter endpoints (docs/architecture.md, "Harness adapters") as client
+``Operation``s, sent by ``StatecoreSaver`` over the client's transport and retry loop.
+
+One function per endpoint builds its request and reads its answer. This is the only place that
+knows how each endpoint's body is encoded; today opaque bytes travel base64 in JSON, in
+``_b64`` / ``_bytes``. The saver above sees bytes: ``payload`` of a checkpoint and ``value`` of a
+write are ``bytes`` in what the readers return and what the builders take.
+
+Which calls are sent again after a lost answer (``replayable``): the reads, and the superstep
+batch, whose identical retry (same idempotency key, expected revision and run) the server
+answers with the head it produced (``DurabilityUnknown`` when that cannot be confirmed). Task
+writes, thread deletion, prune and run deletion are sent again only when they cannot have
+reached the server: a late retry of an overwritten write slot could undo a newer write, and the
+deletions start new epochs.
+"""
+
+from __future__ import annotations
+
+import base64
+from collections.abc import Mapping, Sequence
+from typing import Any
+from urllib.parse import urlencode
+
+from statecore.client._wire import API, JSON_HEADERS, Durability, Operation, json_body
+from statecore.client.transport import Response
+
+Params = Sequence[tuple[str, str]]
+
+
+def _b64(data: bytes) -> str:
+    return base64.b64encode(data).decode("ascii")
+
+
+def _bytes(text: str) -> bytes:
+    return base64.b64decode(text)
+
+
+def _target(path: str, params: Params = ()) -> str:
+    return f"{API}{path}?{urlencode(params)}" if params else f"{API}{path}"
+
+
+def _write_in(write: Mapping[str, Any]) -> dict[str, Any]:
+    """A stored task write as the readers return it: ``value`` as bytes."""
+    return {**write, "value": _bytes(write["value"])}
+
+
+def _write_out(idx: int, channel: str, type_: str, value: bytes) -> dict[str, Any]:
+    return {"idx": idx, "channel": channel, "type": type_, "value": _b64(value)}
+
+
+def _checkpoint_in(item: Mapping[str, Any]) -> dict[str, Any]:
+    """A committed checkpoint as the readers return it: ``payload`` and write values as bytes."""
+    return {**item, "payload": _bytes(item["payload"]), "writes": [_write_in(w) for w in item["writes"]]}
+
+
+def _nothing(response: Response) -> None:
+    return None
+
+
+# GET /state/checkpoints: committed checkpoints, newest first, with their payloads and writes.
+
+
+def read_checkpoints(
+    *,
+    ns: str | None,
+    checkpoint_id: str | None = None,
+    filters: Mapping[str, str] | None = None,
+    before_id: str | None = None,
+    before_ref: str | None = None,
+    limit: int = 1,
+) -> Operation[list[dict[str, Any]]]:
+    params = [(f"metadata.{k}", v) for k, v in (filters or {}).items()]
+    params.append(("limit", str(limit)))
+    if ns is not None:
+        params.append(("checkpoint_ns", ns))
+    if checkpoint_id:
+        params.append(("checkpoint_id", checkpoint_id))
+    if before_ref:
+        params.append(("before", before_ref))
+    elif before_id:
+        params.append(("before_checkpoint_id", before_id))
+
+    def parse(response: Response) -> list[dict[str, Any]]:
+        return [_checkpoint_in(item) for item in response.json()["checkpoints"]]
+
+    return Operation("GET", _target("/state/checkpoints", params), parse)
+
+
+# POST /state/checkpoints: the superstep batch (pending write + head compare-and-set + run
+# record + optional task writes, one transaction). Answers the new head revision.
+
+
+def put_checkpoint(
+    *,
+    key: str,
+    codec: str,
+    payload: bytes,
+    ns: str,
+    checkpoint_id: str,
+    metadata: Mapping[str, Any],
+    expected: int,
+    run_id: str,
+    writes: Sequence[Mapping[str, Any]] = (),
+) -> Operation[int]:
+    """``writes``: task groups ``{checkpoint_ns, checkpoint_id, task_id, task_path, writes}``,
+    each write ``{idx, channel, type, value: bytes}``."""
+    body = {
+        "idempotency_key": key,
+        "codec": codec,
+        "payload": _b64(payload),
+        "checkpoint_ns": ns,
+        "checkpoint_id": checkpoint_id,
+        "parent_checkpoint_id": metadata.get("parent_checkpoint_id"),
+        "metadata": dict(metadata),
+        "expected_durable_revision": expected,
+        "run_id": run_id,
+        "run": {"status": "completed"},
+        "writes": [
+            {
+                **group,
+                "writes": [
+                    _write_out(w["idx"], w["channel"], w["type"], w["value"]) for w in group["writes"]
+                ],
+            }
+            for group in writes
+        ],
+    }
+
+    def parse(response: Response) -> int:
+        revision = response.json()["head"]["revision"]
+        if not isinstance(revision, int) or isinstance(revision, bool):
+            raise TypeError("head.revision is not an integer")
+        return revision
+
+    return Operation(
+        "POST",
+        _target("/state/checkpoints"),
+        parse,
+        durability=Durability("put_checkpoint", run_id=run_id, idempotency_key=key),
+        headers=JSON_HEADERS,
+        body=json_body(body),
+    )
+
+
+# POST /state/writes: one task's writes (idx >= 0 stored once, idx < 0 overwritten), optionally
+# recording the run as interrupted.
+
+
+def put_writes(
+    *,
+    ns: str,
+    checkpoint_id: str,
+    task_id: str,
+    task_path: str,
+    writes: Sequence[tuple[int, str, str, bytes]],
+    run: Mapping[str, Any] | None = None,
+) -> Operation[None]:
+    """``writes``: ``(idx, channel, type, value)``."""
+    body: dict[str, Any] = {
+        "checkpoint_ns": ns,
+        "checkpoint_id": checkpoint_id,
+        "task_id": task_id,
+        "task_path": task_path,
+        "writes": [_write_out(*w) for w in writes],
+    }
+    if run is not None:
+        body["run"] = dict(run)
+    return Operation(
+        "POST",
+        _target("/state/writes"),
+        _nothing,
+        replayable=False,
+        headers=JSON_HEADERS,
+        body=json_body(body),
+    )
+
+
+# GET /state/delta: the parent chain walked server side, per channel the writes up to the
+# nearest ancestor storing it (its ``seed``, with the seeds' payloads).
+
+
+def read_delta(*, ns: str, checkpoint_id: str, channels: Sequence[str]) -> Operation[dict[str, Any]]:
+    """Answers ``{complete, seeds: {state_ref: payload bytes}, channels: {channel: {writes, seed}}}``."""
+    params = [("checkpoint_ns", ns), ("checkpoint_id", checkpoint_id), *(("channel", c) for c in channels)]
+
+    def parse(response: Response) -> dict[str, Any]:
+        body = response.json()
+        return {
+            "complete": bool(body["complete"]),
+            "seeds": {seed["state_ref"]: _bytes(seed["payload"]) for seed in body["seeds"]},
+            "channels": {
+                name: {"writes": [_write_in(w) for w in entry["writes"]], "seed": entry["seed"]}
+                for name, entry in body["channels"].items()
+            },
+        }
+
+    return Operation("GET", _target("/state/delta", params), parse)
+
+
+# DELETE /state/thread, POST /state/prune, POST /state/runs/delete.
+
+
+def delete_thread() -> Operation[None]:
+    return Operation("DELETE", _target("/state/thread"), _nothing, replayable=False)
+
+
+def prune(strategy: str) -> Operation[None]:
+    return Operation(
+        "POST",
+        _target("/state/prune"),
+        _nothing,
+        replayable=False,
+        headers=JSON_HEADERS,
+        body=json_body({"strategy": strategy}),
+    )
+
+
+def delete_runs(run_ids: Sequence[str]) -> Operation[None]:
+    return Operation(
+        "POST",
+        _target("/state/runs/delete"),
+        _nothing,
+        replayable=False,
+        headers=JSON_HEADERS,
+        body=json_body({"run_ids": list(run_ids)}),
+    )
