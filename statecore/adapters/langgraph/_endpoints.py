@@ -2,9 +2,11 @@
 ``Operation``s, sent by ``StatecoreSaver`` over the client's transport and retry loop.
 
 One function per endpoint builds its request and reads its answer. This is the only place that
-knows how each endpoint's body is encoded; today opaque bytes travel base64 in JSON, in
-``_b64`` / ``_bytes``. The saver above sees bytes: ``payload`` of a checkpoint and ``value`` of a
-write are ``bytes`` in what the readers return and what the builders take.
+knows how each endpoint's body is encoded: the checkpoint batch, task writes and checkpoint
+reads travel framed (``statecore.frames``: a JSON header with each opaque field's length, the
+bytes raw after it), the delta history's seeds as base64 in JSON. The saver above sees bytes:
+``payload`` of a checkpoint and ``value`` of a write are ``bytes`` in what the readers return and
+what the builders take.
 
 Which calls are sent again after a lost answer (``replayable``): the reads, and the superstep
 batch, whose identical retry (same idempotency key, expected revision and run) the server
@@ -21,14 +23,14 @@ from collections.abc import Mapping, Sequence
 from typing import Any
 from urllib.parse import urlencode
 
+from statecore import frames
 from statecore.client._wire import API, JSON_HEADERS, Durability, Operation, json_body
 from statecore.client.transport import Response
 
+FRAMED_HEADERS: Mapping[str, str] = {"Content-Type": frames.MEDIA_TYPE}
+ACCEPT_FRAMED: Mapping[str, str] = {"Accept": frames.MEDIA_TYPE}
+
 Params = Sequence[tuple[str, str]]
-
-
-def _b64(data: bytes) -> str:
-    return base64.b64encode(data).decode("ascii")
 
 
 def _bytes(text: str) -> bytes:
@@ -44,13 +46,17 @@ def _write_in(write: Mapping[str, Any]) -> dict[str, Any]:
     return {**write, "value": _bytes(write["value"])}
 
 
-def _write_out(idx: int, channel: str, type_: str, value: bytes) -> dict[str, Any]:
-    return {"idx": idx, "channel": channel, "type": type_, "value": _b64(value)}
+def _write_out(idx: int, channel: str, type_: str, value: bytes, blobs: list[bytes]) -> dict[str, Any]:
+    blobs.append(value)
+    return {"idx": idx, "channel": channel, "type": type_, "value": len(value)}
 
 
-def _checkpoint_in(item: Mapping[str, Any]) -> dict[str, Any]:
-    """A committed checkpoint as the readers return it: ``payload`` and write values as bytes."""
-    return {**item, "payload": _bytes(item["payload"]), "writes": [_write_in(w) for w in item["writes"]]}
+def _checkpoint_in(item: Mapping[str, Any], blobs: frames.Blobs) -> dict[str, Any]:
+    """A committed checkpoint as the readers return it: ``payload`` and write values as bytes,
+    taken from the framed answer's blobs in document order."""
+    payload = blobs.take(item["payload"])
+    writes = [{**w, "value": blobs.take(w["value"])} for w in item["writes"]]
+    return {**item, "payload": payload, "writes": writes}
 
 
 def _nothing(response: Response) -> None:
@@ -81,9 +87,12 @@ def read_checkpoints(
         params.append(("before_checkpoint_id", before_id))
 
     def parse(response: Response) -> list[dict[str, Any]]:
-        return [_checkpoint_in(item) for item in response.json()["checkpoints"]]
+        header, blobs = frames.decode(response.content)
+        items = [_checkpoint_in(item, blobs) for item in header["checkpoints"]]
+        blobs.finish()
+        return items
 
-    return Operation("GET", _target("/state/checkpoints", params), parse)
+    return Operation("GET", _target("/state/checkpoints", params), parse, headers=ACCEPT_FRAMED)
 
 
 # POST /state/checkpoints: the superstep batch (pending write + head compare-and-set + run
@@ -104,10 +113,11 @@ def put_checkpoint(
 ) -> Operation[int]:
     """``writes``: task groups ``{checkpoint_ns, checkpoint_id, task_id, task_path, writes}``,
     each write ``{idx, channel, type, value: bytes}``."""
+    blobs = [payload]
     body = {
         "idempotency_key": key,
         "codec": codec,
-        "payload": _b64(payload),
+        "payload": len(payload),
         "checkpoint_ns": ns,
         "checkpoint_id": checkpoint_id,
         "parent_checkpoint_id": metadata.get("parent_checkpoint_id"),
@@ -119,7 +129,7 @@ def put_checkpoint(
             {
                 **group,
                 "writes": [
-                    _write_out(w["idx"], w["channel"], w["type"], w["value"]) for w in group["writes"]
+                    _write_out(w["idx"], w["channel"], w["type"], w["value"], blobs) for w in group["writes"]
                 ],
             }
             for group in writes
@@ -137,8 +147,8 @@ def put_checkpoint(
         _target("/state/checkpoints"),
         parse,
         durability=Durability("put_checkpoint", run_id=run_id, idempotency_key=key),
-        headers=JSON_HEADERS,
-        body=json_body(body),
+        headers=FRAMED_HEADERS,
+        body=frames.encode(body, blobs),
     )
 
 
@@ -156,12 +166,13 @@ def put_writes(
     run: Mapping[str, Any] | None = None,
 ) -> Operation[None]:
     """``writes``: ``(idx, channel, type, value)``."""
+    blobs: list[bytes] = []
     body: dict[str, Any] = {
         "checkpoint_ns": ns,
         "checkpoint_id": checkpoint_id,
         "task_id": task_id,
         "task_path": task_path,
-        "writes": [_write_out(*w) for w in writes],
+        "writes": [_write_out(*w, blobs) for w in writes],
     }
     if run is not None:
         body["run"] = dict(run)
@@ -170,8 +181,8 @@ def put_writes(
         _target("/state/writes"),
         _nothing,
         replayable=False,
-        headers=JSON_HEADERS,
-        body=json_body(body),
+        headers=FRAMED_HEADERS,
+        body=frames.encode(body, blobs),
     )
 
 
