@@ -489,9 +489,11 @@ BEGIN
 END $$;
 
 -- ---------------------------------------------------------------------------------------------
--- The superstep batch (POST /state/checkpoints): pending write + compare-and-set + run record +
--- task writes, one statement. A replay (same key, same request) of a batch that committed gets
--- the same head and stores nothing new; it still passes the fence and takes a rate slot, and is
+-- The superstep batch (POST /state/checkpoints): the checkpoint + compare-and-set + run record +
+-- task writes, one statement. A new checkpoint is never pending: the fence, the rate slot and
+-- the compare-and-set are one conditional UPDATE of the binding row and the state is inserted
+-- durable (one audit row). A replay (same key, same request) of a batch that committed gets the
+-- same head and stores nothing new; it still passes the fence and takes a rate slot, and is
 -- audited. Any refusal after the first write raises SC409: nothing is left behind.
 
 DROP FUNCTION IF EXISTS statecore_checkpoint_put(text, text, text, bytea, text, text, text, text, text, jsonb, integer, text, text, jsonb, text[], text[], text[], text[], integer[], text[], text[], bytea[], bigint, integer, integer, text);
@@ -518,6 +520,9 @@ DECLARE
     v_state uuid;
     v_bytes bigint;
     v_actor text;
+    v_minute bigint;
+    v_now timestamptz;
+    v_binding record;
 BEGIN
     s := statecore_lease_scope(p_token_hash);
     code := s.code;
@@ -565,41 +570,13 @@ BEGIN
                                 s.binding_id, s.epoch, s.generation, p_run_id, c.state_ref,
                                 c.revision, '{}'::jsonb, p_trace_id);
         replayed := true;
-    ELSE
-        IF FOUND THEN
-            v_state := v_existing.id;  -- written pending through the plain protocol: commit it
-        ELSE
-            IF p_codec <> s.codec THEN
-                code := 'codec_mismatch'; RETURN;
-            END IF;
-            slot := statecore_take_write_slot(s.binding_id, s.epoch, s.generation, true,
-                                              lim.max_pending, lim.max_rate);
-            IF slot.code <> 'ok' THEN
-                code := slot.code; retry_after := slot.retry_after; limit_value := slot.limit_value;
-                RETURN;
-            END IF;
-            INSERT INTO statecore_nativestate AS n (id, binding_id, epoch, lease_generation,
-                                                    idempotency_key, request_digest, codec, payload,
-                                                    size, sha256, parent_id, metadata, native_ns,
-                                                    native_id, status, run_id, created_at)
-            VALUES (gen_random_uuid(), s.binding_id, s.epoch, s.generation, p_key, p_digest,
-                    p_codec, p_payload, octet_length(p_payload), p_sha256, v_parent,
-                    COALESCE(p_metadata, '{}'::jsonb), COALESCE(p_native_ns, ''), p_native_id,
-                    'pending', '', statement_timestamp())
-            ON CONFLICT ON CONSTRAINT native_state_unique_idempotency_key DO NOTHING
-            RETURNING n.id INTO v_state;
-            IF v_state IS NULL THEN
-                RAISE EXCEPTION USING ERRCODE = 'SC503', MESSAGE = 'retry';
-            END IF;
-            PERFORM statecore_audit(v_actor, 'thread_state.write', 'pending', s.environment,
-                                    s.binding_id, s.epoch, s.generation, '', v_state, NULL,
-                                    jsonb_build_object('size', octet_length(p_payload)), p_trace_id);
-        END IF;
-        c := statecore_commit_scoped(s.binding_id, s.environment, s.epoch, s.generation, v_state,
-                                     p_expected, p_run_id, p_status, p_interrupt, p_trace_id);
+    ELSIF FOUND THEN
+        -- Written pending through the plain protocol under this key: commit it as it is.
+        c := statecore_commit_scoped(s.binding_id, s.environment, s.epoch, s.generation,
+                                     v_existing.id, p_expected, p_run_id, p_status, p_interrupt,
+                                     p_trace_id);
         IF c.code <> 'ok' THEN
-            RAISE EXCEPTION USING ERRCODE = 'SC409', MESSAGE = c.code,
-                DETAIL = json_build_object('current_revision', c.current_revision)::text;
+            code := c.code; current_revision := c.current_revision; RETURN;
         END IF;
         IF NOT c.retried THEN
             PERFORM statecore_store_writes(s.binding_id, s.epoch, s.generation, lim.max_pending,
@@ -607,6 +584,66 @@ BEGIN
                                            p_type, p_value);
         END IF;
         replayed := c.retried;
+    ELSE
+        -- A new checkpoint: it is never pending. The fence, the rate slot and the head's
+        -- compare-and-set are ONE conditional UPDATE of the binding row; the state row is
+        -- inserted durable at the new revision (the head's foreign key is checked at commit).
+        IF p_codec <> s.codec THEN
+            code := 'codec_mismatch'; RETURN;
+        END IF;
+        code := statecore_run_may_commit(s.environment, p_run_id, s.binding_id);
+        IF code <> 'ok' THEN RETURN; END IF;
+        v_state := gen_random_uuid();
+        v_minute := floor(extract(epoch FROM statement_timestamp()) / 60)::bigint;
+        UPDATE statecore_binding b
+           SET head_revision = p_expected + 1, head_state_id = v_state,
+               write_window_count = CASE WHEN b.write_window = v_minute THEN b.write_window_count + 1 ELSE 1 END,
+               write_window = v_minute, updated_at = statement_timestamp()
+         WHERE b.id = s.binding_id AND b.epoch = s.epoch AND b.lease_generation = s.generation
+           AND b.head_revision = p_expected
+           AND (b.write_window <> v_minute OR b.write_window_count < lim.max_rate);
+        IF NOT FOUND THEN
+            IF EXISTS (SELECT 1 FROM statecore_nativestate n
+                        WHERE n.binding_id = s.binding_id AND n.epoch = s.epoch
+                          AND n.lease_generation = s.generation AND n.idempotency_key = p_key) THEN
+                -- An identical request committed while we waited for the row: answer as a replay.
+                RAISE EXCEPTION USING ERRCODE = 'SC503', MESSAGE = 'retry';
+            END IF;
+            SELECT b.epoch, b.lease_generation, b.head_revision INTO v_binding
+              FROM statecore_binding b WHERE b.id = s.binding_id;
+            IF NOT FOUND OR v_binding.epoch <> s.epoch OR v_binding.lease_generation <> s.generation THEN
+                code := 'lease_fenced';
+            ELSIF v_binding.head_revision <> p_expected THEN
+                code := 'revision_conflict'; current_revision := v_binding.head_revision;
+            ELSE
+                code := 'rate_limited:rate'; limit_value := lim.max_rate;
+                retry_after := greatest(1, 60 - (floor(extract(epoch FROM statement_timestamp()))::bigint % 60))::integer;
+            END IF;
+            RETURN;
+        END IF;
+        v_now := statement_timestamp();
+        INSERT INTO statecore_nativestate AS n (id, binding_id, epoch, lease_generation,
+                                                idempotency_key, request_digest, codec, payload,
+                                                size, sha256, parent_id, metadata, native_ns,
+                                                native_id, status, revision, run_id, created_at,
+                                                committed_at)
+        VALUES (v_state, s.binding_id, s.epoch, s.generation, p_key, p_digest, p_codec, p_payload,
+                octet_length(p_payload), p_sha256, v_parent, COALESCE(p_metadata, '{}'::jsonb),
+                COALESCE(p_native_ns, ''), p_native_id, 'durable', p_expected + 1, p_run_id, v_now,
+                v_now);
+        PERFORM statecore_run_record(s.environment, p_run_id, s.binding_id, p_status, p_interrupt,
+                                     v_state);
+        PERFORM statecore_store_writes(s.binding_id, s.epoch, s.generation, lim.max_pending,
+                                       p_ns, p_id, p_task_id, p_task_path, p_idx, p_channel,
+                                       p_type, p_value);
+        PERFORM statecore_audit(v_actor, 'thread_state.commit', p_status, s.environment,
+                                s.binding_id, s.epoch, s.generation, p_run_id, v_state,
+                                p_expected + 1, jsonb_build_object('size', octet_length(p_payload)),
+                                p_trace_id);
+        code := 'ok'; revision := p_expected + 1; state_ref := v_state; codec := p_codec;
+        size := octet_length(p_payload); sha256 := p_sha256; run_id := p_run_id;
+        committed_at := v_now; replayed := false;
+        RETURN;
     END IF;
     code := 'ok'; revision := c.revision; state_ref := c.state_ref; codec := c.codec;
     size := c.size; sha256 := c.sha256; run_id := c.run_id; committed_at := c.committed_at;
