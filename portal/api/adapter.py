@@ -497,12 +497,10 @@ DeltaOutput = inline_serializer(
 )
 
 
-class DeltaHistoryApi(APIView):
+class DeltaHistoryApi(LeanLeaseView):
     """The delta-channel history of a checkpoint in one request: the writes stored along its
     parent chain for each channel (oldest first, each checkpoint's in apply order) up to the
     nearest ancestor that stores the channel's value (its ``seed``, returned with its payload)."""
-
-    permission_classes = [HasLease]
 
     @extend_schema(
         operation_id="state_delta_history",
@@ -513,9 +511,9 @@ class DeltaHistoryApi(APIView):
         ],
         responses={200: DeltaOutput, 400: PROBLEM, 401: PROBLEM, 409: PROBLEM},
     )
-    def get(self, request: Request) -> Response:
+    def get(self, request: Request) -> HttpResponse:
         with service_span("thread_state.load", **{_OPERATION: "delta_history"}) as span:
-            scope = _lease(request).scope
+            scope = selectors.lease_principal_by_hash(token_hash=lease_of(request).token_hash).scope
             _scope_attributes(span, scope)
             native_ns = native.check_native_ns(request.query_params.get("checkpoint_ns", ""))
             native_id = native.check_native_id(request.query_params.get("checkpoint_id"))
@@ -549,7 +547,7 @@ class DeltaHistoryApi(APIView):
                 outcome="found" if seeds or any(history.writes.values()) else "empty",
                 event_count=sum(len(w) for w in history.writes.values()),
             )
-        return Response(body)
+        return json_response(body)
 
 
 ErasedOutput = inline_serializer(
