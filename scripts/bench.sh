@@ -8,15 +8,15 @@
 # Server configurations, space separated (each gets a fresh server with its deploy/ configuration;
 # the baselines run once, with the first, and every configuration's table shows ratios against
 # them); the specs are described in scripts/bench_server_env.sh (start_server):
-#   BENCH_SERVERS="gthread:2x4"                 (default) gunicorn, 2 processes x 4 threads, keep-alive
-#   BENCH_SERVERS="gthread:2x4 granian:2x4"     gunicorn against granian (2 workers x 4 blocking threads)
+#   BENCH_SERVERS="granian:2x4 gthread:2x4"     (default) granian (the recommended server) against gunicorn
+#   BENCH_SERVERS="gthread:2x4"                 gunicorn alone, 2 processes x 4 threads, keep-alive
 #   BENCH_SERVERS="sync:2 sync:3 sync:4 sync:5 gthread:2x4 gthread:2x4:pool"
 # BENCH_DB (default statecore_bench) and BENCH_PORT (8790) choose the database and the port.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 port=${BENCH_PORT:-8790}
 db=${BENCH_DB:-statecore_bench}
-servers=${BENCH_SERVERS:-gthread:2x4}
+servers=${BENCH_SERVERS:-granian:2x4 gthread:2x4}
 
 export CELERY_BROKER_URL="${CELERY_BROKER_URL:-redis://127.0.0.1:6379/13}"
 # shellcheck source=scripts/bench_server_env.sh

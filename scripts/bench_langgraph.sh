@@ -8,7 +8,7 @@
 #
 # Creates a fresh database statecore_lgbench (BENCH_LANGGRAPH_DB), migrates it, creates an
 # application token, and for each server configuration in BENCH_SERVERS (default
-# "gthread:<cores>x4", deploy/gunicorn.conf.py's defaults; specs as in scripts/bench.sh, e.g.
+# "granian:<cores>x4", deploy/granian.sh's defaults, the recommended server; specs as in scripts/bench.sh, e.g.
 # BENCH_SERVERS="gthread:2x4 granian:2x4") starts that server with production settings, runs
 # benchmarks/langgraph_agent.py (all its parts and baselines, per server) and stops it.
 # BENCH_PORT (default 8792) chooses the port.
@@ -16,7 +16,7 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 port=${BENCH_PORT:-8792}
 db=${BENCH_LANGGRAPH_DB:-statecore_lgbench}
-servers=${BENCH_SERVERS:-gthread:$(nproc)x4}
+servers=${BENCH_SERVERS:-granian:$(nproc)x4}
 
 export CELERY_BROKER_URL="${CELERY_BROKER_URL:-redis://127.0.0.1:6379/5}"
 # shellcheck source=scripts/bench_server_env.sh
