@@ -115,27 +115,31 @@ def record_data(record: MemoryRecord) -> dict[str, Any]:
     }
 
 
-RecordOutput = inline_serializer(
-    "MemoryRecord",
-    {
-        "key": serializers.CharField(),
-        "scope": serializers.CharField(),
-        "kind": serializers.CharField(),
-        "content": serializers.CharField(),
-        "content_type": serializers.CharField(),
-        "revision": serializers.IntegerField(),
-        "content_hash": serializers.CharField(),
-        "provenance": serializers.JSONField(),
-        "expires_at": serializers.DateTimeField(allow_null=True),
-        "updated_at": serializers.DateTimeField(),
-    },
+#: The record's output shape, as a class: each use is an instance (``required`` etc. differ).
+RecordOutputSerializer = type(
+    inline_serializer(
+        "MemoryRecord",
+        {
+            "key": serializers.CharField(),
+            "scope": serializers.CharField(),
+            "kind": serializers.CharField(),
+            "content": serializers.CharField(),
+            "content_type": serializers.CharField(),
+            "revision": serializers.IntegerField(),
+            "content_hash": serializers.CharField(),
+            "provenance": serializers.JSONField(),
+            "expires_at": serializers.DateTimeField(allow_null=True),
+            "updated_at": serializers.DateTimeField(),
+        },
+    )
 )
+RecordOutput = RecordOutputSerializer()
 OutcomeOutput = inline_serializer(
     "MemoryWriteOutcome",
     {
         "outcome": serializers.ChoiceField(choices=["applied", "pending", "rejected", "conflict"]),
         "proposal_id": serializers.UUIDField(allow_null=True),
-        "record": RecordOutput,
+        "record": RecordOutputSerializer(required=False, allow_null=True, help_text="applied only"),
         "findings": serializers.ListField(child=serializers.CharField()),
     },
 )

@@ -235,34 +235,41 @@ class BatchRequestSchema(StrictSerializer):
     )
 
 
-BatchRecord = inline_serializer(
-    "MemoryBatchRecord",
-    {
-        "key": serializers.CharField(help_text="the record key"),
-        "namespace": serializers.ListField(
-            child=serializers.CharField(), allow_null=True, help_text="item path; null if not an item"
-        ),
-        "item_key": serializers.CharField(allow_null=True),
-        "scope": serializers.CharField(),
-        "kind": serializers.CharField(),
-        "content": serializers.CharField(),
-        "content_type": serializers.CharField(),
-        "revision": serializers.IntegerField(),
-        "content_hash": serializers.CharField(),
-        "provenance": serializers.JSONField(),
-        "expires_at": serializers.DateTimeField(allow_null=True),
-        "created_at": serializers.DateTimeField(),
-        "updated_at": serializers.DateTimeField(),
-        "score": serializers.FloatField(allow_null=True, required=False),
-    },
+BatchRecordSerializer = type(
+    inline_serializer(
+        "MemoryBatchRecord",
+        {
+            "key": serializers.CharField(help_text="the record key"),
+            "namespace": serializers.ListField(
+                child=serializers.CharField(), allow_null=True, help_text="item path; null if not an item"
+            ),
+            "item_key": serializers.CharField(allow_null=True),
+            "scope": serializers.CharField(),
+            "kind": serializers.CharField(),
+            "content": serializers.CharField(),
+            "content_type": serializers.CharField(),
+            "revision": serializers.IntegerField(),
+            "content_hash": serializers.CharField(),
+            "provenance": serializers.JSONField(),
+            "expires_at": serializers.DateTimeField(allow_null=True),
+            "created_at": serializers.DateTimeField(),
+            "updated_at": serializers.DateTimeField(),
+            "score": serializers.FloatField(allow_null=True, required=False),
+        },
+    )
 )
+
+
 BatchOpResult = inline_serializer(
     "MemoryBatchResult",
     {
         "status": serializers.IntegerField(help_text="the single endpoint's status for this op"),
         "code": serializers.CharField(required=False, help_text="problem code when status >= 400"),
-        "record": BatchRecord,
-        "results": serializers.ListField(child=BatchRecord, required=False),
+        "type": serializers.CharField(required=False, help_text="the problem's, when status >= 400"),
+        "title": serializers.CharField(required=False),
+        "detail": serializers.CharField(required=False),
+        "record": BatchRecordSerializer(required=False, help_text="get"),
+        "results": serializers.ListField(child=BatchRecordSerializer(), required=False, help_text="search"),
         "namespaces": serializers.ListField(
             child=serializers.ListField(child=serializers.CharField()), required=False
         ),

@@ -163,7 +163,11 @@ def postprocess(result: dict[str, Any], generator: Any, request: Any, public: bo
 
 
 def _link(
-    operation_id: str, description: str = "", body: dict[str, str] | None = None, **parameters: str
+    operation_id: str,
+    parameters: dict[str, str] | None = None,
+    *,
+    body: dict[str, str] | None = None,
+    description: str = "",
 ) -> Any:
     link: dict[str, Any] = {"operationId": operation_id}
     if parameters:
@@ -180,7 +184,7 @@ _PENDING = "$response.body#/state_ref"
 _PROPOSAL = "$response.body#/proposal_id"
 _PENDING_LINKS = {
     "CommitPending": _link("state_commit_head", body={"state_ref": _PENDING}),
-    "ReadPending": _link("state_read_native", state_ref=_PENDING),
+    "ReadPending": _link("state_read_native", {"state_ref": _PENDING}),
     "MarkUncertain": _link("state_mark_uncertain", body={"state_ref": _PENDING}),
 }
 _RECORD = {"scope": "$request.path.scope", "key": "$request.path.key"}
@@ -189,29 +193,29 @@ _RECORD = {"scope": "$request.path.scope", "key": "$request.path.key"}
 #: (create binding -> issue lease; write pending -> commit -> read) and a memory write's.
 LINKS: dict[tuple[str, str], dict[str, Any]] = {
     ("bindings_create", "201"): {
-        "GetBinding": _link("bindings_retrieve", binding_id=_BINDING),
+        "GetBinding": _link("bindings_retrieve", {"binding_id": _BINDING}),
         "IssueLease": _link(
             "bindings_issue_lease",
-            "the lease_token it answers is the worker's credential for /state/*",
-            binding_id=_BINDING,
+            {"binding_id": _BINDING},
+            description="the lease_token it answers is the worker's credential for /state/*",
         ),
-        "ClearBinding": _link("bindings_clear", binding_id=_BINDING),
+        "ClearBinding": _link("bindings_clear", {"binding_id": _BINDING}),
     },
     ("state_write_pending", "201"): _PENDING_LINKS,
     ("state_write_pending", "200"): _PENDING_LINKS,
     ("state_commit_head", "200"): {
-        "ReadHead": _link("state_read_native", state_ref="$response.body#/head/state_ref"),
+        "ReadHead": _link("state_read_native", {"state_ref": "$response.body#/head/state_ref"}),
         "LoadHead": _link("state_load_head"),
     },
     ("memory_put", "202"): {
-        "GetProposal": _link("memory_proposal_get", proposal_id=_PROPOSAL),
-        "DecideProposal": _link("memory_proposal_decide", proposal_id=_PROPOSAL),
+        "GetProposal": _link("memory_proposal_get", {"proposal_id": _PROPOSAL}),
+        "DecideProposal": _link("memory_proposal_decide", {"proposal_id": _PROPOSAL}),
     },
     ("memory_put", "200"): {
-        "GetProposal": _link("memory_proposal_get", proposal_id=_PROPOSAL),
-        "GetRecord": _link("memory_get", **_RECORD),
+        "GetProposal": _link("memory_proposal_get", {"proposal_id": _PROPOSAL}),
+        "GetRecord": _link("memory_get", _RECORD),
         "DeleteRecord": _link(
-            "memory_delete", **_RECORD, expected_revision="$response.body#/record/revision"
+            "memory_delete", {**_RECORD, "expected_revision": "$response.body#/record/revision"}
         ),
     },
 }
