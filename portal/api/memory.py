@@ -115,24 +115,24 @@ def record_data(record: MemoryRecord) -> dict[str, Any]:
     }
 
 
+def record_fields() -> dict[str, Any]:
+    """The output fields of ``record_data`` (fresh instances for each serializer using them)."""
+    return {
+        "key": serializers.CharField(),
+        "scope": serializers.CharField(),
+        "kind": serializers.CharField(),
+        "content": serializers.CharField(),
+        "content_type": serializers.CharField(),
+        "revision": serializers.IntegerField(),
+        "content_hash": serializers.CharField(),
+        "provenance": serializers.JSONField(),
+        "expires_at": serializers.DateTimeField(allow_null=True),
+        "updated_at": serializers.DateTimeField(),
+    }
+
+
 #: The record's output shape, as a class: each use is an instance (``required`` etc. differ).
-RecordOutputSerializer = type(
-    inline_serializer(
-        "MemoryRecord",
-        {
-            "key": serializers.CharField(),
-            "scope": serializers.CharField(),
-            "kind": serializers.CharField(),
-            "content": serializers.CharField(),
-            "content_type": serializers.CharField(),
-            "revision": serializers.IntegerField(),
-            "content_hash": serializers.CharField(),
-            "provenance": serializers.JSONField(),
-            "expires_at": serializers.DateTimeField(allow_null=True),
-            "updated_at": serializers.DateTimeField(),
-        },
-    )
-)
+RecordOutputSerializer = type(inline_serializer("MemoryRecord", record_fields()))
 RecordOutput = RecordOutputSerializer()
 OutcomeOutput = inline_serializer(
     "MemoryWriteOutcome",

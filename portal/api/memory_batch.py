@@ -45,6 +45,7 @@ from portal.api.memory import (
     _wait_seconds,
     outcome_response,
     record_data,
+    record_fields,
     wait_for_automatic_steps,
 )
 from portal.api.problems import exception_handler
@@ -239,21 +240,13 @@ BatchRecordSerializer = type(
     inline_serializer(
         "MemoryBatchRecord",
         {
+            **record_fields(),
             "key": serializers.CharField(help_text="the record key"),
             "namespace": serializers.ListField(
                 child=serializers.CharField(), allow_null=True, help_text="item path; null if not an item"
             ),
             "item_key": serializers.CharField(allow_null=True),
-            "scope": serializers.CharField(),
-            "kind": serializers.CharField(),
-            "content": serializers.CharField(),
-            "content_type": serializers.CharField(),
-            "revision": serializers.IntegerField(),
-            "content_hash": serializers.CharField(),
-            "provenance": serializers.JSONField(),
-            "expires_at": serializers.DateTimeField(allow_null=True),
             "created_at": serializers.DateTimeField(),
-            "updated_at": serializers.DateTimeField(),
             "score": serializers.FloatField(allow_null=True, required=False),
         },
     )
