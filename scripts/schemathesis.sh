@@ -3,7 +3,9 @@
 # application token with every permission, a lease token, no credential. Checks: no 5xx
 # (not_a_server_error) and every response matches the published schema
 # (response_schema_conformance). Bounded: STATECORE_FUZZ_EXAMPLES examples per operation and
-# phase (default 25), so the step takes a few minutes.
+# phase (default 25), so the step takes a few minutes. The seed is fixed (STATECORE_FUZZ_SEED,
+# default 13): CI generates the same cases every run, so the gate fails because the code changed,
+# not by luck; another seed explores further.
 #
 # Own database, Redis DB and port (override for parallel runs on one machine):
 #   STATECORE_FUZZ_DB (statecore_fuzz), STATECORE_FUZZ_REDIS_DB (12), STATECORE_FUZZ_PORT (8766)
@@ -13,7 +15,7 @@ port=${STATECORE_FUZZ_PORT:-8766}
 db=${STATECORE_FUZZ_DB:-statecore_fuzz}
 redis_db=${STATECORE_FUZZ_REDIS_DB:-12}
 examples=${STATECORE_FUZZ_EXAMPLES:-25}
-seed=${STATECORE_FUZZ_SEED:-$RANDOM}
+seed=${STATECORE_FUZZ_SEED:-13}
 url="http://127.0.0.1:$port"
 export DATABASE_URL="postgres://root@127.0.0.1:5432/$db"
 export DJANGO_DEBUG=false
