@@ -37,5 +37,8 @@ echo "== pytest"
 echo "== contract smoke against gunicorn"
 scripts/contract_smoke.sh
 
+echo "== schemathesis against gunicorn: no 5xx, every response as the schema says"
+scripts/schemathesis.sh
+
 echo "== the README's first command on a fresh clone"
 scripts/check_first_look.sh

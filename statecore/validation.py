@@ -14,6 +14,8 @@ ENVIRONMENT_RE = re.compile(r"[A-Za-z0-9][A-Za-z0-9._-]{0,63}")
 NAME_RE = re.compile(r"[A-Za-z0-9][A-Za-z0-9._:/+-]{0,99}")
 IDENTIFIER_RE = re.compile(r"[A-Za-z0-9][A-Za-z0-9._:@/+-]{0,199}")
 
+#: Revisions are PostgreSQL integers: nothing above this can name one.
+MAX_REVISION = 2**31 - 1
 MAX_STATE_METADATA_BYTES = 4096
 # Revisions are PostgreSQL integers; an expected revision above this can never be current.
 MAX_REVISION = 2**31 - 2
@@ -57,6 +59,17 @@ def check_subject(value: object) -> str:
     return value
 
 
+def has_nul(value: object) -> bool:
+    """Whether a JSON value holds U+0000 in any string, object keys included."""
+    if isinstance(value, str):
+        return "\x00" in value
+    if isinstance(value, dict):
+        return any(has_nul(k) or has_nul(v) for k, v in value.items())
+    if isinstance(value, list):
+        return any(has_nul(v) for v in value)
+    return False
+
+
 def canonical_json(value: Any) -> str:
     return json.dumps(value, sort_keys=True, separators=(",", ":"), ensure_ascii=False)
 
@@ -64,6 +77,8 @@ def canonical_json(value: Any) -> str:
 def check_json_object(value: object, field: str, max_bytes: int) -> dict[str, Any]:
     if not isinstance(value, dict):
         raise InvalidRequest(f"{field} must be a JSON object", field=field)
+    if has_nul(value):  # PostgreSQL's jsonb cannot hold U+0000: refused here, not a 500 there
+        raise InvalidRequest(f"{field} must not contain NUL characters", field=field)
     if len(canonical_json(value).encode("utf-8")) > max_bytes:
         raise InvalidRequest(f"{field} is larger than {max_bytes} bytes", field=field)
     return value

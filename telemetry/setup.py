@@ -257,6 +257,20 @@ def _celery_publish_is_internal(*args: Any, **kwargs: Any) -> None:
     set_next_call_mode(Mode.INTERNAL)
 
 
+def _celery_published(*args: Any, **kwargs: Any) -> None:
+    # The instrumentation's inject consumes the mode; when nothing injected (instrumentation
+    # removed, tracing off) it must not outlive the publish and widen this thread's next call.
+    set_next_call_mode(None)
+
+
+def connect_celery_publish_mode() -> None:
+    """Calls during a task publish are internal, and only those (idempotent)."""
+    from celery.signals import after_task_publish, before_task_publish
+
+    before_task_publish.connect(_celery_publish_is_internal, weak=False)
+    after_task_publish.connect(_celery_published, weak=False)
+
+
 def _instrument(provider: TracerProvider, *, sql_spans: bool) -> list[Any]:
     """Each instrumentation configured so that it records nothing forbidden: no header
     capture, no SQL commenter or parameters, no query strings (and the scrubber drops any
@@ -311,11 +325,10 @@ def _psycopg(provider: TracerProvider) -> Any:
 
 
 def _celery(provider: TracerProvider) -> Any:
-    from celery.signals import before_task_publish
     from opentelemetry.instrumentation.celery import CeleryInstrumentor
 
     # Connected before the instrumentation's own receiver, so it runs first.
-    before_task_publish.connect(_celery_publish_is_internal, weak=False)
+    connect_celery_publish_mode()
     instrumentor = CeleryInstrumentor()  # type: ignore[no-untyped-call]
     instrumentor.instrument(tracer_provider=provider)
     return instrumentor

@@ -230,6 +230,7 @@ def celery_worker_process(django_db_setup: None, django_db_blocker: Any) -> Any:
         stdout=subprocess.DEVNULL,
         stderr=subprocess.DEVNULL,
     )
+    _wait_until_the_worker_answers(process)
     yield process
     process.terminate()
     process.wait(timeout=20)
@@ -250,6 +251,22 @@ def live_database_url() -> str:
     return "postgres://{}@{}:{}/{}".format(
         db["USER"] or "root", db["HOST"] or "127.0.0.1", db["PORT"] or 5432, db["NAME"]
     )
+
+
+def _wait_until_the_worker_answers(process: Any, seconds: float = 180) -> None:
+    """Block until the worker answers a broadcast ping. Its start (imports, scanner models) takes
+    seconds, and far longer on a loaded machine: a test's ``Prefer: wait=10`` must not be spent
+    waiting for a worker that is still starting."""
+    import time
+
+    from portal.celery import app as celery_app
+
+    deadline = time.monotonic() + seconds
+    while not celery_app.control.ping(timeout=1.0):
+        if process.poll() is not None:
+            pytest.fail(f"the Celery worker exited with {process.returncode} before answering a ping")
+        if time.monotonic() > deadline:
+            pytest.fail(f"the Celery worker did not answer a ping within {seconds:.0f} s")
 
 
 def race(n: int, action: Callable[[int], Any]) -> list[Any]:

@@ -341,7 +341,10 @@ def measure(
         cpu_used = _cpu_seconds(rotel.process.pid) - cpu_started
         if "panicked" in rotel.log() or "ERROR" in rotel.log():
             raise RuntimeError(f"{mode}: rotel reported an error\n{rotel.log()[-2000:]}")
-        return batches * batch_size / elapsed, cpu_used / (batches * batch_size) * 1e6
+        # A short run can finish within one clock tick (sink.last == started) or one CPU tick
+        # (cpu_used == 0): report 0 spans/s then rather than divide by a zero measurement.
+        rate = batches * batch_size / elapsed if elapsed > 0 else 0.0
+        return rate, cpu_used / (batches * batch_size) * 1e6
     finally:
         rotel.stop()
         sink.stop()
@@ -436,6 +439,14 @@ def profile(
     return text.getvalue()
 
 
+def _ratio(numerator: float | None, denominator: float | None) -> str:
+    """``  N.NNx``, or ``  n/a`` when either side was not measured or measured as zero: a smoke
+    run's CPU time per span can be 0 (under one clock tick), and a ratio to it means nothing."""
+    if not numerator or not denominator:
+        return "  n/a" if numerator is not None and denominator is not None else ""
+    return f"  {numerator / denominator:.2f}x"
+
+
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description="rotel throughput with and without the statecore processors")
     parser.add_argument("--batches", type=int, default=120)
@@ -476,7 +487,7 @@ def main(argv: list[str] | None = None) -> int:
             counted = {mode: instructions(mode, body, args.batch_size) for mode in modes}
             print(f"instructions per span (callgrind, 16 - 4 batches of {args.batch_size} spans)")
             for mode in modes:
-                ratio = f"  {counted['none'] / counted[mode]:.2f}x" if "none" in counted else ""
+                ratio = _ratio(counted.get("none"), counted[mode])
                 print(f"{mode:>20}: {counted[mode]:>9.0f} instructions/span{ratio}")
             return 0
         best: dict[str, float] = {}
@@ -496,8 +507,8 @@ def main(argv: list[str] | None = None) -> int:
         reference = best.get("none")
         cpu_reference = cpu_best.get("none")
         for mode in modes:
-            ratio = f"  {best[mode] / reference:.2f}x" if reference else ""
-            cpu_ratio = f"  {cpu_reference / cpu_best[mode]:.2f}x" if cpu_reference else ""
+            ratio = _ratio(best[mode], reference)
+            cpu_ratio = _ratio(cpu_reference, cpu_best[mode])
             print(
                 f"{mode:>20}: {best[mode]:>9.0f} spans/s{ratio}   "
                 f"rotel CPU {cpu_best[mode]:5.1f} us/span{cpu_ratio}"

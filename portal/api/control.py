@@ -5,6 +5,7 @@ from __future__ import annotations
 from typing import Any
 from uuid import UUID
 
+from django.conf import settings
 from drf_spectacular.utils import OpenApiResponse, extend_schema, extend_schema_serializer, inline_serializer
 from rest_framework import serializers
 from rest_framework.request import Request
@@ -16,6 +17,8 @@ from portal.api.serializers import (
     BindingDetailSerializer,
     BindingSerializer,
     HeadSerializer,
+    NonBlankTextField,
+    PatternField,
     ProblemSerializer,
     RunSerializer,
     StrictSerializer,
@@ -28,6 +31,7 @@ from statecore.errors import Forbidden
 from statecore.scope import AppPrincipal, Permission
 from statecore.services import bindings as binding_service
 from statecore.services import state as state_service
+from statecore.validation import ENVIRONMENT_RE, IDENTIFIER_RE, KEY_RE, NAME_RE
 
 PROBLEM = OpenApiResponse(ProblemSerializer, description="application/problem+json")
 
@@ -42,13 +46,13 @@ class BindingCreateApi(APIView):
 
     @extend_schema_serializer(component_name="BindingCreateRequest")
     class Input(StrictSerializer):
-        environment = serializers.CharField(max_length=64)
-        harness = serializers.CharField(max_length=100)
-        adapter = serializers.CharField(max_length=100)
-        adapter_codec_version = serializers.CharField(max_length=100)
-        agent_id = serializers.CharField(max_length=200)
-        subject = serializers.CharField(max_length=1024, trim_whitespace=False)
-        organization_id = serializers.CharField(max_length=200)
+        environment = PatternField(ENVIRONMENT_RE, max_length=64)
+        harness = PatternField(NAME_RE, max_length=100)
+        adapter = PatternField(NAME_RE, max_length=100)
+        adapter_codec_version = PatternField(NAME_RE, max_length=100)
+        agent_id = PatternField(IDENTIFIER_RE, max_length=200)
+        subject = NonBlankTextField(max_length=1024, help_text="stored only as an HMAC")
+        organization_id = PatternField(IDENTIFIER_RE, max_length=200)
 
     @extend_schema(
         operation_id="bindings_create",
@@ -95,8 +99,10 @@ class LeaseIssueApi(APIView):
 
     @extend_schema_serializer(component_name="LeaseIssueRequest")
     class Input(StrictSerializer):
-        sandbox_id = serializers.CharField(max_length=200)
-        ttl_seconds = serializers.IntegerField(min_value=1)
+        sandbox_id = PatternField(IDENTIFIER_RE, max_length=200)
+        ttl_seconds = serializers.IntegerField(
+            min_value=1, max_value=settings.STATECORE_MAX_LEASE_TTL_SECONDS
+        )
 
     @extend_schema(
         operation_id="bindings_issue_lease",
@@ -154,7 +160,7 @@ class RunReconcileApi(APIView):
     @extend_schema_serializer(component_name="ReconcileRequest")
     class Input(StrictSerializer):
         decision = serializers.ChoiceField(choices=["adopt_pending", "keep_previous"])
-        idempotency_key = serializers.CharField(max_length=200)
+        idempotency_key = PatternField(KEY_RE, max_length=200)
 
     @extend_schema(
         operation_id="runs_reconcile",

@@ -12,6 +12,7 @@ from drf_spectacular.utils import (
     OpenApiParameter,
     OpenApiResponse,
     extend_schema,
+    extend_schema_field,
     extend_schema_serializer,
     inline_serializer,
 )
@@ -22,13 +23,13 @@ from rest_framework.response import Response
 from rest_framework.views import APIView
 
 from portal.api.problems import problem_response
-from portal.api.serializers import ProblemSerializer, StrictSerializer
+from portal.api.serializers import ProblemSerializer, StrictSerializer, anchored
 from statecore import selectors
 from statecore.errors import Forbidden, InvalidRequest, NotFound
 from statecore.models import MemoryProposal, MemoryRecord, ProposalStatus
 from statecore.scope import AppPrincipal, LeasePrincipal, Permission
 from statecore.services import memory as memory_service
-from statecore.validation import check_key
+from statecore.validation import IDENTIFIER_RE, MAX_REVISION, check_key
 from telemetry.spans import service_span
 
 PROBLEM = OpenApiResponse(ProblemSerializer, description="application/problem+json")
@@ -41,8 +42,48 @@ AGENT_ID = OpenApiParameter(
     "agent_id",
     str,
     OpenApiParameter.QUERY,
-    description="required with an application token (agent and organization scopes)",
+    required=True,
+    pattern=anchored(IDENTIFIER_RE),
+    description="the agent whose memory an application token addresses (agent and organization "
+    "scopes); a lease token's agent comes from its binding, and this parameter is ignored",
 )
+
+
+@extend_schema_field(
+    {
+        "type": "string",
+        "minLength": 1,
+        "maxLength": 64 * 1024,
+        "description": "at most 64 KiB as UTF-8 by default (each environment's policy sets the bound; "
+        "413 payload_too_large over it)",
+    }
+)
+class ContentField(serializers.CharField):
+    """Memory content, kept as sent; its size bound is the environment's (413, the service's)."""
+
+    def __init__(self, **kwargs: Any) -> None:
+        super().__init__(trim_whitespace=False, allow_blank=False, **kwargs)
+
+
+@extend_schema_field({"type": "string", "enum": sorted(memory_service.CONTENT_TYPES)})
+class ContentTypeField(serializers.CharField):
+    """One of the service's content types (the service checks: one rule, one place)."""
+
+    def __init__(self, **kwargs: Any) -> None:
+        super().__init__(max_length=100, **kwargs)
+
+
+@extend_schema_field(
+    {
+        "type": "object",
+        "additionalProperties": {},
+        "nullable": True,
+        "description": f"a JSON object of at most {memory_service.MAX_PROVENANCE_BYTES} bytes as "
+        "canonical JSON (sorted keys, no spaces, UTF-8), with no NUL character in any key or string",
+    }
+)
+class ProvenanceField(serializers.JSONField):
+    """A JSON object the service bounds in bytes (not expressible in the schema; stated there)."""
 
 
 class AnyToken(BasePermission):
@@ -74,9 +115,9 @@ def record_data(record: MemoryRecord) -> dict[str, Any]:
     }
 
 
-RecordOutput = inline_serializer(
-    "MemoryRecord",
-    {
+def record_fields() -> dict[str, Any]:
+    """The output fields of ``record_data`` (fresh instances for each serializer using them)."""
+    return {
         "key": serializers.CharField(),
         "scope": serializers.CharField(),
         "kind": serializers.CharField(),
@@ -87,14 +128,18 @@ RecordOutput = inline_serializer(
         "provenance": serializers.JSONField(),
         "expires_at": serializers.DateTimeField(allow_null=True),
         "updated_at": serializers.DateTimeField(),
-    },
-)
+    }
+
+
+#: The record's output shape, as a class: each use is an instance (``required`` etc. differ).
+RecordOutputSerializer = type(inline_serializer("MemoryRecord", record_fields()))
+RecordOutput = RecordOutputSerializer()
 OutcomeOutput = inline_serializer(
     "MemoryWriteOutcome",
     {
         "outcome": serializers.ChoiceField(choices=["applied", "pending", "rejected", "conflict"]),
         "proposal_id": serializers.UUIDField(allow_null=True),
-        "record": RecordOutput,
+        "record": RecordOutputSerializer(required=False, allow_null=True, help_text="applied only"),
         "findings": serializers.ListField(child=serializers.CharField()),
     },
 )
@@ -168,11 +213,13 @@ class MemoryRecordApi(APIView):
     @extend_schema_serializer(component_name="MemoryPutRequest")
     class Input(StrictSerializer):
         kind = serializers.ChoiceField(choices=["semantic", "episodic_reference", "procedural"])
-        content = serializers.CharField(trim_whitespace=False, allow_blank=False)
-        content_type = serializers.CharField(max_length=100)
-        expected_revision = serializers.IntegerField(min_value=0, allow_null=True)
-        retention_days = serializers.IntegerField(min_value=1, required=False, allow_null=True)
-        provenance = serializers.JSONField(required=False, allow_null=True)
+        content = ContentField()
+        content_type = ContentTypeField()
+        expected_revision = serializers.IntegerField(min_value=0, max_value=MAX_REVISION, allow_null=True)
+        retention_days = serializers.IntegerField(
+            min_value=1, max_value=memory_service.MAX_RETENTION_DAYS, required=False, allow_null=True
+        )
+        provenance = ProvenanceField(required=False, allow_null=True)
 
     @extend_schema(
         operation_id="memory_get",
@@ -246,7 +293,12 @@ class MemoryRecordApi(APIView):
         operation_id="memory_delete",
         parameters=[
             AGENT_ID,
-            OpenApiParameter("expected_revision", int, OpenApiParameter.QUERY, required=True),
+            OpenApiParameter(
+                "expected_revision",
+                {"type": "integer", "minimum": 0, "maximum": MAX_REVISION},
+                OpenApiParameter.QUERY,
+                required=True,
+            ),
         ],
         responses={
             200: inline_serializer(
@@ -265,7 +317,8 @@ class MemoryRecordApi(APIView):
         with service_span("memory.write", memory_scope=scope) as span:
             caller = _caller(request)
             raw = request.query_params.get("expected_revision", "")
-            if not raw.isdigit():
+            # ASCII digits only: str.isdigit() also takes "²", which int() refuses
+            if not (raw.isascii() and raw.isdigit()) or int(raw) > MAX_REVISION:
                 raise InvalidRequest("expected_revision is required", field="expected_revision")
             revision = memory_service.memory_delete(
                 caller=caller, scope=scope, key=key, expected_revision=int(raw)
@@ -276,24 +329,23 @@ class MemoryRecordApi(APIView):
         )
 
 
+@extend_schema_serializer(component_name="MemoryQuery")
+class MemoryQueryInput(StrictSerializer):
+    text = serializers.CharField(max_length=1000)
+    kinds = serializers.ListField(
+        child=serializers.ChoiceField(choices=["semantic", "episodic_reference", "procedural"]),
+        required=False,
+        max_length=3,
+    )
+    mode = serializers.ChoiceField(choices=["lexical", "vector", "hybrid"], required=False, default="lexical")
+
+
 class MemorySearchApi(APIView):
     permission_classes = [AnyToken]
 
-    @extend_schema_serializer(component_name="MemoryQuery")
-    class Query(StrictSerializer):
-        text = serializers.CharField(max_length=1000)
-        kinds = serializers.ListField(
-            child=serializers.ChoiceField(choices=["semantic", "episodic_reference", "procedural"]),
-            required=False,
-            max_length=3,
-        )
-        mode = serializers.ChoiceField(
-            choices=["lexical", "vector", "hybrid"], required=False, default="lexical"
-        )
-
     @extend_schema_serializer(component_name="MemorySearchRequest")
     class Input(StrictSerializer):
-        query = serializers.DictField()
+        query = MemoryQueryInput()
         limit = serializers.IntegerField(min_value=1, max_value=50, required=False, default=10)
 
     @extend_schema(
@@ -312,13 +364,12 @@ class MemorySearchApi(APIView):
             caller = _caller(request)
             data = self.Input(data=request.data)
             data.is_valid(raise_exception=True)
-            query = self.Query(data=data.validated_data["query"])
-            query.is_valid(raise_exception=True)
+            query = data.validated_data["query"]
             namespace = memory_service.access_namespace(caller=caller, scope=scope, write=False)
             results = selectors.memory_search(
                 namespace=namespace.key,
-                text=query.validated_data["text"],
-                kinds=query.validated_data.get("kinds"),
+                text=query["text"],
+                kinds=query.get("kinds"),
                 limit=data.validated_data["limit"],
             )
             span.set(outcome="found" if results else "empty", result_count=len(results))

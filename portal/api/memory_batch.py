@@ -18,13 +18,14 @@ and the usual extension members) that the single endpoint would have answered, e
 from __future__ import annotations
 
 import time
-from typing import Any
+from typing import Any, ClassVar
 
 from drf_spectacular.utils import (
     OpenApiParameter,
     OpenApiResponse,
     PolymorphicProxySerializer,
     extend_schema,
+    extend_schema_field,
     extend_schema_serializer,
     inline_serializer,
 )
@@ -37,19 +38,23 @@ from portal.api.memory import (
     AGENT_ID,
     PROBLEM,
     AnyToken,
+    ContentField,
+    ContentTypeField,
+    ProvenanceField,
     _caller,
     _wait_seconds,
     outcome_response,
     record_data,
+    record_fields,
     wait_for_automatic_steps,
 )
 from portal.api.problems import exception_handler
-from portal.api.serializers import StrictSerializer
+from portal.api.serializers import StrictSerializer, anchored
 from statecore import memory_items, selectors
 from statecore.errors import InvalidRequest, NotFound, StatecoreError
 from statecore.models import MemoryProposal, MemoryRecord
 from statecore.services import memory as memory_service
-from statecore.validation import canonical_json, check_key
+from statecore.validation import KEY_RE, MAX_REVISION, canonical_json, check_key
 from telemetry.spans import service_span
 
 MAX_OPS = 100
@@ -72,7 +77,60 @@ def _namespace_field(**kwargs: Any) -> serializers.ListField:
 
 
 def _key_field() -> serializers.CharField:
-    return serializers.CharField(trim_whitespace=False, allow_blank=True, max_length=200)
+    return serializers.CharField(
+        trim_whitespace=False,
+        allow_blank=True,
+        max_length=200,
+        help_text="without a namespace: a record key ([A-Za-z0-9._:-]{1,200}); with one: the item "
+        "key, any text, as long as the packed record key (each label and the key with bytes outside "
+        "[A-Za-z0-9.-] written _xx, joined by ':' and '::') is at most 200 characters (else 400)",
+    )
+
+
+def _op_field(name: str) -> serializers.ChoiceField:
+    return serializers.ChoiceField(choices=[name])
+
+
+#: get, put, delete: without a namespace (absent or null) the key is a record key.
+_KEY_RULE = {
+    "anyOf": [
+        {"required": ["namespace"], "properties": {"namespace": {"type": "array"}}},
+        {"properties": {"key": {"pattern": anchored(KEY_RE)}}},
+    ]
+}
+#: put, delete: exactly one of expected_revision and unconditional=true. (Written with "not"
+#: so that drf-spectacular's enum extraction leaves the one-value enums inline.)
+_REVISION_RULE = {
+    "anyOf": [
+        {
+            "required": ["expected_revision"],
+            "not": {"required": ["unconditional"], "properties": {"unconditional": {"enum": [True]}}},
+        },
+        {
+            "required": ["unconditional"],
+            "not": {
+                "anyOf": [
+                    {"required": ["expected_revision"]},
+                    {"properties": {"unconditional": {"enum": [False]}}},
+                ]
+            },
+        },
+    ]
+}
+
+
+@extend_schema_field(
+    {
+        "type": "object",
+        "additionalProperties": {},
+        "nullable": True,
+        "description": "LangGraph's value filter: field -> value, or -> an object of operators "
+        "($eq, $ne, $gt, $gte, $lt, $lte; any other key starting with $ is 400); at most "
+        f"{MAX_FILTER_BYTES} bytes as canonical JSON",
+    }
+)
+class FilterField(serializers.JSONField):
+    """A value filter; its operators and size are checked by ``memory_items.check_filter``."""
 
 
 class _Op(StrictSerializer):
@@ -82,49 +140,61 @@ class _Op(StrictSerializer):
 
 @extend_schema_serializer(component_name="MemoryBatchGet")
 class GetOpInput(_Op):
+    schema_extra: ClassVar[dict[str, Any]] = {"allOf": [_KEY_RULE]}
+    op = _op_field("get")
     namespace = _namespace_field(required=False, allow_null=True, default=None)
     key = _key_field()
 
 
 @extend_schema_serializer(component_name="MemoryBatchSearch")
 class SearchOpInput(_Op):
+    op = _op_field("search")
     namespace = _namespace_field(required=False, allow_null=True, default=None)
     query = serializers.CharField(max_length=1000, required=False, allow_null=True, default=None)
     kinds = serializers.ListField(
         child=serializers.ChoiceField(choices=KINDS), required=False, allow_null=True, max_length=3
     )
-    filter = serializers.JSONField(required=False, allow_null=True, default=None)
+    filter = FilterField(required=False, allow_null=True, default=None)
     limit = serializers.IntegerField(min_value=1, max_value=MAX_SEARCH_LIMIT, default=10)
     offset = serializers.IntegerField(min_value=0, max_value=MAX_OFFSET, default=0)
 
 
 @extend_schema_serializer(component_name="MemoryBatchPut")
 class PutOpInput(_Op):
+    schema_extra: ClassVar[dict[str, Any]] = {"allOf": [_KEY_RULE, _REVISION_RULE]}
+    op = _op_field("put")
     namespace = _namespace_field(required=False, allow_null=True, default=None)
     key = _key_field()
     kind = serializers.ChoiceField(choices=KINDS)
-    content = serializers.CharField(trim_whitespace=False, allow_blank=False)
-    content_type = serializers.CharField(max_length=100)
-    expected_revision = serializers.IntegerField(min_value=0, allow_null=True, required=False)
+    content = ContentField()
+    content_type = ContentTypeField()
+    expected_revision = serializers.IntegerField(
+        min_value=0, max_value=MAX_REVISION, allow_null=True, required=False
+    )
     unconditional = serializers.BooleanField(
         default=False,
         help_text="instead of expected_revision: compare against the revision current when the op "
         "runs (last writer wins); a write landing in between still makes this one a conflict",
     )
-    retention_days = serializers.IntegerField(min_value=1, required=False, allow_null=True)
-    provenance = serializers.JSONField(required=False, allow_null=True)
+    retention_days = serializers.IntegerField(
+        min_value=1, max_value=memory_service.MAX_RETENTION_DAYS, required=False, allow_null=True
+    )
+    provenance = ProvenanceField(required=False, allow_null=True)
 
 
 @extend_schema_serializer(component_name="MemoryBatchDelete")
 class DeleteOpInput(_Op):
+    schema_extra: ClassVar[dict[str, Any]] = {"allOf": [_KEY_RULE, _REVISION_RULE]}
+    op = _op_field("delete")
     namespace = _namespace_field(required=False, allow_null=True, default=None)
     key = _key_field()
-    expected_revision = serializers.IntegerField(min_value=0, required=False)
+    expected_revision = serializers.IntegerField(min_value=0, max_value=MAX_REVISION, required=False)
     unconditional = serializers.BooleanField(default=False)
 
 
 @extend_schema_serializer(component_name="MemoryBatchListNamespaces")
 class ListNamespacesOpInput(_Op):
+    op = _op_field("list_namespaces")
     namespace = _namespace_field(required=False, default=list)
     max_depth = serializers.IntegerField(min_value=0, required=False, allow_null=True, default=None)
     limit = serializers.IntegerField(min_value=1, max_value=MAX_LIST_LIMIT, default=100)
@@ -144,34 +214,55 @@ class BatchInput(StrictSerializer):
     ops = serializers.ListField(child=serializers.DictField(), min_length=1, max_length=MAX_OPS)
 
 
-BatchRecord = inline_serializer(
-    "MemoryBatchRecord",
-    {
-        "key": serializers.CharField(help_text="the record key"),
-        "namespace": serializers.ListField(
-            child=serializers.CharField(), allow_null=True, help_text="item path; null if not an item"
+@extend_schema_serializer(component_name="MemoryBatchRequest")
+class BatchRequestSchema(StrictSerializer):
+    """The request body as the schema shows it: each op with its own fields (the view checks
+    ``BatchInput`` first, then each op with its serializer, so that a bad op names its index)."""
+
+    ops = serializers.ListField(
+        child=PolymorphicProxySerializer(
+            component_name="MemoryBatchOp",
+            serializers={
+                "get": GetOpInput,
+                "search": SearchOpInput,
+                "put": PutOpInput,
+                "delete": DeleteOpInput,
+                "list_namespaces": ListNamespacesOpInput,
+            },
+            resource_type_field_name="op",
         ),
-        "item_key": serializers.CharField(allow_null=True),
-        "scope": serializers.CharField(),
-        "kind": serializers.CharField(),
-        "content": serializers.CharField(),
-        "content_type": serializers.CharField(),
-        "revision": serializers.IntegerField(),
-        "content_hash": serializers.CharField(),
-        "provenance": serializers.JSONField(),
-        "expires_at": serializers.DateTimeField(allow_null=True),
-        "created_at": serializers.DateTimeField(),
-        "updated_at": serializers.DateTimeField(),
-        "score": serializers.FloatField(allow_null=True, required=False),
-    },
+        min_length=1,
+        max_length=MAX_OPS,
+    )
+
+
+BatchRecordSerializer = type(
+    inline_serializer(
+        "MemoryBatchRecord",
+        {
+            **record_fields(),
+            "key": serializers.CharField(help_text="the record key"),
+            "namespace": serializers.ListField(
+                child=serializers.CharField(), allow_null=True, help_text="item path; null if not an item"
+            ),
+            "item_key": serializers.CharField(allow_null=True),
+            "created_at": serializers.DateTimeField(),
+            "score": serializers.FloatField(allow_null=True, required=False),
+        },
+    )
 )
+
+
 BatchOpResult = inline_serializer(
     "MemoryBatchResult",
     {
         "status": serializers.IntegerField(help_text="the single endpoint's status for this op"),
         "code": serializers.CharField(required=False, help_text="problem code when status >= 400"),
-        "record": BatchRecord,
-        "results": serializers.ListField(child=BatchRecord, required=False),
+        "type": serializers.CharField(required=False, help_text="the problem's, when status >= 400"),
+        "title": serializers.CharField(required=False),
+        "detail": serializers.CharField(required=False),
+        "record": BatchRecordSerializer(required=False, help_text="get"),
+        "results": serializers.ListField(child=BatchRecordSerializer(), required=False, help_text="search"),
         "namespaces": serializers.ListField(
             child=serializers.ListField(child=serializers.CharField()), required=False
         ),
@@ -255,26 +346,7 @@ class MemoryBatchApi(APIView):
 
     @extend_schema(
         operation_id="memory_batch",
-        request=inline_serializer(
-            "MemoryBatchRequest",
-            {
-                "ops": serializers.ListField(
-                    child=PolymorphicProxySerializer(
-                        component_name="MemoryBatchOp",
-                        serializers={
-                            "get": GetOpInput,
-                            "search": SearchOpInput,
-                            "put": PutOpInput,
-                            "delete": DeleteOpInput,
-                            "list_namespaces": ListNamespacesOpInput,
-                        },
-                        resource_type_field_name="op",
-                    ),
-                    min_length=1,
-                    max_length=MAX_OPS,
-                )
-            },
-        ),
+        request=BatchRequestSchema,
         parameters=[
             AGENT_ID,
             OpenApiParameter(

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import re
 from typing import Any
 
 from rest_framework import serializers
@@ -25,6 +26,28 @@ class StrictSerializer(serializers.Serializer[Any]):
                     }
                 )
         return super().to_internal_value(data)
+
+
+def anchored(regex: re.Pattern[str]) -> str:
+    """A full-match Python pattern as a JSON Schema pattern (which is searched, not matched)."""
+    return f"^(?:{regex.pattern})$"
+
+
+class PatternField(serializers.CharField):
+    """Text whose format the service checks with ``regex`` (a rule of ``statecore.validation``,
+    kept there): the schema states it as a pattern, the serializer does not check it twice."""
+
+    def __init__(self, regex: re.Pattern[str], **kwargs: Any) -> None:
+        self.schema_regex = regex
+        super().__init__(**kwargs)
+
+
+class NonBlankTextField(serializers.CharField):
+    """Text kept exactly as sent (never trimmed) that must hold a character other than
+    whitespace (the service refuses a blank one)."""
+
+    def __init__(self, **kwargs: Any) -> None:
+        super().__init__(trim_whitespace=False, **kwargs)
 
 
 def head_data(head: DurableHead | None) -> dict[str, Any] | None:

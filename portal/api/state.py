@@ -235,7 +235,7 @@ class CommitApi(LeanLeaseView):
 
     @extend_schema(
         operation_id="state_commit_head",
-        request=Input,
+        request={"application/json": Input},
         responses={200: HeadEnvelopeSerializer, 400: PROBLEM, 404: PROBLEM, 409: PROBLEM},
     )
     def post(self, request: Request) -> HttpResponse:
@@ -266,7 +266,7 @@ class UncertainApi(LeanLeaseView):
 
     @extend_schema(
         operation_id="state_mark_uncertain",
-        request=Input,
+        request={"application/json": Input},
         responses={200: RunSerializer, 400: PROBLEM, 404: PROBLEM, 409: PROBLEM},
     )
     def post(self, request: Request) -> HttpResponse:

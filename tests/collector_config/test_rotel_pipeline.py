@@ -96,7 +96,12 @@ def test_canary_cli_passes_and_its_negative_control_fails() -> None:
     assert "LEAK: canary" in bad.stdout, bad.stdout + bad.stderr
 
 
-def test_collector_bench_runs() -> None:
+def test_collector_bench_smoke_run_prints_one_line_per_mode(capsys: pytest.CaptureFixture[str]) -> None:
+    """A smoke run of the benchmark checks the report's shape, never its figures: on a short run
+    under load a measured CPU time can be 0 and a rate anything (the bench is ``make
+    bench-collector``, not a test)."""
+    import re
+
     from .conftest import load
 
     bench = load("rotel/bench.py", "statecore_rotel_bench")
@@ -113,3 +118,15 @@ def test_collector_bench_runs() -> None:
         "none,processor",
     ]
     assert bench.main(args) == 0
+    line = re.compile(r"^ *(\S+): +\d+ spans/s(  (\d+\.\d\dx|n/a))? +rotel CPU +\d+\.\d us/span", re.M)
+    assert [m.group(1) for m in line.finditer(capsys.readouterr().out)] == ["none", "processor"]
+
+
+def test_collector_bench_ratio_of_a_zero_measurement_is_not_a_number() -> None:
+    from .conftest import load
+
+    bench = load("rotel/bench.py", "statecore_rotel_bench")
+    assert bench._ratio(2.0, 0.0) == "  n/a"
+    assert bench._ratio(0.0, 2.0) == "  n/a"
+    assert bench._ratio(None, 2.0) == ""
+    assert bench._ratio(3.0, 2.0) == "  1.50x"

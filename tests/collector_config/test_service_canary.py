@@ -8,7 +8,6 @@ from __future__ import annotations
 
 import os
 import shutil
-import time
 import urllib.parse
 
 import pytest
@@ -42,11 +41,9 @@ def test_service_path_leaks_no_canary() -> None:
     canaries = harness.make_canaries()
     broker = urllib.parse.urlsplit(os.environ.get("CELERY_BROKER_URL", "redis://127.0.0.1:6379/5"))
     broker_url = urllib.parse.urlunsplit(broker._replace(path="/6"))
-    started = time.monotonic()
     result = service_check.run_service(
         [harness.PROCESSOR, harness.TRIPWIRE], canaries, database_url=_database_url(), broker_url=broker_url
     )
-    assert time.monotonic() - started < 90
     assert result.hits == [], list(harness.iter_lines(result.hits))
     assert result.tripwire_alerts == [], result.tripwire_alerts
     assert result.missing_spans == [], result.logs  # the service's spans did reach the sink

@@ -155,3 +155,16 @@ def test_correlated_destination_receives_traceparent_only(
     assert parse_traceparent(seen[0]["traceparent"]) is not None
     assert "baggage" not in seen[0]
     assert "tracestate" not in seen[0]
+
+
+def test_a_task_publish_that_injects_nothing_leaves_no_internal_mode_behind() -> None:
+    from celery.signals import after_task_publish, before_task_publish
+
+    from telemetry.propagation import resolve_mode
+    from telemetry.setup import connect_celery_publish_mode
+
+    connect_celery_publish_mode()
+    before_task_publish.send(sender="statecore.tasks.memory_scan", body=(), headers={})
+    assert resolve_mode() is Mode.INTERNAL  # during the publish
+    after_task_publish.send(sender="statecore.tasks.memory_scan", body=(), headers={})
+    assert resolve_mode() is Mode.EXTERNAL

@@ -337,3 +337,17 @@ def test_proposal_of_another_subject_is_not_found(
     other = make_worker(make_binding()["id"])
     assert_problem(other.client.get(f"/api/v1/memory/proposals/{pid}"), 404, "not_found")
     assert_problem(other.client.get(f"/api/v1/memory/proposals/{uuid.uuid4()}"), 404, "not_found")
+
+
+def test_nul_in_provenance_is_refused_before_it_reaches_jsonb(worker: Worker) -> None:
+    # PostgreSQL's jsonb cannot hold U+0000: without the check this was a 500
+    for provenance in ({"source\x00": "x"}, {"source": ["a\x00b"]}):
+        r = put(worker.client, "user", "pref.nul", "Prefers vim.", wait=False, provenance=provenance)
+        assert_problem(r, 400, "invalid_request")
+    assert not MemoryProposal.objects.filter(key="pref.nul").exists()
+
+
+@pytest.mark.parametrize("revision", ["²", "-1", "2147483648", ""])
+def test_delete_refuses_an_expected_revision_that_is_not_a_revision(worker: Worker, revision: str) -> None:
+    r = worker.client.delete(f"/api/v1/memory/user/records/pref.any?expected_revision={revision}")
+    assert_problem(r, 400, "invalid_request")
