@@ -17,7 +17,11 @@ redis_db=${STATECORE_FUZZ_REDIS_DB:-12}
 examples=${STATECORE_FUZZ_EXAMPLES:-25}
 seed=${STATECORE_FUZZ_SEED:-13}
 url="http://127.0.0.1:$port"
-export DATABASE_URL="postgres://root@127.0.0.1:5432/$db"
+# The tests' server: DATABASE_URL's, else the embedded PostgreSQL (scripts/database.sh).
+# shellcheck source=scripts/database.sh
+source scripts/database.sh
+trap release_database EXIT
+use_database --database "$db" --fresh
 export DJANGO_DEBUG=false
 export DJANGO_SECRET_KEY="fuzz-$(head -c 32 /dev/urandom | base64 | tr -d '/+=')"
 export STATECORE_HMAC_KEY="fuzz-$(head -c 32 /dev/urandom | base64 | tr -d '/+=')"
@@ -25,8 +29,6 @@ export CELERY_BROKER_URL="redis://127.0.0.1:6379/$redis_db"
 # Generated requests hit the write-rate bounds within seconds; the fuzz run is about shapes.
 export STATECORE_MAX_STATE_WRITES_PER_MINUTE=1000000 STATECORE_MAX_MEMORY_WRITES_PER_MINUTE=1000000
 redis-cli -n "$redis_db" flushdb >/dev/null
-dropdb -h 127.0.0.1 -U root --if-exists "$db"
-createdb -h 127.0.0.1 -U root "$db"
 .venv/bin/python manage.py migrate --verbosity 0
 .venv/bin/python manage.py collectstatic --noinput --verbosity 0
 token=$(.venv/bin/python manage.py create_app_token "fuzz-$RANDOM" --environment prod --organization org-1 \
@@ -39,7 +41,7 @@ server=$!
 .venv/bin/celery -A portal worker --pool solo --loglevel WARNING --without-heartbeat --without-gossip \
   --without-mingle >>"$log" 2>&1 &
 celery_worker=$!
-trap 'kill $server $celery_worker 2>/dev/null || true; wait $server $celery_worker 2>/dev/null || true; [ -n "${STATECORE_FUZZ_KEEP:-}" ] || rm -rf "$work"' EXIT
+trap 'kill $server $celery_worker 2>/dev/null || true; wait $server $celery_worker 2>/dev/null || true; [ -n "${STATECORE_FUZZ_KEEP:-}" ] || rm -rf "$work"; release_database' EXIT
 for _ in $(seq 1 100); do
   curl -fsS "$url/healthz" >/dev/null 2>&1 && break
   sleep 0.2

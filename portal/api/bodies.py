@@ -85,6 +85,8 @@ def text(value: Any, field: str, *, max_length: int, min_length: int = 1) -> str
         raise BodyError(field, "blank", "may not be blank")
     if len(value) > max_length:
         raise BodyError(field, "max_length", f"at most {max_length} characters")
+    if "\x00" in value:  # as DRF's CharField: PostgreSQL text cannot hold NUL
+        raise BodyError(field, "null_characters_not_allowed", "null characters are not allowed")
     return value
 
 

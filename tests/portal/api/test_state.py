@@ -429,3 +429,10 @@ def test_rate_window_follows_the_database_clock(
     real = time.time
     monkeypatch.setattr(time, "time", lambda: real() + 3600)  # this server's clock is an hour ahead
     assert_problem(worker.put_pending(b"b"), 429, "rate_limited")
+
+
+def test_nul_characters_in_worker_bodies_are_refused(worker: Worker) -> None:
+    ref = worker.put_pending(b"x").json()["state_ref"]
+    body = {"run_id": "run-nul", "reason": "lost\x00answer", "state_ref": ref}
+    response = worker.client.post("/api/v1/state/uncertain", body, format="json")
+    assert_problem(response, 400, "invalid_request")
