@@ -32,7 +32,7 @@ from rest_framework.views import APIView
 from portal.api import bodies
 from portal.api.lean import LeanLeaseView, json_response, lease_of, read_body
 from portal.api.permissions import HasLease
-from portal.api.serializers import HeadSerializer, StrictSerializer, head_data
+from portal.api.serializers import HeadSerializer, PatternField, StrictSerializer, head_data
 from portal.api.state import PROBLEM, RunOutcomeInput
 from statecore import frames, limits, selectors
 from statecore.errors import InvalidRequest
@@ -40,7 +40,7 @@ from statecore.models import NativeWrite
 from statecore.scope import LeasePrincipal, StateScope
 from statecore.services import native
 from statecore.services.state import ScopeRef
-from statecore.validation import MAX_REVISION, RUN_ID_RE
+from statecore.validation import KEY_RE, MAX_REVISION, RUN_ID_RE
 from telemetry.spans import ServiceSpan, ref, service_span
 
 _MAX_FILTERS = 16
@@ -345,7 +345,7 @@ class CheckpointsApi(LeanLeaseView):
 
     @extend_schema_serializer(component_name="CheckpointPutRequest")
     class PutInput(StrictSerializer):
-        idempotency_key = serializers.CharField(max_length=200)
+        idempotency_key = PatternField(KEY_RE, max_length=200)
         codec = serializers.CharField(max_length=100)
         payload = Base64Field(help_text="base64 of the opaque payload")
         checkpoint_ns = serializers.CharField(max_length=255, allow_blank=True, default="")
@@ -353,7 +353,7 @@ class CheckpointsApi(LeanLeaseView):
         parent_checkpoint_id = serializers.CharField(max_length=128, required=False, allow_null=True)
         metadata = serializers.JSONField(required=False, default=dict)
         expected_durable_revision = serializers.IntegerField(min_value=0, max_value=MAX_REVISION)
-        run_id = serializers.RegexField(RUN_ID_RE.pattern, max_length=128)
+        run_id = PatternField(RUN_ID_RE, max_length=128)
         run = RunOutcomeInput()
         writes = serializers.ListField(
             child=NativeWriteGroup(), max_length=native.MAX_WRITE_GROUPS, required=False, default=list
@@ -427,7 +427,7 @@ def _limit_param(request: Request) -> int:
 
 @extend_schema_serializer(component_name="RunInterruptInput")
 class RunInterruptInput(StrictSerializer):
-    run_id = serializers.CharField(max_length=128)
+    run_id = PatternField(RUN_ID_RE, max_length=128)
     status = serializers.ChoiceField(choices=["interrupted"])
     interrupt = serializers.JSONField(help_text="a small object of references; no content")
 
@@ -615,7 +615,9 @@ class RunsDeleteApi(APIView):
     @extend_schema_serializer(component_name="RunsDeleteRequest")
     class Input(StrictSerializer):
         run_ids = serializers.ListField(
-            child=serializers.CharField(max_length=128), max_length=native.MAX_RUN_IDS, allow_empty=True
+            child=PatternField(RUN_ID_RE, max_length=128),
+            max_length=native.MAX_RUN_IDS,
+            allow_empty=True,
         )
 
     @extend_schema(

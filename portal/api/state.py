@@ -25,6 +25,7 @@ from portal.api.lean import LeanLeaseView, json_response, lease_of, parse_json, 
 from portal.api.permissions import HasLease
 from portal.api.serializers import (
     HeadEnvelopeSerializer,
+    PatternField,
     ProblemSerializer,
     RunSerializer,
     StrictSerializer,
@@ -230,7 +231,7 @@ class CommitApi(LeanLeaseView):
     class Input(StrictSerializer):
         state_ref = serializers.UUIDField()
         expected_durable_revision = serializers.IntegerField(min_value=0, max_value=MAX_REVISION)
-        run_id = serializers.RegexField(RUN_ID_RE.pattern, max_length=128)
+        run_id = PatternField(RUN_ID_RE, max_length=128)
         run = RunOutcomeInput()
 
     @extend_schema(
@@ -260,7 +261,7 @@ class UncertainApi(LeanLeaseView):
 
     @extend_schema_serializer(component_name="MarkUncertainRequest")
     class Input(StrictSerializer):
-        run_id = serializers.RegexField(RUN_ID_RE.pattern, max_length=128)
+        run_id = PatternField(RUN_ID_RE, max_length=128)
         reason = serializers.CharField(max_length=500)
         state_ref = serializers.UUIDField(required=False, allow_null=True)
 
