@@ -15,7 +15,7 @@ from django.utils import timezone
 from statecore import memory_items
 from statecore.crypto import token_hash
 from statecore.db import call_rows
-from statecore.errors import NotFound, Unauthenticated
+from statecore.errors import Unauthenticated
 from statecore.models import (
     AppToken,
     Binding,
@@ -255,62 +255,6 @@ def memory_item_namespaces(
 # --- adapter history (CONTRACT 4, harness adapters) ------------------------------------------------
 
 MAX_HISTORY_LIMIT = 100
-
-
-def state_history(
-    *,
-    scope: StateScope,
-    before: UUID | None = None,
-    limit: int = 20,
-    metadata: dict[str, list[Any]] | None = None,
-    native_ns: str | None = None,
-    native_id: str | None = None,
-    before_native_id: str | None = None,
-    with_payload: bool = False,
-) -> list[NativeState]:
-    """Committed states of the lease's binding and epoch, newest (highest revision) first.
-
-    Pending writes, other epochs and other bindings are never listed. ``before`` is a state_ref
-    of this same scope (or ``before_native_id`` the harness's id of one, in ``native_ns`` when
-    given); only states with a lower revision follow it (an unknown anchor is 404).
-    ``metadata`` maps a key to the values it may equal (any of them; all keys must match).
-    """
-    qs = NativeState.objects.filter(
-        binding_id=scope.binding_id, epoch=scope.epoch, status=NativeStateStatus.DURABLE
-    )
-    if before is not None or before_native_id is not None:
-        anchor_qs = qs.filter(pk=before) if before is not None else qs.filter(native_id=before_native_id)
-        if before is None and native_ns is not None:
-            anchor_qs = anchor_qs.filter(native_ns=native_ns)
-        anchor = anchor_qs.order_by("-revision").values_list("revision", flat=True).first()
-        if anchor is None:
-            raise NotFound("no such state in this scope")
-        qs = qs.filter(revision__lt=anchor)
-    if native_ns is not None:
-        qs = qs.filter(native_ns=native_ns)
-    if native_id is not None:
-        qs = qs.filter(native_id=native_id)
-    for key, values in (metadata or {}).items():
-        match = Q()
-        for value in values:
-            match |= Q(metadata__contains={key: value})
-        qs = qs.filter(match)
-    fields = [
-        "id",
-        "codec",
-        "size",
-        "sha256",
-        "revision",
-        "run_id",
-        "committed_at",
-        "parent_id",
-        "metadata",
-        "native_ns",
-        "native_id",
-    ]
-    if with_payload:
-        fields.append("payload")
-    return list(qs.only(*fields).order_by("-revision")[: max(1, min(limit, MAX_HISTORY_LIMIT))])
 
 
 @dataclass(frozen=True, slots=True)
