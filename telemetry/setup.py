@@ -19,6 +19,7 @@ from opentelemetry.sdk.trace import TracerProvider
 from opentelemetry.sdk.trace.export import SpanExporter
 
 from telemetry import policy, spans
+from telemetry.correlation import CorrelationTracerProvider
 from telemetry.export import DISABLED_HEALTH, HealthSnapshot, ScrubbingBatchProcessor
 from telemetry.ingress import CredentialCheck, IngressPolicy, set_ingress_policy
 from telemetry.propagation import EgressPolicy, Mode, PolicyPropagator, set_next_call_mode
@@ -112,7 +113,9 @@ class TracingConfig:
 @dataclass
 class TracingHandle:
     config: TracingConfig
-    provider: TracerProvider | None
+    #: the SDK's provider when spans are exported; a correlation-only one when there is no
+    #: exporter (spans carry ids, nothing is recorded); None with the SDK disabled
+    provider: TracerProvider | CorrelationTracerProvider | None
     processor: ScrubbingBatchProcessor | None
     pid: int
     instrumentors: list[Any] = field(default_factory=list)
@@ -166,7 +169,8 @@ def configure_tracing(
 
     Refuses (``TelemetryConfigError``) while an environment switch turns on content capture.
     Exports only to ``config.endpoint`` (or to ``exporter``, for tests); with neither, spans
-    are created for correlation (audit trace ids, propagation) but nothing leaves the process.
+    carry ids for correlation (audit trace ids, propagation) and nothing is recorded
+    (:mod:`telemetry.correlation`).
     """
     global _handle
     if _handle is not None:
@@ -188,11 +192,15 @@ def configure_tracing(
         spans.bind(None, config.hmac_key)
         _handle = TracingHandle(config=config, provider=None, processor=None, pid=os.getpid())
         return _handle
-    resource = Resource.create({"service.name": config.service_name})
-    provider = TracerProvider(resource=resource)
     exporter = exporter if exporter is not None else _build_exporter(config)
+    provider: TracerProvider | CorrelationTracerProvider
     processor = None
-    if exporter is not None:
+    if exporter is None:
+        # Nowhere to send spans: keep the ids (audit rows, propagation), record nothing.
+        provider = CorrelationTracerProvider()
+    else:
+        resource = Resource.create({"service.name": config.service_name})
+        provider = TracerProvider(resource=resource)
         processor = ScrubbingBatchProcessor(
             exporter,
             resource=resource,
@@ -271,7 +279,7 @@ def connect_celery_publish_mode() -> None:
     after_task_publish.connect(_celery_published, weak=False)
 
 
-def _instrument(provider: TracerProvider, *, sql_spans: bool) -> list[Any]:
+def _instrument(provider: trace.TracerProvider, *, sql_spans: bool) -> list[Any]:
     """Each instrumentation configured so that it records nothing forbidden: no header
     capture, no SQL commenter or parameters, no query strings (and the scrubber drops any
     attribute not in the policy regardless)."""
@@ -300,7 +308,7 @@ def _instrument(provider: TracerProvider, *, sql_spans: bool) -> list[Any]:
     return done
 
 
-def _django(provider: TracerProvider) -> Any:
+def _django(provider: trace.TracerProvider) -> Any:
     from opentelemetry.instrumentation.django import DjangoInstrumentor
 
     instrumentor = DjangoInstrumentor()
@@ -310,7 +318,7 @@ def _django(provider: TracerProvider) -> Any:
     return instrumentor
 
 
-def _psycopg(provider: TracerProvider) -> Any:
+def _psycopg(provider: trace.TracerProvider) -> Any:
     from opentelemetry.instrumentation.psycopg import PsycopgInstrumentor
 
     instrumentor = PsycopgInstrumentor()
@@ -324,7 +332,7 @@ def _psycopg(provider: TracerProvider) -> Any:
     return instrumentor
 
 
-def _celery(provider: TracerProvider) -> Any:
+def _celery(provider: trace.TracerProvider) -> Any:
     from opentelemetry.instrumentation.celery import CeleryInstrumentor
 
     # Connected before the instrumentation's own receiver, so it runs first.
@@ -334,7 +342,7 @@ def _celery(provider: TracerProvider) -> Any:
     return instrumentor
 
 
-def _redis(provider: TracerProvider) -> Any:
+def _redis(provider: trace.TracerProvider) -> Any:
     from opentelemetry.instrumentation.redis import RedisInstrumentor
 
     instrumentor = RedisInstrumentor()
@@ -342,7 +350,7 @@ def _redis(provider: TracerProvider) -> Any:
     return instrumentor
 
 
-def _httpx(provider: TracerProvider, hook: Any, async_hook: Any, async_clear: Any) -> Any:
+def _httpx(provider: trace.TracerProvider, hook: Any, async_hook: Any, async_clear: Any) -> Any:
     from opentelemetry.instrumentation.httpx import HTTPXClientInstrumentor
 
     instrumentor = HTTPXClientInstrumentor()
@@ -356,7 +364,7 @@ def _httpx(provider: TracerProvider, hook: Any, async_hook: Any, async_clear: An
     return instrumentor
 
 
-def _requests(provider: TracerProvider) -> Any:
+def _requests(provider: trace.TracerProvider) -> Any:
     from opentelemetry.instrumentation.requests import RequestsInstrumentor
 
     instrumentor = RequestsInstrumentor()
