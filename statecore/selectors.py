@@ -21,8 +21,6 @@ from statecore.models import (
     Binding,
     MemoryRecord,
     NativeState,
-    NativeStateStatus,
-    NativeWrite,
     Run,
     RunStatus,
 )
@@ -362,65 +360,20 @@ def checkpoint_page(
     return CheckpointPage(ScopeRef.of(head), states, writes)
 
 
-def latest_native_state(*, scope: StateScope, native_ns: str, native_id: str) -> NativeState | None:
-    """The newest committed state of the lease's binding and epoch with this harness id."""
-    return (
-        NativeState.objects.filter(
-            binding_id=scope.binding_id,
-            epoch=scope.epoch,
-            status=NativeStateStatus.DURABLE,
-            native_ns=native_ns,
-            native_id=native_id,
-        )
-        .only("id", "parent_id", "metadata", "revision")
-        .order_by("-revision")
-        .first()
-    )
-
-
-def native_writes(
-    *, scope: StateScope, names: set[tuple[str, str]]
-) -> dict[tuple[str, str], list[NativeWrite]]:
-    """The task writes stored against each (namespace, native id) of the lease's binding and
-    epoch, in the order live execution applies them: (task_path, task_id, idx)."""
-    out: dict[tuple[str, str], list[NativeWrite]] = {name: [] for name in names}
-    if not names:
-        return out
-    match = Q()
-    for ns in {n for n, _ in names}:
-        match |= Q(native_ns=ns, native_id__in=[i for n, i in names if n == ns])
-    rows = NativeWrite.objects.filter(match, binding_id=scope.binding_id, epoch=scope.epoch).order_by(
-        "task_path", "task_id", "idx"
-    )
-    for row in rows:
-        out[(row.native_ns, row.native_id)].append(row)
-    return out
-
-
 # --- delta history: the parent chain walked server side ------------------------------------------
 
-DELTA_CHUNK = 128
+#: how many rows of a parent chain one delta read walks at most
 MAX_DELTA_DEPTH = 20_000
 
-# Every row of the walk is returned (``visible`` says whether it is a committed state), so the
-# next chunk continues from the last row walked, never from the last committed one, and the walk
-# never leaves the binding and epoch it started in.
-_CHAIN_SQL = """
-WITH RECURSIVE chain(state_id, depth) AS (
-    SELECT parent_id, 1 FROM statecore_nativestate
-     WHERE id = %(start)s AND parent_id IS NOT NULL AND binding_id = %(binding)s AND epoch = %(epoch)s
-  UNION ALL
-    SELECT s.parent_id, c.depth + 1
-      FROM chain c JOIN statecore_nativestate s ON s.id = c.state_id
-     WHERE s.parent_id IS NOT NULL AND c.depth < %(chunk)s
-       AND s.binding_id = %(binding)s AND s.epoch = %(epoch)s
-)
-SELECT s.id, s.parent_id, s.metadata, s.native_ns, s.native_id, s.revision,
-       s.status = 'durable' AS visible
-  FROM chain c JOIN statecore_nativestate s ON s.id = c.state_id
- WHERE s.binding_id = %(binding)s AND s.epoch = %(epoch)s
- ORDER BY c.depth
-"""
+
+@dataclass(frozen=True, slots=True)
+class SeedRow:
+    """A committed ancestor whose stored values start a channel's history."""
+
+    state_ref: UUID
+    native_id: str
+    codec: str
+    payload: bytes
 
 
 @dataclass(frozen=True, slots=True)
@@ -430,65 +383,33 @@ class DeltaHistory:
     empty). ``complete`` is False when an ancestor on the walk does not say which channels it
     stores (written without the adapter's metadata): the caller must walk it itself."""
 
-    writes: dict[str, list[NativeWrite]]
-    seeds: dict[str, NativeState]
+    scope: ScopeRef
+    writes: dict[str, list[WriteRow]]
+    seeds: dict[str, SeedRow]
     complete: bool
 
 
-def _ancestors(scope: StateScope, start: NativeState) -> Any:
-    """Yield the committed ancestors of ``start``, nearest first, walking ``DELTA_CHUNK`` rows
-    per query. States on the chain that are not committed (a pending parent written through the
-    plain protocol) are walked through, not returned."""
-    cursor_id = start.id
-    walked = 0
-    while walked < MAX_DELTA_DEPTH:
-        rows = list(
-            NativeState.objects.raw(
-                _CHAIN_SQL,
-                {"start": cursor_id, "binding": scope.binding_id, "epoch": scope.epoch, "chunk": DELTA_CHUNK},
+_DELTA = "SELECT * FROM statecore_delta_history(%s::text, %s::text, %s::text, %s::text[], %s::int4)"
+
+
+def delta_history(*, lease: Lease, native_ns: str, native_id: str, channels: list[str]) -> DeltaHistory:
+    """What ``get_delta_channel_history`` returns: the lease, the fence, the walk of the parent
+    chain, the writes and the seeds in ONE statement (``statecore_delta_history``)."""
+    rows = call_rows(_DELTA, [lease.token_hash, native_ns, native_id, channels, MAX_DELTA_DEPTH])
+    head = rows[0]
+    if head.code != "ok":
+        raise refusal(head.code, head)
+    writes: dict[str, list[WriteRow]] = {c: [] for c in channels}
+    seeds: dict[str, SeedRow] = {}
+    for r in rows[1:]:
+        if r.kind == "seed":
+            seed = SeedRow(r.state_ref, r.native_id, r.codec, r.payload)
+            for channel in r.channels:
+                seeds[channel] = seed
+        else:
+            writes[r.channel].append(
+                WriteRow(
+                    r.native_ns, r.native_id, r.task_id, r.task_path, r.idx, r.channel, r.codec, r.payload
+                )
             )
-        )
-        yield from (row for row in rows if getattr(row, "visible"))  # noqa: B009 (raw column)
-        walked += len(rows)
-        if len(rows) < DELTA_CHUNK or rows[-1].parent_id is None:
-            return
-        cursor_id = rows[-1].id
-
-
-def delta_history(*, scope: StateScope, native_ns: str, native_id: str, channels: list[str]) -> DeltaHistory:
-    """What ``get_delta_channel_history`` returns, computed in a few statements: the chain is
-    walked with a recursive query (in chunks) and stops per channel at the nearest ancestor
-    whose stored values include it; the writes and the seed states come in one query each."""
-    from statecore.services.native import VALUES_KEY
-
-    empty = DeltaHistory({c: [] for c in channels}, {}, True)
-    target = latest_native_state(scope=scope, native_ns=native_ns, native_id=native_id)
-    if target is None or not channels:
-        return empty
-    remaining = set(channels)
-    visited: list[tuple[NativeState, frozenset[str]]] = []
-    seed_ids: dict[str, UUID] = {}
-    complete = True
-    for ancestor in _ancestors(scope, target):
-        if not remaining:
-            break
-        visited.append((ancestor, frozenset(remaining)))
-        stored = ancestor.metadata.get(VALUES_KEY) if isinstance(ancestor.metadata, dict) else None
-        if not isinstance(stored, list):
-            complete = False
-            break
-        for channel in remaining & set(stored):
-            seed_ids[channel] = ancestor.id
-        remaining -= set(stored)
-    if not complete:
-        return DeltaHistory({c: [] for c in channels}, {}, False)
-    names = {(a.native_ns, a.native_id) for a, _ in visited}
-    by_name = native_writes(scope=scope, names=names)
-    writes: dict[str, list[NativeWrite]] = {c: [] for c in channels}
-    for ancestor, active in reversed(visited):  # oldest first
-        for row in by_name.get((ancestor.native_ns, ancestor.native_id), []):
-            if row.channel in active:
-                writes[row.channel].append(row)
-    seed_states = NativeState.objects.in_bulk(set(seed_ids.values()))
-    seeds = {c: seed_states[i] for c, i in seed_ids.items()}
-    return DeltaHistory(writes, seeds, True)
+    return DeltaHistory(ScopeRef.of(head), writes, seeds, bool(head.complete))

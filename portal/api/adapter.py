@@ -32,8 +32,15 @@ from rest_framework.views import APIView
 from portal.api import bodies
 from portal.api.lean import LeanLeaseView, json_response, lease_of, read_body
 from portal.api.permissions import HasLease
-from portal.api.serializers import HeadSerializer, PatternField, StrictSerializer, head_data
-from portal.api.state import PROBLEM, RunOutcomeInput
+from portal.api.serializers import (
+    HeadSerializer,
+    InterruptField,
+    PatternField,
+    RunOutcomeInput,
+    StrictSerializer,
+    head_data,
+)
+from portal.api.state import PROBLEM
 from statecore import frames, limits, selectors
 from statecore.errors import InvalidRequest
 from statecore.models import NativeWrite
@@ -44,6 +51,19 @@ from statecore.validation import KEY_RE, MAX_REVISION, RUN_ID_RE
 from telemetry.spans import ServiceSpan, ref, service_span
 
 _MAX_FILTERS = 16
+_MAX_CHANNELS = 64
+
+# Query parameters as the views check them (``native.check_native_ns``/``check_native_id``,
+# ``_limit_param``, the delta view's channel rule): the schema states the same bounds.
+_LIMIT: dict[str, Any] = {
+    "type": "integer",
+    "minimum": 1,
+    "maximum": selectors.MAX_HISTORY_LIMIT,
+    "default": 20,
+}
+_NATIVE_NS: dict[str, Any] = {"type": "string", "maxLength": 255}
+_NATIVE_ID: dict[str, Any] = {"type": "string", "minLength": 1, "maxLength": 128}
+_CHANNEL: dict[str, Any] = {"type": "string", "minLength": 1, "maxLength": 255}
 
 
 def _state_fields() -> dict[str, serializers.Field[Any, Any, Any, Any]]:
@@ -111,7 +131,7 @@ class StateHistoryApi(LeanLeaseView):
             OpenApiParameter(
                 "before", OpenApiTypes.UUID, description="only states older than this state_ref"
             ),
-            OpenApiParameter("limit", int, description=f"1..{selectors.MAX_HISTORY_LIMIT}, default 20"),
+            OpenApiParameter("limit", _LIMIT, description=f"1..{selectors.MAX_HISTORY_LIMIT}, default 20"),
             OpenApiParameter(
                 "metadata.<key>",
                 str,
@@ -143,7 +163,6 @@ _FRAMED_REQUEST = (
     "The body is JSON with opaque bytes as base64, or the same document framed, with the bytes"
     " raw (" + _FRAMED + ")"
 )
-_MAX_CHANNELS = 64
 
 
 def _b64(data: bytes | memoryview) -> str:
@@ -258,15 +277,17 @@ class CheckpointsApi(LeanLeaseView):
     @extend_schema(
         operation_id="state_checkpoints",
         parameters=[
-            OpenApiParameter("checkpoint_ns", str, description="only this namespace (absent: all)"),
-            OpenApiParameter("checkpoint_id", str, description="only states with this harness id"),
+            OpenApiParameter("checkpoint_ns", _NATIVE_NS, description="only this namespace (absent: all)"),
+            OpenApiParameter("checkpoint_id", _NATIVE_ID, description="only states with this harness id"),
             OpenApiParameter(
                 "before", OpenApiTypes.UUID, description="only states older than this state_ref"
             ),
             OpenApiParameter(
-                "before_checkpoint_id", str, description="only states older than the one with this harness id"
+                "before_checkpoint_id",
+                _NATIVE_ID,
+                description="only states older than the one with this harness id",
             ),
-            OpenApiParameter("limit", int, description=f"1..{selectors.MAX_HISTORY_LIMIT}, default 20"),
+            OpenApiParameter("limit", _LIMIT, description=f"1..{selectors.MAX_HISTORY_LIMIT}, default 20"),
             OpenApiParameter("metadata.<key>", str, description="equality filter on a metadata key"),
         ],
         responses={
@@ -429,7 +450,7 @@ def _limit_param(request: Request) -> int:
 class RunInterruptInput(StrictSerializer):
     run_id = PatternField(RUN_ID_RE, max_length=128)
     status = serializers.ChoiceField(choices=["interrupted"])
-    interrupt = serializers.JSONField(help_text="a small object of references; no content")
+    interrupt = InterruptField()
 
 
 @extend_schema_serializer(component_name="NativeWritesRequest")
@@ -505,37 +526,43 @@ class DeltaHistoryApi(LeanLeaseView):
     @extend_schema(
         operation_id="state_delta_history",
         parameters=[
-            OpenApiParameter("checkpoint_ns", str, description="the target's namespace (default empty)"),
-            OpenApiParameter("checkpoint_id", str, required=True),
-            OpenApiParameter("channel", str, many=True, description=f"repeat; at most {_MAX_CHANNELS}"),
+            OpenApiParameter(
+                "checkpoint_ns", _NATIVE_NS, description="the target's namespace (default empty)"
+            ),
+            OpenApiParameter("checkpoint_id", _NATIVE_ID, required=True),
+            OpenApiParameter(
+                "channel",
+                {"type": "array", "items": _CHANNEL, "maxItems": _MAX_CHANNELS},
+                description=f"repeat; at most {_MAX_CHANNELS} distinct channels",
+            ),
         ],
         responses={200: DeltaOutput, 400: PROBLEM, 401: PROBLEM, 409: PROBLEM},
     )
     def get(self, request: Request) -> HttpResponse:
         with service_span("thread_state.load", **{_OPERATION: "delta_history"}) as span:
-            scope = selectors.lease_principal_by_hash(token_hash=lease_of(request).token_hash).scope
-            _scope_attributes(span, scope)
+            lease = lease_of(request)
             native_ns = native.check_native_ns(request.query_params.get("checkpoint_ns", ""))
             native_id = native.check_native_id(request.query_params.get("checkpoint_id"))
             channels = list(dict.fromkeys(request.query_params.getlist("channel")))
             if len(channels) > _MAX_CHANNELS or any(not 1 <= len(c) <= 255 for c in channels):
                 raise InvalidRequest(f"1..{_MAX_CHANNELS} channels of 1-255 characters", field="channel")
             history = selectors.delta_history(
-                scope=scope, native_ns=native_ns, native_id=native_id, channels=channels
+                lease=lease, native_ns=native_ns, native_id=native_id, channels=channels
             )
-            seeds = {s.id: s for s in history.seeds.values()}
+            _scope_attributes(span, history.scope)
+            seeds = {s.state_ref: s for s in history.seeds.values()}
             body = {
                 "complete": history.complete,
                 "channels": {
                     c: {
                         "writes": [_write_item(w) for w in history.writes.get(c, [])],
-                        "seed": str(history.seeds[c].id) if c in history.seeds else None,
+                        "seed": str(history.seeds[c].state_ref) if c in history.seeds else None,
                     }
                     for c in channels
                 },
                 "seeds": [
                     {
-                        "state_ref": str(s.id),
+                        "state_ref": str(s.state_ref),
                         "checkpoint_id": s.native_id,
                         "codec": s.codec,
                         "payload": _b64(s.payload),

@@ -5,10 +5,12 @@ from __future__ import annotations
 import re
 from typing import Any
 
+from drf_spectacular.utils import extend_schema_field
 from rest_framework import serializers
 
 from statecore.models import Binding, Run
 from statecore.services.state import DurableHead
+from statecore.validation import MAX_INTERRUPT_BYTES
 
 
 class StrictSerializer(serializers.Serializer[Any]):
@@ -48,6 +50,54 @@ class NonBlankTextField(serializers.CharField):
 
     def __init__(self, **kwargs: Any) -> None:
         super().__init__(trim_whitespace=False, **kwargs)
+
+
+#: a run's interrupt as the service checks it (``statecore.validation.check_json_object``)
+INTERRUPT_OBJECT: dict[str, Any] = {
+    "type": "object",
+    "additionalProperties": {},
+    "description": f"a small JSON object of references, no content: at most {MAX_INTERRUPT_BYTES} "
+    "bytes as canonical JSON (sorted keys, no spaces, UTF-8), with no NUL character in any key "
+    "or string",
+}
+
+
+@extend_schema_field(INTERRUPT_OBJECT)
+class InterruptField(serializers.JSONField):
+    """A run's interrupt: a JSON object the service bounds in bytes (stated in the schema)."""
+
+
+@extend_schema_field(
+    {
+        "description": "how the run ended: `completed`, or `interrupted` with the interrupt "
+        "it stopped at (an interrupt is only for an interrupted run)",
+        "oneOf": [
+            {
+                "type": "object",
+                "properties": {
+                    "status": {"type": "string", "enum": ["completed"]},
+                    "interrupt": {"type": "object", "nullable": True, "enum": [None]},
+                },
+                "required": ["status"],
+                "additionalProperties": False,
+            },
+            {
+                "type": "object",
+                "properties": {
+                    "status": {"type": "string", "enum": ["interrupted"]},
+                    "interrupt": {**INTERRUPT_OBJECT, "nullable": True},
+                },
+                "required": ["status"],
+                "additionalProperties": False,
+            },
+        ],
+    }
+)
+class RunOutcomeInput(StrictSerializer):
+    """A commit's run outcome; the view's plain validation (``bodies.run_outcome``) is the check."""
+
+    status = serializers.ChoiceField(choices=["completed", "interrupted"])
+    interrupt = InterruptField(required=False, allow_null=True)
 
 
 def head_data(head: DurableHead | None) -> dict[str, Any] | None:

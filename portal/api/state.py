@@ -27,6 +27,7 @@ from portal.api.serializers import (
     HeadEnvelopeSerializer,
     PatternField,
     ProblemSerializer,
+    RunOutcomeInput,
     RunSerializer,
     StrictSerializer,
     head_data,
@@ -166,7 +167,7 @@ class PendingWriteApi(LeanLeaseView):
         parameters=[
             OpenApiParameter(
                 "X-State-Codec",
-                str,
+                {"type": "string", "minLength": 1},
                 OpenApiParameter.HEADER,
                 required=True,
                 description="must equal the binding's adapter_codec_version",
@@ -178,7 +179,10 @@ class PendingWriteApi(LeanLeaseView):
                 description="state_ref of the parent state",
             ),
             OpenApiParameter(
-                "X-State-Metadata", str, OpenApiParameter.HEADER, description="JSON object, at most 4 KiB"
+                "X-State-Metadata",
+                {"type": "string", "minLength": 2, "maxLength": MAX_STATE_METADATA_BYTES},
+                OpenApiParameter.HEADER,
+                description=f"a JSON object of at most {MAX_STATE_METADATA_BYTES} bytes as UTF-8",
             ),
         ],
         responses={
@@ -217,11 +221,6 @@ class PendingWriteApi(LeanLeaseView):
             "parent": str(pending.parent_ref) if pending.parent_ref else None,
         }
         return json_response(body, status=201 if pending.created else 200)
-
-
-class RunOutcomeInput(StrictSerializer):
-    status = serializers.ChoiceField(choices=["completed", "interrupted"])
-    interrupt = serializers.JSONField(required=False, allow_null=True)
 
 
 class CommitApi(LeanLeaseView):

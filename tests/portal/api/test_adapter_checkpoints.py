@@ -493,15 +493,9 @@ def test_overwritten_special_slots_are_counted_as_stored(worker: Worker) -> None
     assert _writes(worker, group).json() == {"stored": 1}  # the ordinary slot was ignored
 
 
-def test_delta_walk_continues_through_a_pending_parent_across_chunks(
-    worker: Worker, monkeypatch: pytest.MonkeyPatch
-) -> None:
-    """c4 -> c3 -> p (pending, plain protocol) -> c1 -> c0 (stores "files"), walked two rows per
-    query: the pending row closes the first chunk; it must neither end the walk nor restart it
-    from the wrong row."""
-    from statecore import selectors
-
-    monkeypatch.setattr(selectors, "DELTA_CHUNK", 2)
+def test_delta_walk_continues_through_a_pending_parent(worker: Worker) -> None:
+    """c4 -> c3 -> p (pending, plain protocol) -> c1 -> c0 (stores "files"): the pending row is
+    walked through, neither ending the walk nor used as a seed."""
     assert _put(worker, "c0", 0, metadata={VALUES: ["files"]}).status_code == 200
     assert _put(worker, "c1", 1, parent="c0", metadata={VALUES: []}).status_code == 200
     c0, c1 = (NativeState.objects.get(binding_id=worker.binding_id, native_id=c) for c in ("c0", "c1"))
@@ -598,3 +592,19 @@ def test_framed_body_must_account_for_its_bytes(worker: Worker) -> None:
         "POST", "/api/v1/state/writes", frames.encode(header, [b"ab"]), frames.MEDIA_TYPE
     )
     assert ok.json() == {"stored": 1}
+
+
+def test_delta_walk_bound_leaves_the_history_incomplete(
+    worker: Worker, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """A chain longer than the walk's bound is not cut short silently: the answer says
+    incomplete, and the saver walks the rest itself."""
+    from statecore import selectors
+
+    _chain(worker, 4, [{VALUES: ["files"]}, {VALUES: []}, {VALUES: []}, {VALUES: []}])
+    assert _delta(worker, "c03", "files")["complete"] is True
+    monkeypatch.setattr(selectors, "MAX_DELTA_DEPTH", 2)
+    body = _delta(worker, "c03", "files")
+    assert body["complete"] is False
+    assert body["seeds"] == []
+    assert _delta(worker, "c02", "files")["complete"] is True  # two rows reach c00

@@ -8,8 +8,7 @@
 
 Bounds OpenAPI 3.0 cannot state (bytes of canonical JSON, a packed key's length, filter
 operators, NUL inside JSON values) are stated in the schema's descriptions and recognised by the
-domain's own checks (``beyond_prose_bounds``); lease-token /state/* mismatches awaiting the
-rewrite of those views are listed in ``KNOWN``.
+domain's own checks (``beyond_prose_bounds``); a known mismatch would be listed in ``KNOWN``
 
 Both directions matter: the first keeps clients generated from the schema working, the second
 keeps the schema from promising less than the views refuse.
@@ -38,8 +37,8 @@ from portal.api.memory_batch import MAX_FILTER_BYTES
 from statecore import memory_items
 from statecore.errors import InvalidRequest
 from statecore.services.memory import MAX_PROVENANCE_BYTES
-from statecore.validation import canonical_json, has_nul
-from tests.conftest import Worker
+from statecore.validation import MAX_INTERRUPT_BYTES, canonical_json, has_nul
+from tests.conftest import CODEC, Worker
 
 EXAMPLES = 30
 SETTINGS = settings(
@@ -192,6 +191,13 @@ def beyond_prose_bounds(body: Any) -> str | None:
     description instead, this body exceeds, by the domain's own checks; None if none."""
     if not isinstance(body, dict):
         return None
+    run = body.get("run")
+    interrupt = run.get("interrupt") if isinstance(run, dict) else None
+    if isinstance(interrupt, dict):
+        if has_nul(interrupt):
+            return "NUL in interrupt"
+        if len(canonical_json(interrupt).encode()) > MAX_INTERRUPT_BYTES:
+            return "interrupt bytes"
     for op in [body, *(o for o in body.get("ops", []) if isinstance(o, dict))]:
         provenance = op.get("provenance")
         if isinstance(provenance, dict) and len(canonical_json(provenance).encode()) > MAX_PROVENANCE_BYTES:
@@ -286,19 +292,152 @@ def test_a_body_the_validation_refuses_is_outside_the_schema(
     assert inside == [], inside[:3]
 
 
-#: Known mismatches in the lease-token /state/* operations, left to the rewrite of
-#: portal/api/state.py and portal/api/adapter.py in progress (issue 13's note lists them).
-_RUN_ID = "the schema says any 1-128 characters, the service takes [A-Za-z0-9._:~-]{1,128}"
-_INTERRUPT = (
-    "run.interrupt: the schema says any JSON, the service takes an object, and only with status interrupted"
-)
-KNOWN: dict[tuple[str, str], str] = {
-    ("state_commit_head", "allowed"): _INTERRUPT,
-    ("state_commit_head", "refused"): _INTERRUPT,
-}
+#: Known mismatches between what the schema allows and what a view accepts: none now. A new
+#: entry is (operation id, "allowed" | "refused") -> the reason, and fails once it is fixed.
+KNOWN: dict[tuple[str, str], str] = {}
 
 
 def _known_mismatch(request: pytest.FixtureRequest, op: Op, direction: str) -> None:
     reason = KNOWN.get((op.operation_id, direction))
     if reason:
         request.applymarker(pytest.mark.xfail(reason=reason, strict=True))
+
+
+# --- query parameters and headers -----------------------------------------------------------------
+#: lease-token reads whose query parameters (and the pending write, whose headers) the views
+#: check by hand: the schema must state the same bounds
+PARAMETER_OPS = [
+    Op("state_history", "lease", {}, {}),
+    Op("state_checkpoints", "lease", {}, {}),
+    Op("state_delta_history", "lease", {}, {}),
+    Op("state_write_pending", "lease", {"idempotency_key": "k-params"}, {}),
+]
+
+#: values around each bound the views check (lengths 0/1/128/129/255/256, limit 0/1/100/101,
+#: integers and not, a state_ref and not)
+AWKWARD_PARAMETER_VALUES = [
+    "",
+    " ",
+    "0",
+    "-1",
+    "1",
+    "20",
+    "100",
+    "101",
+    "1.5",
+    "abc",
+    "{}",
+    '{"a": 1}',
+    "[1]",
+    "x" * 128,
+    "x" * 129,
+    "x" * 255,
+    "x" * 256,
+    "x" * 4097,
+    str(uuid.UUID(int=7)),
+]
+
+
+def _request(
+    clients: dict[str, Any], path: str, method: str, query: dict[str, Any], headers: dict[str, str]
+) -> Any:
+    client: APIClient = clients["lease"]
+    meta = {"HTTP_" + name.upper().replace("-", "_"): value for name, value in headers.items()}
+    if method == "get":
+        return client.get(path, data=query, **meta)
+    return client.generic(
+        method.upper(),
+        path,
+        b"state",
+        content_type="application/octet-stream",
+        QUERY_STRING=urlencode(query),
+        **meta,
+    )
+
+
+def _parameter_schemas(operation: dict[str, Any]) -> dict[tuple[str, str], dict[str, Any]]:
+    return {
+        (p["in"], p["name"]): p["schema"]
+        for p in operation.get("parameters", [])
+        if p["in"] in ("query", "header") and p["name"] != "metadata.<key>"
+    }
+
+
+def _parameter_allows(schema: dict[str, Any], raw: str) -> bool:
+    """Whether the schema allows ``raw`` as this parameter's (one) value, as a client reads it."""
+    if schema.get("type") == "integer":
+        if not raw.lstrip("-").isdigit():
+            return False
+        value: Any = int(raw)
+    elif schema.get("type") == "array":
+        value = [raw]
+    else:
+        value = raw
+    return bool(jsonschema_rs.Draft202012Validator(schema, validate_formats=True).is_valid(value))
+
+
+def _metadata_header_ok(headers: dict[str, str]) -> bool:
+    """X-State-Metadata must hold a JSON object: stated in its description, not expressible."""
+    raw = headers.get("X-State-Metadata")
+    if raw is None:
+        return True
+    try:
+        return isinstance(json.loads(raw), dict)
+    except ValueError:
+        return False
+
+
+@pytest.mark.parametrize("op", PARAMETER_OPS, ids=_id)
+def test_parameters_the_schema_allows_are_not_refused(
+    op: Op, openapi: dict[str, Any], clients: dict[str, Any]
+) -> None:
+    path, method, _ = _find(openapi, op.operation_id)
+    url = path.format(**op.path)
+    refused: list[Any] = []
+
+    @SETTINGS
+    @given(case=_schema_valid(openapi, path, method))
+    def check(case: Any) -> None:
+        query = dict(case.query or {})
+        headers = {k: v for k, v in (case.headers or {}).items() if k.lower().startswith("x-state-")}
+        response = _request(clients, url, method, query, headers)
+        assert response.status_code < 500, (query, headers, response.content[:300])
+        if response.status_code == 400 and _metadata_header_ok(headers):
+            refused.append((query, headers, _refusal(response)))
+
+    check()
+    assert refused == [], refused[:3]
+
+
+@pytest.mark.parametrize("op", PARAMETER_OPS, ids=_id)
+def test_a_parameter_the_view_refuses_is_outside_the_schema(
+    op: Op, openapi: dict[str, Any], clients: dict[str, Any]
+) -> None:
+    path, method, operation = _find(openapi, op.operation_id)
+    url = path.format(**op.path)
+    schemas = _parameter_schemas(operation)
+    assert schemas, op.operation_id
+    # the smallest request that passes: required parameters set, the codec the binding expects
+    required = {
+        (p["in"], p["name"]): ("c-1" if p["in"] == "query" else CODEC)
+        for p in operation.get("parameters", [])
+        if p.get("required") and p["in"] in ("query", "header")
+    }
+    inside: list[Any] = []
+    for (where, name), schema in schemas.items():
+        for value in AWKWARD_PARAMETER_VALUES:
+            chosen = {**required, (where, name): value}
+            query = {n: v for (w, n), v in chosen.items() if w == "query"}
+            headers = {n: v for (w, n), v in chosen.items() if w == "header"}
+            response = _request(clients, url, method, query, headers)
+            assert response.status_code < 500, (name, value[:20], response.content[:300])
+            if response.status_code != 400:
+                continue
+            problem = response.json()
+            refused_here = problem.get("field") == name or any(
+                e.get("field") == name for e in problem.get("errors", [])
+            )
+            prose = name == "X-State-Metadata" and not _metadata_header_ok(headers)
+            if refused_here and not prose and _parameter_allows(schema, value):
+                inside.append((name, value[:20], _refusal(response)))
+    assert inside == [], inside[:3]
