@@ -251,7 +251,7 @@ def _cumulative(stats: pstats.Stats, fragment: str, name: str) -> float:
 
     total = 0.0
     for key, (_, _, _, cumulative, callers) in raw.items():
-        if matches(key) and not any(matches(c) for c in callers):
+        if matches(key) and not any(matches(c) and c != key for c in callers):
             total += cumulative
     return total
 

@@ -12,6 +12,11 @@ real span context, derived exactly as the SDK derives it under its default sampl
 
 So what leaves the process in ``traceparent`` and ``tracestate`` is the same as with an SDK
 provider that has no exporter; only the recording is skipped.
+
+The server span comes from :class:`CorrelationMiddleware` in place of the OpenTelemetry Django
+middleware, which builds every span attribute (URL parsing, header lookups, route matching)
+before it asks whether the span records: the caller's context, as the ingress policy left it,
+continued by one span that is current for the view.
 """
 
 from __future__ import annotations
@@ -20,7 +25,8 @@ from collections.abc import Iterator, Mapping, Sequence
 from contextlib import contextmanager
 from typing import Any
 
-from opentelemetry import trace
+from opentelemetry import context as otel_context
+from opentelemetry import propagate, trace
 from opentelemetry.context import Context
 from opentelemetry.sdk.trace.id_generator import IdGenerator, RandomIdGenerator
 from opentelemetry.trace import Link, NonRecordingSpan, Span, SpanContext, SpanKind, TraceFlags
@@ -103,3 +109,49 @@ class CorrelationTracerProvider(trace.TracerProvider):
 
     def force_flush(self, timeout_millis: int = 30_000) -> bool:
         return True
+
+
+MIDDLEWARE = "telemetry.correlation.CorrelationMiddleware"
+
+_server_tracer: list[trace.Tracer | None] = [None]
+
+
+class CorrelationMiddleware:
+    """Django middleware: the request's server span when no exporter is configured."""
+
+    def __init__(self, get_response: Any) -> None:
+        from opentelemetry.instrumentation.wsgi import wsgi_getter
+
+        self.get_response = get_response
+        self._getter = wsgi_getter
+
+    def __call__(self, request: Any) -> Any:
+        tracer = _server_tracer[0]
+        if tracer is None:
+            return self.get_response(request)
+        parent = propagate.extract(request.META, getter=self._getter)
+        span = tracer.start_span("http.server", context=parent, kind=SpanKind.SERVER)
+        token = otel_context.attach(trace.set_span_in_context(span, parent))
+        try:
+            return self.get_response(request)
+        finally:
+            otel_context.detach(token)
+
+
+class CorrelationServer:
+    """Installs :class:`CorrelationMiddleware` first in Django's middleware (as the
+    OpenTelemetry Django instrumentation installs its own) and removes it again."""
+
+    def __init__(self, provider: CorrelationTracerProvider) -> None:
+        from django.conf import settings
+
+        _server_tracer[0] = provider.get_tracer("statecore.server")
+        middleware = list(settings.MIDDLEWARE)
+        if MIDDLEWARE not in middleware:
+            settings.MIDDLEWARE = [MIDDLEWARE, *middleware]
+
+    def uninstrument(self) -> None:
+        from django.conf import settings
+
+        _server_tracer[0] = None
+        settings.MIDDLEWARE = [m for m in settings.MIDDLEWARE if m != MIDDLEWARE]

@@ -19,7 +19,7 @@ from opentelemetry.sdk.trace import TracerProvider
 from opentelemetry.sdk.trace.export import SpanExporter
 
 from telemetry import policy, spans
-from telemetry.correlation import CorrelationTracerProvider
+from telemetry.correlation import CorrelationServer, CorrelationTracerProvider
 from telemetry.export import DISABLED_HEALTH, HealthSnapshot, ScrubbingBatchProcessor
 from telemetry.ingress import CredentialCheck, IngressPolicy, set_ingress_policy
 from telemetry.propagation import EgressPolicy, Mode, PolicyPropagator, set_next_call_mode
@@ -309,6 +309,8 @@ def _instrument(provider: trace.TracerProvider, *, sql_spans: bool) -> list[Any]
 
 
 def _django(provider: trace.TracerProvider) -> Any:
+    if isinstance(provider, CorrelationTracerProvider):
+        return CorrelationServer(provider)  # nothing recorded: ids and propagation only
     from opentelemetry.instrumentation.django import DjangoInstrumentor
 
     instrumentor = DjangoInstrumentor()

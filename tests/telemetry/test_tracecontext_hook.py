@@ -257,3 +257,65 @@ def test_get_is_refused(hook_enabled: Any) -> None:
 def test_prefix_matching_is_by_parsed_url(url: str, allowed: bool) -> None:
     assert tracecontext.is_allowed_callback(url, ["http://h:8080/cb"]) is allowed
     assert tracecontext.is_allowed_callback("http://h/cb/y", ["http://h:80/cb/"])
+
+
+# --- the same wire behaviour with no exporter configured (telemetry.correlation) ---------------
+
+
+@pytest.fixture
+def hook_unexported(settings: Any, callback: Callback) -> Iterator[Any]:
+    """As ``hook_enabled``, with tracing started as a server without a collector starts it."""
+    from portal.apps import start_tracing, stop_tracing
+
+    original = settings.STATECORE_TRACECONTEXT_TEST_ENDPOINT
+    settings.STATECORE_TRACECONTEXT_TEST_ENDPOINT = True
+    settings.STATECORE_TRACECONTEXT_TEST_CALLBACK_PREFIXES = [callback.url("/callback")]
+    _reload_urls()
+    stop_tracing()
+    handle = start_tracing(set_global=False, endpoint=None)
+    yield handle
+    stop_tracing()
+    settings.STATECORE_TRACECONTEXT_TEST_ENDPOINT = original
+    _reload_urls()
+
+
+def test_unexported_server_uses_the_correlation_middleware(hook_unexported: Any, settings: Any) -> None:
+    from telemetry.correlation import MIDDLEWARE
+
+    assert settings.MIDDLEWARE[:2] == ["telemetry.ingress.TraceIngressMiddleware", MIDDLEWARE]
+    assert not any("opentelemetry" in m for m in settings.MIDDLEWARE)
+
+
+@pytest.mark.parametrize("flags", ["01", "00"])
+def test_unexported_trusted_context_continues_with_a_new_parent(
+    hook_unexported: Any, callback: Callback, flags: str
+) -> None:
+    response = _post(
+        [{"url": callback.url("/callback"), "arguments": []}],
+        HTTP_TRACEPARENT=f"00-{TRACE}-{SPAN}-{flags}",
+        HTTP_TRACESTATE=TRACESTATE,
+    )
+    assert response.status_code == 200
+    got = _only(callback)
+    parsed = parse_traceparent(got.headers["traceparent"])
+    assert parsed is not None
+    assert parsed.trace_id == int(TRACE, 16)
+    assert parsed.span_id != int(SPAN, 16)
+    assert parsed.flags == int(flags, 16)
+    assert got.headers["tracestate"] == TRACESTATE
+
+
+def test_unexported_untrusted_context_starts_a_new_trace(hook_unexported: Any, callback: Callback) -> None:
+    response = _post(
+        [{"url": callback.url("/callback"), "arguments": []}],
+        REMOTE_ADDR="192.0.2.10",
+        HTTP_TRACEPARENT=VALID,
+        HTTP_TRACESTATE=TRACESTATE,
+    )
+    assert response.status_code == 200
+    got = _only(callback)
+    parsed = parse_traceparent(got.headers["traceparent"])
+    assert parsed is not None
+    assert parsed.trace_id != int(TRACE, 16)
+    assert parsed.flags == 0x01  # a new root is sampled, as under the SDK's default sampler
+    assert "tracestate" not in got.headers
