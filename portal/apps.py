@@ -72,22 +72,32 @@ def start_tracing(*, exporter: Any = None, set_global: bool = True, **overrides:
     )
     handle = configure_tracing(config, exporter=exporter, set_global=set_global)
     if handle.instrumentors:
-        _install_ingress_middleware(settings)
+        _install_middleware(settings, handle.instrumentors)
     return handle
 
 
-def _install_ingress_middleware(settings: Any) -> None:
-    # In front of the OpenTelemetry middleware (which the instrumentation put first), so the
-    # instrumentation only ever sees context the ingress policy accepted.
+def _install_middleware(settings: Any, instrumentors: list[Any]) -> None:
+    # The server span's middleware first: OpenTelemetry's Django instrumentation inserts its own;
+    # with no exporter, the correlation server names the one it needs (telemetry.correlation).
+    # The ingress filter goes in front of either, so the server span only ever sees context
+    # the ingress policy accepted.
     middleware = list(settings.MIDDLEWARE)
+    for server in instrumentors:
+        name = getattr(server, "middleware", None)
+        if isinstance(name, str) and name not in middleware:
+            middleware = [name, *middleware]
     if INGRESS_MIDDLEWARE not in middleware:
-        settings.MIDDLEWARE = [INGRESS_MIDDLEWARE, *middleware]
+        middleware = [INGRESS_MIDDLEWARE, *middleware]
+    settings.MIDDLEWARE = middleware
 
 
 def stop_tracing() -> None:
     from django.conf import settings
 
+    from telemetry.correlation import MIDDLEWARE as CORRELATION_MIDDLEWARE
     from telemetry.setup import shutdown_tracing
 
     shutdown_tracing()
-    settings.MIDDLEWARE = [m for m in settings.MIDDLEWARE if m != INGRESS_MIDDLEWARE]
+    settings.MIDDLEWARE = [
+        m for m in settings.MIDDLEWARE if m not in (INGRESS_MIDDLEWARE, CORRELATION_MIDDLEWARE)
+    ]

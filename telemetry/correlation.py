@@ -139,19 +139,14 @@ class CorrelationMiddleware:
 
 
 class CorrelationServer:
-    """Installs :class:`CorrelationMiddleware` first in Django's middleware (as the
-    OpenTelemetry Django instrumentation installs its own) and removes it again."""
+    """Binds the tracer :class:`CorrelationMiddleware` uses (``uninstrument`` unbinds it). The
+    delivery layer puts :data:`MIDDLEWARE` first in Django's middleware, where the OpenTelemetry
+    Django instrumentation would have put its own (``portal.apps.start_tracing``)."""
+
+    middleware = MIDDLEWARE
 
     def __init__(self, provider: CorrelationTracerProvider) -> None:
-        from django.conf import settings
-
         _server_tracer[0] = provider.get_tracer("statecore.server")
-        middleware = list(settings.MIDDLEWARE)
-        if MIDDLEWARE not in middleware:
-            settings.MIDDLEWARE = [MIDDLEWARE, *middleware]
 
     def uninstrument(self) -> None:
-        from django.conf import settings
-
         _server_tracer[0] = None
-        settings.MIDDLEWARE = [m for m in settings.MIDDLEWARE if m != MIDDLEWARE]
