@@ -37,6 +37,7 @@ from portal.api.serializers import (
     InterruptField,
     PatternField,
     RunOutcomeInput,
+    StateMetadataField,
     StrictSerializer,
     head_data,
 )
@@ -47,7 +48,7 @@ from statecore.models import NativeWrite
 from statecore.scope import LeasePrincipal, StateScope
 from statecore.services import native
 from statecore.services.state import ScopeRef
-from statecore.validation import KEY_RE, MAX_REVISION, RUN_ID_RE
+from statecore.validation import KEY_RE, MAX_REVISION, RUN_ID_RE, has_nul
 from telemetry.spans import ServiceSpan, ref, service_span
 
 _MAX_FILTERS = 16
@@ -61,9 +62,10 @@ _LIMIT: dict[str, Any] = {
     "maximum": selectors.MAX_HISTORY_LIMIT,
     "default": 20,
 }
-_NATIVE_NS: dict[str, Any] = {"type": "string", "maxLength": 255}
-_NATIVE_ID: dict[str, Any] = {"type": "string", "minLength": 1, "maxLength": 128}
-_CHANNEL: dict[str, Any] = {"type": "string", "minLength": 1, "maxLength": 255}
+_NO_NUL = r"^[^\x00]*$"
+_NATIVE_NS: dict[str, Any] = {"type": "string", "maxLength": 255, "pattern": _NO_NUL}
+_NATIVE_ID: dict[str, Any] = {"type": "string", "minLength": 1, "maxLength": 128, "pattern": _NO_NUL}
+_CHANNEL: dict[str, Any] = {"type": "string", "minLength": 1, "maxLength": 255, "pattern": _NO_NUL}
 
 
 def _state_fields() -> dict[str, serializers.Field[Any, Any, Any, Any]]:
@@ -107,6 +109,8 @@ def _metadata_filters(request: Request) -> dict[str, list[Any]]:
             continue
         raw = str(request.query_params.get(name, ""))
         key = name.removeprefix("metadata.")
+        if "\x00" in key:
+            raise InvalidRequest("metadata filter keys may not contain NUL", field="metadata")
         if not key or len(key) > 200:
             raise InvalidRequest("metadata filter keys are 1-200 characters", field=name)
         values: list[Any] = [raw]
@@ -114,6 +118,8 @@ def _metadata_filters(request: Request) -> dict[str, list[Any]]:
             parsed = json.loads(raw)
         except ValueError:
             parsed = raw
+        if has_nul(raw) or has_nul(parsed):  # PostgreSQL's jsonb cannot hold U+0000
+            raise InvalidRequest("metadata filter values may not contain NUL", field="metadata")
         if parsed != raw:
             values.append(parsed)
         filters[key] = values
@@ -134,7 +140,7 @@ class StateHistoryApi(LeanLeaseView):
             OpenApiParameter("limit", _LIMIT, description=f"1..{selectors.MAX_HISTORY_LIMIT}, default 20"),
             OpenApiParameter(
                 "metadata.<key>",
-                str,
+                {"type": "string", "pattern": _NO_NUL},
                 description="equality filter on a metadata key (JSON value or text); repeat per key",
             ),
         ],
@@ -253,7 +259,7 @@ def _validated(serializer_class: type[serializers.Serializer[Any]], data: Any) -
 
 @extend_schema_serializer(component_name="NativeWriteInput")
 class NativeWriteInput(StrictSerializer):
-    idx = serializers.IntegerField(min_value=-(2**31), max_value=2**31 - 1)
+    idx = serializers.IntegerField(min_value=native.MIN_WRITE_IDX, max_value=native.MAX_WRITE_IDX)
     channel = serializers.CharField(max_length=255)
     type = serializers.CharField(max_length=64)
     value = Base64Field(help_text="base64 of the opaque value")
@@ -266,7 +272,10 @@ class NativeWriteGroup(StrictSerializer):
     task_id = serializers.CharField(max_length=128)
     task_path = serializers.CharField(max_length=255, allow_blank=True, default="")
     writes = serializers.ListField(
-        child=NativeWriteInput(), max_length=native.MAX_WRITES_PER_REQUEST, required=False
+        child=NativeWriteInput(),
+        max_length=native.MAX_WRITES_PER_REQUEST,
+        required=False,
+        help_text="the task's writes; each idx at most once",
     )
 
 
@@ -288,7 +297,11 @@ class CheckpointsApi(LeanLeaseView):
                 description="only states older than the one with this harness id",
             ),
             OpenApiParameter("limit", _LIMIT, description=f"1..{selectors.MAX_HISTORY_LIMIT}, default 20"),
-            OpenApiParameter("metadata.<key>", str, description="equality filter on a metadata key"),
+            OpenApiParameter(
+                "metadata.<key>",
+                {"type": "string", "pattern": _NO_NUL},
+                description="equality filter on a metadata key",
+            ),
         ],
         responses={
             (200, "application/json"): CheckpointsOutput,
@@ -372,7 +385,7 @@ class CheckpointsApi(LeanLeaseView):
         checkpoint_ns = serializers.CharField(max_length=255, allow_blank=True, default="")
         checkpoint_id = serializers.CharField(max_length=128)
         parent_checkpoint_id = serializers.CharField(max_length=128, required=False, allow_null=True)
-        metadata = serializers.JSONField(required=False, default=dict)
+        metadata = StateMetadataField(required=False, default=dict)
         expected_durable_revision = serializers.IntegerField(min_value=0, max_value=MAX_REVISION)
         run_id = PatternField(RUN_ID_RE, max_length=128)
         run = RunOutcomeInput()
@@ -544,8 +557,10 @@ class DeltaHistoryApi(LeanLeaseView):
             native_ns = native.check_native_ns(request.query_params.get("checkpoint_ns", ""))
             native_id = native.check_native_id(request.query_params.get("checkpoint_id"))
             channels = list(dict.fromkeys(request.query_params.getlist("channel")))
-            if len(channels) > _MAX_CHANNELS or any(not 1 <= len(c) <= 255 for c in channels):
-                raise InvalidRequest(f"1..{_MAX_CHANNELS} channels of 1-255 characters", field="channel")
+            if len(channels) > _MAX_CHANNELS or any(not 1 <= len(c) <= 255 or "\x00" in c for c in channels):
+                raise InvalidRequest(
+                    f"1..{_MAX_CHANNELS} channels of 1-255 characters, no NUL", field="channel"
+                )
             history = selectors.delta_history(
                 lease=lease, native_ns=native_ns, native_id=native_id, channels=channels
             )

@@ -10,7 +10,7 @@ from rest_framework import serializers
 
 from statecore.models import Binding, Run
 from statecore.services.state import DurableHead
-from statecore.validation import MAX_INTERRUPT_BYTES
+from statecore.validation import MAX_INTERRUPT_BYTES, MAX_STATE_METADATA_BYTES
 
 
 class StrictSerializer(serializers.Serializer[Any]):
@@ -60,6 +60,19 @@ INTERRUPT_OBJECT: dict[str, Any] = {
     "bytes as canonical JSON (sorted keys, no spaces, UTF-8), with no NUL character in any key "
     "or string",
 }
+
+
+@extend_schema_field(
+    {
+        "type": "object",
+        "additionalProperties": {},
+        "description": f"the harness's metadata of this state: a JSON object of at most "
+        f"{MAX_STATE_METADATA_BYTES} bytes as canonical JSON (sorted keys, no spaces, UTF-8), with no "
+        "NUL character in any key or string",
+    }
+)
+class StateMetadataField(serializers.JSONField):
+    """A state's metadata: a JSON object the service bounds in bytes (stated in the schema)."""
 
 
 @extend_schema_field(INTERRUPT_OBJECT)

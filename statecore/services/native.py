@@ -60,6 +60,10 @@ MAX_WRITE_GROUPS = 64
 # delta channels (rebuilt from the writes along the parent chain). Prune and the delta walk
 # read them; a state without them is treated as storing nothing (the safe direction).
 VALUES_KEY = "statecore:values"
+#: a task write's slot: LangGraph's special writes are small negative numbers, ordinary ones
+#: count up from 0 within a task
+MIN_WRITE_IDX = -1000
+MAX_WRITE_IDX = 1_000_000
 DELTA_KEY = "statecore:delta"
 
 
@@ -83,14 +87,14 @@ class WriteGroup:
 
 
 def check_native_ns(value: object, field: str = "checkpoint_ns") -> str:
-    if not isinstance(value, str) or len(value) > 255:
-        raise InvalidRequest(f"{field} must be a string of at most 255 characters", field=field)
+    if not isinstance(value, str) or len(value) > 255 or "\x00" in value:
+        raise InvalidRequest(f"{field} must be a string of at most 255 characters, no NUL", field=field)
     return value
 
 
 def check_native_id(value: object, field: str = "checkpoint_id") -> str:
-    if not isinstance(value, str) or not 1 <= len(value) <= 128:
-        raise InvalidRequest(f"{field} must be a string of 1-128 characters", field=field)
+    if not isinstance(value, str) or not 1 <= len(value) <= 128 or "\x00" in value:
+        raise InvalidRequest(f"{field} must be a string of 1-128 characters, no NUL", field=field)
     return value
 
 
@@ -107,7 +111,7 @@ def _check_group(group: WriteGroup) -> None:
             raise InvalidRequest("a write's channel must be 1-255 characters", field="writes.channel")
         if not 1 <= len(write.value_type) <= 64:
             raise InvalidRequest("a write's type must be 1-64 characters", field="writes.type")
-        if not -1000 <= write.idx <= 1_000_000:
+        if not MIN_WRITE_IDX <= write.idx <= MAX_WRITE_IDX:
             raise InvalidRequest("a write's idx is out of range", field="writes.idx")
         if write.idx in seen:
             raise InvalidRequest("a task's write indexes must be distinct", field="writes.idx")

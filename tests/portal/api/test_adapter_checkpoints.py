@@ -158,6 +158,26 @@ def test_each_worker_write_is_one_round_trip(worker: Worker) -> None:
         assert f"FROM {function}(" in statement
 
 
+def test_each_worker_read_is_one_round_trip(worker: Worker) -> None:
+    """The lease, the fence and the read in one statement: get_tuple / list, the history, the
+    delta history and a state's payload."""
+    ids = _chain(worker, 3, [{VALUES: ["files"]}, {VALUES: []}, {VALUES: []}])
+    _writes(worker, _write_group(ids[1], "t", [(0, "files", b"f")]))
+    [latest] = _get(worker, "?limit=1")
+    calls: list[tuple[str, str]] = [
+        ("statecore_checkpoints", f"/api/v1/state/checkpoints?checkpoint_id={ids[2]}"),
+        ("statecore_checkpoints", "/api/v1/state/checkpoints?limit=2"),
+        ("statecore_checkpoints", "/api/v1/state/history?limit=2"),
+        ("statecore_delta_history", f"/api/v1/state/delta?checkpoint_id={ids[2]}&channel=files"),
+        ("statecore_read_native", f"/api/v1/state/native/{latest['state_ref']}"),
+    ]
+    for function, path in calls:
+        with CaptureQueriesContext(connection) as ctx:
+            assert worker.client.get(path).status_code == 200, path
+        [statement] = _statements(ctx)
+        assert f"FROM {function}(" in statement, path
+
+
 def test_superstep_batch_stores_writes_with_the_commit(worker: Worker) -> None:
     assert _put(worker, "c1", 0).status_code == 200
     group = _write_group("c1", "t1", [(0, "messages", b"m1"), (1, "files", b"f1")])
@@ -608,3 +628,25 @@ def test_delta_walk_bound_leaves_the_history_incomplete(
     assert body["complete"] is False
     assert body["seeds"] == []
     assert _delta(worker, "c02", "files")["complete"] is True  # two rows reach c00
+
+
+@pytest.mark.parametrize(
+    "query",
+    [
+        "/api/v1/state/delta?checkpoint_id=c1&channel=a%00b",
+        "/api/v1/state/delta?checkpoint_id=c%001&channel=a",
+        "/api/v1/state/delta?checkpoint_ns=n%00&checkpoint_id=c1&channel=a",
+        "/api/v1/state/checkpoints?checkpoint_id=c%001",
+        "/api/v1/state/checkpoints?checkpoint_ns=n%00",
+        "/api/v1/state/checkpoints?before_checkpoint_id=c%001",
+        "/api/v1/state/checkpoints?metadata.step=a%00",
+        "/api/v1/state/checkpoints?metadata.st%00ep=1",
+        "/api/v1/state/checkpoints?metadata.step=%22a%5Cu0000%22",
+        "/api/v1/state/history?metadata.step=%22a%5Cu0000%22",
+    ],
+)
+def test_nul_in_a_read_parameter_is_a_400(worker: Worker, query: str) -> None:
+    """PostgreSQL's text and jsonb cannot hold U+0000: refused here, not a 500 there
+    (schemathesis found the delta history's channel)."""
+    assert _put(worker, "c1", 0).status_code == 200
+    assert_problem(worker.client.get(query), 400, "invalid_request")
