@@ -11,9 +11,6 @@ from __future__ import annotations
 
 import os
 import random
-import signal
-import subprocess
-import sys
 import threading
 import time
 import uuid
@@ -26,7 +23,8 @@ import httpx
 import pytest
 
 from statecore.models import NativeState
-from tests.conftest import free_port, live_database_url, new_app_token
+from tests.conftest import new_app_token
+from tests.servers import Server, create_binding, gunicorn_server, issue_lease
 
 pytestmark = [pytest.mark.postgres, pytest.mark.slow]
 
@@ -34,56 +32,10 @@ ROOT = Path(__file__).resolve().parents[2]
 CODEC = "crash/1"
 
 
-@dataclass
-class Server:
-    port: int
-    env: dict[str, str]
-    process: subprocess.Popen[bytes] | None = None
-
-    @property
-    def url(self) -> str:
-        return f"http://127.0.0.1:{self.port}"
-
-    def start(self) -> None:
-        self.process = subprocess.Popen(
-            [str(Path(sys.executable).with_name("gunicorn")), "-c", "deploy/gunicorn.conf.py"],
-            cwd=ROOT,
-            env=self.env,
-            start_new_session=True,
-            stdout=subprocess.DEVNULL,
-            stderr=subprocess.DEVNULL,
-        )
-        deadline = time.monotonic() + 30
-        while time.monotonic() < deadline:
-            try:
-                if httpx.get(self.url + "/healthz", timeout=1).status_code == 200:
-                    return
-            except httpx.HTTPError:
-                time.sleep(0.1)
-        raise AssertionError("gunicorn did not start")
-
-    def kill(self) -> None:
-        """SIGKILL master and workers at once: a crash, not a shutdown."""
-        assert self.process is not None
-        os.killpg(self.process.pid, signal.SIGKILL)
-        self.process.wait(timeout=10)
-
-
 @pytest.fixture
 def server(transactional_db: None) -> Iterator[Server]:
-    env = {
-        **os.environ,
-        "DATABASE_URL": live_database_url(),
-        "GUNICORN_BIND": "",
-        "GUNICORN_WORKERS": "2",
-        "GUNICORN_ACCESS_LOG": "",
-    }
-    srv = Server(port=free_port(), env=env)
-    srv.env["GUNICORN_BIND"] = f"127.0.0.1:{srv.port}"
-    srv.start()
-    yield srv
-    if srv.process is not None and srv.process.poll() is None:
-        srv.kill()
+    with gunicorn_server() as srv:
+        yield srv
 
 
 @pytest.fixture
@@ -93,30 +45,14 @@ def control(server: Server) -> httpx.Client:
 
 
 def _lease(control: httpx.Client, binding_id: str) -> httpx.Client:
-    r = control.post(f"/api/v1/bindings/{binding_id}/leases", json={"sandbox_id": "sbx", "ttl_seconds": 600})
-    assert r.status_code == 201, r.text
+    token = issue_lease(control, binding_id)["lease_token"]
     return httpx.Client(
-        base_url=str(control.base_url),
-        timeout=10,
-        headers={"Authorization": f"Bearer {r.json()['lease_token']}"},
+        base_url=str(control.base_url), timeout=10, headers={"Authorization": f"Bearer {token}"}
     )
 
 
 def _binding(control: httpx.Client) -> str:
-    r = control.post(
-        "/api/v1/bindings",
-        json={
-            "environment": "prod",
-            "harness": "h",
-            "adapter": "a",
-            "adapter_codec_version": CODEC,
-            "agent_id": "agent",
-            "subject": uuid.uuid4().hex,
-            "organization_id": "org-1",
-        },
-    )
-    assert r.status_code == 201, r.text
-    return str(r.json()["id"])
+    return create_binding(control, CODEC)
 
 
 @dataclass
