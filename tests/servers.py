@@ -57,12 +57,13 @@ class Server:
 
 
 @contextmanager
-def gunicorn_server(workers: int = 2) -> Iterator[Server]:
-    """gunicorn (deploy/gunicorn.conf.py) on a free port and the test database; the caller's
-    test must see committed data (a transactional database)."""
+def gunicorn_server(workers: int = 2, database_url: str | None = None) -> Iterator[Server]:
+    """gunicorn (deploy/gunicorn.conf.py) on a free port and the test database (or
+    ``database_url``: the same database through a proxy); the caller's test must see committed
+    data (a transactional database)."""
     env = {
         **os.environ,
-        "DATABASE_URL": live_database_url(),
+        "DATABASE_URL": database_url or live_database_url(),
         "GUNICORN_WORKERS": str(workers),
         "GUNICORN_ACCESS_LOG": "",
     }

@@ -1,6 +1,7 @@
 """Clients racing load -> write pending -> commit on a few bindings of a real gunicorn server,
-with leases fenced and the server SIGKILLed mid-load, every operation recorded and the history
-checked (tests/stress/history.py). The short loop of issue 15: each fault three times."""
+every operation recorded and the history checked (tests/stress/history.py), while leases are
+fenced and the server SIGKILLed mid-load, or every database connection is cut. The short loop
+of issue 15: each fault three times."""
 
 from __future__ import annotations
 
@@ -10,14 +11,16 @@ import uuid
 from collections.abc import Callable, Iterator
 from dataclasses import dataclass, field
 from typing import Any
+from urllib.parse import urlsplit, urlunsplit
 
 import httpx
 import pytest
 
 from statecore.models import Binding, NativeState
-from tests.conftest import new_app_token
+from tests.conftest import live_database_url, new_app_token
 from tests.servers import Server, create_binding, gunicorn_server, issue_lease
 from tests.stress.history import Event, Outcome, Recorder, check
+from tests.stress.proxy import TcpProxy
 
 pytestmark = [pytest.mark.postgres, pytest.mark.slow]
 
@@ -76,8 +79,22 @@ def _definitive(
         response = None
     end = time.monotonic()
     if response is not None and response.status_code >= 500:
+        with _SERVER_ERRORS_LOCK:
+            _SERVER_ERRORS.append((response.status_code, _problem_code(response)))
         response = None
     return response, start, end
+
+
+#: every 5xx the clients got in this test, as (status, problem code)
+_SERVER_ERRORS: list[tuple[int, str | None]] = []
+_SERVER_ERRORS_LOCK = threading.Lock()
+
+
+def _problem_code(response: httpx.Response) -> str | None:
+    if not response.headers.get("content-type", "").startswith("application/problem+json"):
+        return None
+    code = response.json().get("code")
+    return str(code) if code is not None else None
 
 
 def _client_loop(url: str, lease: Lease, recorder: Recorder, stop: threading.Event) -> None:
@@ -157,7 +174,9 @@ def _final(leases: list[Lease]) -> dict[str, dict[int, str]]:
     return chains
 
 
-def test_racing_clients_under_fences_and_api_kills_show_no_anomaly(server: Server) -> None:
+def _race(server: Server, rounds: Callable[[httpx.Client, list[Lease], Recorder], None]) -> list[Event]:
+    """Race the clients while ``rounds`` injects faults; the checked history."""
+    _SERVER_ERRORS.clear()
     control = _control(server)
     leases = [_binding(control) for _ in range(BINDINGS)]
     recorder = Recorder()
@@ -170,13 +189,7 @@ def test_racing_clients_under_fences_and_api_kills_show_no_anomaly(server: Serve
     for thread in threads:
         thread.start()
     try:
-        for round_ in range(3):
-            time.sleep(1.0)
-            _fence(control, leases[round_ % BINDINGS], recorder)
-            time.sleep(1.0)
-            with recorder.fault():
-                server.kill()
-                server.start()
+        rounds(control, leases, recorder)
         time.sleep(2.0)  # progress after the last fault
     finally:
         stop.set()
@@ -188,13 +201,61 @@ def test_racing_clients_under_fences_and_api_kills_show_no_anomaly(server: Serve
     assert anomalies == [], anomalies[:5]
     acked = [e for e in events if e.kind == "commit" and e.outcome == "ok"]
     refused = {e.code for e in events if e.kind == "commit" and e.outcome == "refused"}
-    # the history is worth checking: commits raced, some lost their compare-and-set
-    assert len(acked) >= 10, len(acked)
-    assert "revision_conflict" in refused, refused
     lost = sum(1 for e in events if e.kind == "commit" and e.outcome == "indeterminate")
     print(
         f"history: {len(events)} events, {len(acked)} acknowledged commits, {lost} answers lost,"
         f" refused {sorted(c or '' for c in refused)}"
     )
+    # the history is worth checking: commits raced, some lost their compare-and-set
+    assert len(acked) >= 10, len(acked)
+    assert "revision_conflict" in refused, refused
+    return events
+
+
+def test_racing_clients_under_fences_and_api_kills_show_no_anomaly(server: Server) -> None:
+    def rounds(control: httpx.Client, leases: list[Lease], recorder: Recorder) -> None:
+        for round_ in range(3):
+            time.sleep(1.0)
+            _fence(control, leases[round_ % BINDINGS], recorder)
+            time.sleep(1.0)
+            with recorder.fault():
+                server.kill()
+                server.start()
+
+    events = _race(server, rounds)
     assert sum(1 for e in events if e.kind == "fault") == 3
     assert sum(1 for e in events if e.kind == "fence") == 3
+
+
+@pytest.fixture
+def proxied(transactional_db: None) -> Iterator[tuple[Server, TcpProxy]]:
+    """gunicorn whose database connections all pass through a proxy the test cuts."""
+    parts = urlsplit(live_database_url())
+    proxy = TcpProxy(parts.hostname or "127.0.0.1", parts.port or 5432)
+    url = urlunsplit(parts._replace(netloc=f"{parts.username or 'root'}@127.0.0.1:{proxy.port}"))
+    try:
+        with gunicorn_server(database_url=url) as srv:
+            yield srv, proxy
+    finally:
+        proxy.close()
+
+
+def test_racing_clients_across_cut_database_connections_show_no_anomaly(
+    proxied: tuple[Server, TcpProxy],
+) -> None:
+    """Every connection between the API and PostgreSQL dropped at once, three times: requests in
+    flight answer 503 (or their answer is lost), nothing is half-written, work resumes."""
+    server, proxy = proxied
+    cut: list[int] = []
+
+    def rounds(control: httpx.Client, leases: list[Lease], recorder: Recorder) -> None:
+        for _ in range(3):
+            time.sleep(1.5)
+            with recorder.fault():
+                cut.append(proxy.cut())
+
+    events = _race(server, rounds)
+    assert sum(1 for e in events if e.kind == "fault") == 3
+    assert all(n > 0 for n in cut), cut  # each cut dropped live connections
+    # what a client saw meanwhile: clear 503 problems, never another 5xx
+    assert {error for error in _SERVER_ERRORS} <= {(503, "service_unavailable")}, _SERVER_ERRORS[:5]
