@@ -174,17 +174,23 @@ def _final(leases: list[Lease]) -> dict[str, dict[int, str]]:
     return chains
 
 
-def _race(server: Server, rounds: Callable[[httpx.Client, list[Lease], Recorder], None]) -> list[Event]:
-    """Race the clients while ``rounds`` injects faults; the checked history."""
+def _race(
+    server: Server,
+    rounds: Callable[[httpx.Client, list[Lease], Recorder], None],
+    also: tuple[Server, ...] = (),
+) -> list[Event]:
+    """Race the clients while ``rounds`` injects faults; the checked history. With ``also``, the
+    clients of each binding are spread over ``server`` and those servers (one database)."""
     _SERVER_ERRORS.clear()
     control = _control(server)
     leases = [_binding(control) for _ in range(BINDINGS)]
     recorder = Recorder()
     stop = threading.Event()
+    urls = [server.url, *(other.url for other in also)]
     threads = [
-        threading.Thread(target=_client_loop, args=(server.url, lease, recorder, stop), daemon=True)
+        threading.Thread(target=_client_loop, args=(urls[i % len(urls)], lease, recorder, stop), daemon=True)
         for lease in leases
-        for _ in range(CLIENTS_PER_BINDING)
+        for i in range(CLIENTS_PER_BINDING)
     ]
     for thread in threads:
         thread.start()
@@ -259,3 +265,25 @@ def test_racing_clients_across_cut_database_connections_show_no_anomaly(
     assert all(n > 0 for n in cut), cut  # each cut dropped live connections
     # what a client saw meanwhile: clear 503 problems, never another 5xx
     assert {error for error in _SERVER_ERRORS} <= {(503, "service_unavailable")}, _SERVER_ERRORS[:5]
+
+
+@pytest.fixture
+def second_server(server: Server) -> Iterator[Server]:
+    with gunicorn_server() as srv:
+        yield srv
+
+
+def test_racing_clients_over_two_api_servers_on_one_database_show_no_anomaly(
+    server: Server, second_server: Server
+) -> None:
+    """Each binding's clients on different API processes: one compare-and-set winner per
+    revision and fencing hold across them (the database is the only coordination)."""
+
+    def rounds(control: httpx.Client, leases: list[Lease], recorder: Recorder) -> None:
+        for round_ in range(3):
+            time.sleep(1.0)
+            _fence(control, leases[round_ % BINDINGS], recorder)
+        time.sleep(1.0)
+
+    events = _race(server, rounds, also=(second_server,))
+    assert sum(1 for e in events if e.kind == "fence") == 3
