@@ -33,6 +33,7 @@ from portal.api import bodies
 from portal.api.lean import LeanLeaseView, json_response, lease_of, read_body
 from portal.api.permissions import HasLease
 from portal.api.serializers import (
+    TEXT_PATTERN,
     HeadSerializer,
     InterruptField,
     PatternField,
@@ -62,10 +63,9 @@ _LIMIT: dict[str, Any] = {
     "maximum": selectors.MAX_HISTORY_LIMIT,
     "default": 20,
 }
-_NO_NUL = r"^[^\x00]*$"
-_NATIVE_NS: dict[str, Any] = {"type": "string", "maxLength": 255, "pattern": _NO_NUL}
-_NATIVE_ID: dict[str, Any] = {"type": "string", "minLength": 1, "maxLength": 128, "pattern": _NO_NUL}
-_CHANNEL: dict[str, Any] = {"type": "string", "minLength": 1, "maxLength": 255, "pattern": _NO_NUL}
+_NATIVE_NS: dict[str, Any] = {"type": "string", "maxLength": 255, "pattern": TEXT_PATTERN}
+_NATIVE_ID: dict[str, Any] = {"type": "string", "minLength": 1, "maxLength": 128, "pattern": TEXT_PATTERN}
+_CHANNEL: dict[str, Any] = {"type": "string", "minLength": 1, "maxLength": 255, "pattern": TEXT_PATTERN}
 
 
 def _state_fields() -> dict[str, serializers.Field[Any, Any, Any, Any]]:
@@ -140,7 +140,7 @@ class StateHistoryApi(LeanLeaseView):
             OpenApiParameter("limit", _LIMIT, description=f"1..{selectors.MAX_HISTORY_LIMIT}, default 20"),
             OpenApiParameter(
                 "metadata.<key>",
-                {"type": "string", "pattern": _NO_NUL},
+                {"type": "string", "pattern": TEXT_PATTERN},
                 description="equality filter on a metadata key (JSON value or text); repeat per key",
             ),
         ],
@@ -299,7 +299,7 @@ class CheckpointsApi(LeanLeaseView):
             OpenApiParameter("limit", _LIMIT, description=f"1..{selectors.MAX_HISTORY_LIMIT}, default 20"),
             OpenApiParameter(
                 "metadata.<key>",
-                {"type": "string", "pattern": _NO_NUL},
+                {"type": "string", "pattern": TEXT_PATTERN},
                 description="equality filter on a metadata key",
             ),
         ],
@@ -556,11 +556,7 @@ class DeltaHistoryApi(LeanLeaseView):
             lease = lease_of(request)
             native_ns = native.check_native_ns(request.query_params.get("checkpoint_ns", ""))
             native_id = native.check_native_id(request.query_params.get("checkpoint_id"))
-            channels = list(dict.fromkeys(request.query_params.getlist("channel")))
-            if len(channels) > _MAX_CHANNELS or any(not 1 <= len(c) <= 255 or "\x00" in c for c in channels):
-                raise InvalidRequest(
-                    f"1..{_MAX_CHANNELS} channels of 1-255 characters, no NUL", field="channel"
-                )
+            channels = native.check_channels(request.query_params.getlist("channel"), _MAX_CHANNELS)
             history = selectors.delta_history(
                 lease=lease, native_ns=native_ns, native_id=native_id, channels=channels
             )

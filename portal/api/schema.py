@@ -20,7 +20,7 @@ from rest_framework import serializers
 
 from portal.api.permissions import HasAppToken, HasLease
 from portal.api.problems import PROBLEM_CONTENT_TYPE
-from portal.api.serializers import NonBlankTextField, PatternField, StrictSerializer, anchored
+from portal.api.serializers import TEXT_PATTERN, NonBlankTextField, PatternField, StrictSerializer, anchored
 from statecore import validation
 
 PROBLEM_REF = {"$ref": "#/components/schemas/Problem"}
@@ -30,7 +30,7 @@ PROBLEM_REF = {"$ref": "#/components/schemas/Problem"}
 _TEXT = r"[^\x00]"
 #: A CharField that trims and may not be blank: at least one character that is not whitespace.
 _NON_BLANK = rf"^{_TEXT}*[^\s\x00]{_TEXT}*$"
-_ANY_TEXT = rf"^{_TEXT}*$"
+_ANY_TEXT = TEXT_PATTERN
 
 
 class LeaseTokenScheme(OpenApiAuthenticationExtension):

@@ -30,6 +30,10 @@ class StrictSerializer(serializers.Serializer[Any]):
         return super().to_internal_value(data)
 
 
+#: any text PostgreSQL can store: no NUL (what DRF's CharField refuses whatever the field)
+TEXT_PATTERN = r"^[^\x00]*$"
+
+
 def anchored(regex: re.Pattern[str]) -> str:
     """A full-match Python pattern as a JSON Schema pattern (which is searched, not matched)."""
     return f"^(?:{regex.pattern})$"

@@ -92,6 +92,14 @@ def check_native_ns(value: object, field: str = "checkpoint_ns") -> str:
     return value
 
 
+def check_channels(values: list[str], max_count: int) -> list[str]:
+    """Distinct channel names, in order: at most ``max_count``, each 1-255 characters, no NUL."""
+    channels = list(dict.fromkeys(values))
+    if len(channels) > max_count or any(not 1 <= len(c) <= 255 or "\x00" in c for c in channels):
+        raise InvalidRequest(f"1..{max_count} channels of 1-255 characters, no NUL", field="channel")
+    return channels
+
+
 def check_native_id(value: object, field: str = "checkpoint_id") -> str:
     if not isinstance(value, str) or not 1 <= len(value) <= 128 or "\x00" in value:
         raise InvalidRequest(f"{field} must be a string of 1-128 characters, no NUL", field=field)
