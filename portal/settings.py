@@ -102,6 +102,9 @@ _db["CONN_MAX_AGE"] = env_int("DATABASE_CONN_MAX_AGE", 600)
 # No `SELECT 1` before each request's first query by default: a connection that died fails its
 # request with a 503 (service_unavailable) and is replaced on the next one.
 _db["CONN_HEALTH_CHECKS"] = env_bool("DATABASE_HEALTH_CHECKS", False)
+# Django's PostgreSQL backend with every round trip under the client-side deadline below.
+_db["ENGINE"] = "statecore.postgresql"
+_STATEMENT_TIMEOUT_MS = env_int("DATABASE_STATEMENT_TIMEOUT_MS", 15000, minimum=0)
 _db["OPTIONS"] = {
     # Fail fast instead of hanging a worker when the database is unreachable.
     "connect_timeout": env_int("DATABASE_CONNECT_TIMEOUT", 5, minimum=1),
@@ -109,10 +112,16 @@ _db["OPTIONS"] = {
     # No request waits on a row lock, or runs, until the HTTP server's own timeout: past these
     # the statement fails and the request answers 503 service_unavailable.
     "options": "-c lock_timeout={} -c statement_timeout={}".format(
-        env_int("DATABASE_LOCK_TIMEOUT_MS", 5000, minimum=0),
-        env_int("DATABASE_STATEMENT_TIMEOUT_MS", 15000, minimum=0),
+        env_int("DATABASE_LOCK_TIMEOUT_MS", 5000, minimum=0), _STATEMENT_TIMEOUT_MS
     ),
 }
+# The client's own bound on a round trip (statecore.deadline), for when the server's timeouts
+# cannot answer (a stalled network path, a hung server): past it the connection is dropped and
+# the request answers 503. Later than the statement timeout, so the server answers first
+# whenever it can; 0 turns it off (and is the default when the statement timeout is off).
+STATECORE_DB_CLIENT_TIMEOUT_MS = env_int(
+    "DATABASE_CLIENT_TIMEOUT_MS", _STATEMENT_TIMEOUT_MS + 2000 if _STATEMENT_TIMEOUT_MS else 0, minimum=0
+)
 if env_bool("DATABASE_POOL", False):
     # psycopg_pool inside each process: useful with threaded workers (gthread, ASGI).
     _db["CONN_MAX_AGE"] = 0

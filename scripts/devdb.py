@@ -310,6 +310,14 @@ class EmbeddedPostgres:
             self.holders_file.unlink(missing_ok=True)
             return self._stop_locked()
 
+    def crash(self) -> None:
+        """Stop the server the way a power cut would (``pg_ctl -m immediate``: no shutdown
+        checkpoint, clients cut off); the next ``start`` runs crash recovery. For fault tests."""
+        with self._lock():
+            self._pg_ctl(
+                "stop", "-w", "-t", str(STOP_TIMEOUT_SECONDS), "-m", "immediate", failure="did not stop"
+            )
+
     def server_version(self) -> str:
         out = subprocess.run(
             [str(POSTGRES_BIN_PATH / "postgres"), "--version"], capture_output=True, text=True, check=True

@@ -4,7 +4,8 @@ Every thread-state transition is one PL/pgSQL function (``statecore/sql/state_v1
 installed by migration 0005). ``call`` runs one such statement on the request's Django
 connection, with server-side binding (parameters travel as binary, a payload is a ``bytea``
 parameter, never a hex literal in the SQL text), as a prepared statement, in autocommit: one
-round trip, one transaction. Inside a caller's transaction (a test, or a service composing a
+round trip, one transaction, under the client-side deadline
+(``statecore.deadline``). Inside a caller's transaction (a test, or a service composing a
 transition with ORM work) it runs in a savepoint instead, so a refusal that rolls the statement
 back leaves the caller's transaction usable.
 
@@ -25,6 +26,8 @@ import psycopg
 from django.conf import settings
 from django.db import connection, transaction
 from psycopg.rows import namedtuple_row
+
+from statecore import deadline
 
 REFUSED = "SC409"
 RETRY = "SC503"
@@ -75,7 +78,11 @@ def _execute(sql: str, params: Sequence[Any], many: bool = False) -> Any:
     started = time.monotonic() if logged else 0.0
     refused: psycopg.Error | None = None
     row: Any = None
-    with connection.wrap_database_errors, psycopg.Cursor(raw, row_factory=namedtuple_row) as cursor:
+    with (
+        connection.wrap_database_errors,
+        deadline.bounded(raw),
+        psycopg.Cursor(raw, row_factory=namedtuple_row) as cursor,
+    ):
         try:
             cursor.execute(sql, params, prepare=_PREPARE, binary=True)
         except psycopg.Error as exc:

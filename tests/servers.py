@@ -57,15 +57,19 @@ class Server:
 
 
 @contextmanager
-def gunicorn_server(workers: int = 2, database_url: str | None = None) -> Iterator[Server]:
+def gunicorn_server(
+    workers: int = 2, database_url: str | None = None, env: dict[str, str] | None = None
+) -> Iterator[Server]:
     """gunicorn (deploy/gunicorn.conf.py) on a free port and the test database (or
-    ``database_url``: the same database through a proxy); the caller's test must see committed
-    data (a transactional database)."""
+    ``database_url``: the same database through a proxy, or another server), with ``env`` added
+    to the process environment; the caller's test must see committed data (a transactional
+    database)."""
     env = {
         **os.environ,
         "DATABASE_URL": database_url or live_database_url(),
         "GUNICORN_WORKERS": str(workers),
         "GUNICORN_ACCESS_LOG": "",
+        **(env or {}),
     }
     srv = Server(port=free_port(), env=env)
     srv.env["GUNICORN_BIND"] = f"127.0.0.1:{srv.port}"
@@ -75,6 +79,22 @@ def gunicorn_server(workers: int = 2, database_url: str | None = None) -> Iterat
     finally:
         if srv.process is not None and srv.process.poll() is None:
             srv.kill()
+
+
+def manage(database_url: str, *args: str) -> str:
+    """``manage.py ARGS`` on the database ``database_url`` names, as an operator runs it; its
+    standard output."""
+    result = subprocess.run(
+        [sys.executable, "manage.py", *args],
+        cwd=ROOT,
+        env={**os.environ, "DATABASE_URL": database_url},
+        capture_output=True,
+        text=True,
+        timeout=300,
+        check=False,
+    )
+    assert result.returncode == 0, result.stderr[-2000:]
+    return result.stdout
 
 
 def create_binding(control: httpx.Client, codec: str) -> str:

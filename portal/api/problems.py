@@ -70,7 +70,9 @@ def exception_handler(exc: Exception, context: dict[str, Any]) -> Response | Non
             response["WWW-Authenticate"] = 'Bearer realm="statecore"'
         return response
     if isinstance(exc, OperationalError):
-        # Lock or statement timeout, or a lost connection: this request committed nothing.
+        # A lock or statement timeout, the client's deadline (statecore.deadline), or a lost
+        # connection: nothing is half-written (a transition is one transaction), and a retry with
+        # the same idempotency key finds the outcome whether or not the server had committed.
         response = problem_response(
             503,
             "service_unavailable",

@@ -1,12 +1,17 @@
-"""A TCP proxy the tests control, between the API and PostgreSQL: ``cut()`` drops every
-connection through it at once (both sides closed, as a network failure would), new connections
-are accepted again right after."""
+"""A TCP proxy the tests control, between the API and PostgreSQL.
+
+``cut()`` drops every connection through it at once (both sides closed, as a network failure
+would); new connections are accepted again right after. ``stall()`` holds every byte in both
+directions while the connections stay open (a hung middlebox, a partition behind something that
+still acknowledges): neither side sees an error, nothing arrives, until the stall ends and the
+held bytes flow on."""
 
 from __future__ import annotations
 
 import contextlib
 import socket
 import threading
+import time
 
 
 class TcpProxy:
@@ -17,6 +22,8 @@ class TcpProxy:
         self._pairs: set[tuple[socket.socket, socket.socket]] = set()
         self._lock = threading.Lock()
         self._closed = False
+        self._flowing = threading.Event()
+        self._flowing.set()
         threading.Thread(target=self._accept, name="proxy-accept", daemon=True).start()
 
     def _accept(self) -> None:
@@ -42,6 +49,7 @@ class TcpProxy:
     ) -> None:
         try:
             while data := src.recv(65536):
+                self._flowing.wait()
                 dst.sendall(data)
         except OSError:
             pass
@@ -66,7 +74,19 @@ class TcpProxy:
             self._drop(pair)
         return len(pairs)
 
+    def stall(self, seconds: float) -> int:
+        """Hold every byte for ``seconds``, then let them flow; how many connections were open."""
+        self._flowing.clear()
+        try:
+            with self._lock:
+                held = len(self._pairs)
+            time.sleep(seconds)
+        finally:
+            self._flowing.set()
+        return held
+
     def close(self) -> None:
         self._closed = True
+        self._flowing.set()
         self._listener.close()
         self.cut()

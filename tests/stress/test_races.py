@@ -1,24 +1,33 @@
 """Clients racing load -> write pending -> commit on a few bindings of a real gunicorn server,
 every operation recorded and the history checked (tests/stress/history.py), while leases are
-fenced and the server SIGKILLed mid-load, or every database connection is cut. The short loop
-of issue 15: each fault three times."""
+fenced and the server SIGKILLed mid-load, PostgreSQL is crash-restarted, or every database
+connection is cut or stalled.
+
+The short loop of issue 15 (each fault three times) runs in the suite; ``make stress`` runs the
+long loop with more rounds of each (``STATECORE_STRESS_KILLS``, ``_RESTARTS``, ``_CUTS``,
+``_STALLS``, ``_FENCES``)."""
 
 from __future__ import annotations
 
+import os
+import shutil
 import threading
 import time
 import uuid
 from collections.abc import Callable, Iterator
+from contextlib import contextmanager
 from dataclasses import dataclass, field
 from typing import Any
 from urllib.parse import urlsplit, urlunsplit
 
 import httpx
+import psycopg
 import pytest
 
 from statecore.models import Binding, NativeState
-from tests.conftest import live_database_url, new_app_token
-from tests.servers import Server, create_binding, gunicorn_server, issue_lease
+from tests.conftest import free_port, live_database_url, new_app_token
+from tests.scripts.test_devdb import devdb
+from tests.servers import ROOT, Server, create_binding, gunicorn_server, issue_lease, manage
 from tests.stress.history import Event, Outcome, Recorder, check
 from tests.stress.proxy import TcpProxy
 
@@ -29,6 +38,11 @@ BINDINGS = 3
 CLIENTS_PER_BINDING = 2
 #: how long a client keeps retrying an operation whose answer was lost (the server restarting)
 RETRY_SECONDS = 60.0
+
+
+def _rounds(fault: str) -> int:
+    """How many times this run injects ``fault`` (3 in the suite's short loop)."""
+    return int(os.environ.get(f"STATECORE_STRESS_{fault}", "3"))
 
 
 @pytest.fixture
@@ -51,8 +65,8 @@ class Lease:
             return self.token, self.generation
 
 
-def _control(server: Server) -> httpx.Client:
-    token = new_app_token()
+def _control(server: Server, token: str | None = None) -> httpx.Client:
+    token = token or new_app_token()
     return httpx.Client(base_url=server.url, headers={"Authorization": f"Bearer {token}"}, timeout=10)
 
 
@@ -165,12 +179,17 @@ def _fence(control: httpx.Client, lease: Lease, recorder: Recorder) -> None:
         lease.token, lease.generation = token, generation
 
 
-def _final(leases: list[Lease]) -> dict[str, dict[int, str]]:
-    chains: dict[str, dict[int, str]] = {}
-    for lease in leases:
-        epoch = Binding.objects.get(pk=lease.binding_id).epoch
-        rows = NativeState.objects.filter(binding_id=lease.binding_id, epoch=epoch, status="durable")
-        chains[lease.binding_id] = {r.revision: str(r.id) for r in rows if r.revision is not None}
+def _final(leases: list[Lease], database_url: str) -> dict[str, dict[int, str]]:
+    """Each binding's durable chain at its current epoch, read from the database afterwards."""
+    chains: dict[str, dict[int, str]] = {lease.binding_id: {} for lease in leases}
+    query = (
+        f"SELECT s.binding_id::text, s.revision, s.id::text FROM {NativeState._meta.db_table} s"
+        f" JOIN {Binding._meta.db_table} b ON b.id = s.binding_id AND b.epoch = s.epoch"
+        " WHERE s.status = 'durable' AND s.revision IS NOT NULL AND s.binding_id::text = ANY(%s)"
+    )
+    with psycopg.connect(database_url, autocommit=True) as conn:
+        for binding_id, revision, state_id in conn.execute(query, (list(chains),)):
+            chains[binding_id][revision] = state_id
     return chains
 
 
@@ -178,11 +197,14 @@ def _race(
     server: Server,
     rounds: Callable[[httpx.Client, list[Lease], Recorder], None],
     also: tuple[Server, ...] = (),
+    database_url: str | None = None,
+    app_token: str | None = None,
 ) -> list[Event]:
     """Race the clients while ``rounds`` injects faults; the checked history. With ``also``, the
-    clients of each binding are spread over ``server`` and those servers (one database)."""
+    clients of each binding are spread over ``server`` and those servers (one database). The
+    database is the test database unless ``database_url`` (with an ``app_token`` made there)."""
     _SERVER_ERRORS.clear()
-    control = _control(server)
+    control = _control(server, app_token)
     leases = [_binding(control) for _ in range(BINDINGS)]
     recorder = Recorder()
     stop = threading.Event()
@@ -203,14 +225,17 @@ def _race(
             thread.join(timeout=RETRY_SECONDS + 15)
         control.close()
     events = recorder.events
-    anomalies = check(events, _final(leases))
+    anomalies = check(events, _final(leases, database_url or live_database_url()))
     assert anomalies == [], anomalies[:5]
     acked = [e for e in events if e.kind == "commit" and e.outcome == "ok"]
     refused = {e.code for e in events if e.kind == "commit" and e.outcome == "refused"}
     lost = sum(1 for e in events if e.kind == "commit" and e.outcome == "indeterminate")
+    faults = sum(1 for e in events if e.kind == "fault")
+    fences = sum(1 for e in events if e.kind == "fence")
     print(
-        f"history: {len(events)} events, {len(acked)} acknowledged commits, {lost} answers lost,"
-        f" refused {sorted(c or '' for c in refused)}"
+        f"history: {len(events)} events, {faults} faults, {fences} fences, {len(acked)} acknowledged"
+        f" commits, {lost} answers lost, refused {sorted(c or '' for c in refused)},"
+        f" server errors {sorted(set(_SERVER_ERRORS))}, anomalies {len(anomalies)}"
     )
     # the history is worth checking: commits raced, some lost their compare-and-set
     assert len(acked) >= 10, len(acked)
@@ -219,8 +244,10 @@ def _race(
 
 
 def test_racing_clients_under_fences_and_api_kills_show_no_anomaly(server: Server) -> None:
+    kills = _rounds("KILLS")
+
     def rounds(control: httpx.Client, leases: list[Lease], recorder: Recorder) -> None:
-        for round_ in range(3):
+        for round_ in range(kills):
             time.sleep(1.0)
             _fence(control, leases[round_ % BINDINGS], recorder)
             time.sleep(1.0)
@@ -229,21 +256,27 @@ def test_racing_clients_under_fences_and_api_kills_show_no_anomaly(server: Serve
                 server.start()
 
     events = _race(server, rounds)
-    assert sum(1 for e in events if e.kind == "fault") == 3
-    assert sum(1 for e in events if e.kind == "fence") == 3
+    assert sum(1 for e in events if e.kind == "fault") == kills
+    assert sum(1 for e in events if e.kind == "fence") == kills
 
 
-@pytest.fixture
-def proxied(transactional_db: None) -> Iterator[tuple[Server, TcpProxy]]:
-    """gunicorn whose database connections all pass through a proxy the test cuts."""
+@contextmanager
+def _through_proxy(env: dict[str, str] | None = None) -> Iterator[tuple[Server, TcpProxy]]:
+    """gunicorn whose database connections all pass through a proxy the test controls."""
     parts = urlsplit(live_database_url())
     proxy = TcpProxy(parts.hostname or "127.0.0.1", parts.port or 5432)
     url = urlunsplit(parts._replace(netloc=f"{parts.username or 'root'}@127.0.0.1:{proxy.port}"))
     try:
-        with gunicorn_server(database_url=url) as srv:
+        with gunicorn_server(database_url=url, env=env) as srv:
             yield srv, proxy
     finally:
         proxy.close()
+
+
+@pytest.fixture
+def proxied(transactional_db: None) -> Iterator[tuple[Server, TcpProxy]]:
+    with _through_proxy() as both:
+        yield both
 
 
 def test_racing_clients_across_cut_database_connections_show_no_anomaly(
@@ -253,18 +286,115 @@ def test_racing_clients_across_cut_database_connections_show_no_anomaly(
     flight answer 503 (or their answer is lost), nothing is half-written, work resumes."""
     server, proxy = proxied
     cut: list[int] = []
+    cuts = _rounds("CUTS")
 
     def rounds(control: httpx.Client, leases: list[Lease], recorder: Recorder) -> None:
-        for _ in range(3):
+        for _ in range(cuts):
             time.sleep(1.5)
             with recorder.fault():
                 cut.append(proxy.cut())
 
     events = _race(server, rounds)
-    assert sum(1 for e in events if e.kind == "fault") == 3
+    assert sum(1 for e in events if e.kind == "fault") == cuts
     assert all(n > 0 for n in cut), cut  # each cut dropped live connections
     # what a client saw meanwhile: clear 503 problems, never another 5xx
     assert {error for error in _SERVER_ERRORS} <= {(503, "service_unavailable")}, _SERVER_ERRORS[:5]
+
+
+#: the server's timeouts in the stall test (the deployment defaults are 15 s / 5 s, the client's
+#: deadline 2 s past the statement timeout), shortened so a stall outlasts them in seconds
+STALL_TIMEOUTS = {
+    "DATABASE_STATEMENT_TIMEOUT_MS": "1500",
+    "DATABASE_LOCK_TIMEOUT_MS": "1000",
+    "DATABASE_CLIENT_TIMEOUT_MS": "2500",
+    "DATABASE_CONNECT_TIMEOUT": "2",
+}
+STALL_SECONDS = 8.0
+
+
+@pytest.fixture
+def stalling(transactional_db: None) -> Iterator[tuple[Server, TcpProxy]]:
+    with _through_proxy(STALL_TIMEOUTS) as both:
+        yield both
+
+
+def test_racing_clients_across_stalled_database_connections_show_no_anomaly(
+    stalling: tuple[Server, TcpProxy],
+) -> None:
+    """Every connection between the API and PostgreSQL stalls (open, silent) for longer than the
+    statement timeout: no request hangs past the client's deadline, what clients see meanwhile is
+    503 service_unavailable, nothing is half-written, and work resumes when the path flows."""
+    server, proxy = stalling
+    held: list[int] = []
+    windows: list[tuple[float, float]] = []
+    stalls = _rounds("STALLS")
+
+    def rounds(control: httpx.Client, leases: list[Lease], recorder: Recorder) -> None:
+        for _ in range(stalls):
+            time.sleep(1.5)
+            start = time.monotonic()
+            with recorder.fault():
+                held.append(proxy.stall(STALL_SECONDS))
+            windows.append((start, time.monotonic()))
+
+    events = _race(server, rounds)
+    assert sum(1 for e in events if e.kind == "fault") == stalls
+    assert all(n > 0 for n in held), held  # each stall held live connections
+    assert {error for error in _SERVER_ERRORS} <= {(503, "service_unavailable")}, _SERVER_ERRORS[:5]
+    assert (503, "service_unavailable") in _SERVER_ERRORS  # the stalls were felt, and answered
+    # No operation that began in a stall waited for the stall to end: each round trip ends by the
+    # client's deadline (2.5 s, checked every 0.5 s; connecting anew, 2 s), and a request makes at
+    # most two (a connection and its statement), so each ended within 6 s, before the 8 s stall
+    # did. (With DATABASE_CLIENT_TIMEOUT_MS=0 the slowest waits out the whole stall.)
+    bound = 2 * (float(STALL_TIMEOUTS["DATABASE_CLIENT_TIMEOUT_MS"]) / 1000 + 0.5)
+    in_stall = [e for e in events if e.kind != "fault" and any(a <= e.start < b for a, b in windows)]
+    assert in_stall, "no operation ran into a stall"
+    slowest = max(in_stall, key=lambda e: e.end - e.start)
+    assert slowest.end - slowest.start < bound < STALL_SECONDS, slowest
+
+
+@pytest.fixture
+def own_postgres(transactional_db: None) -> Iterator[tuple[Any, str, str]]:
+    """A PostgreSQL cluster of this test's own (it crashes it), migrated, with an application
+    token: (server, database URL, token)."""
+    # under the checkout's var/: as root the server's own user must traverse every parent
+    data_dir = ROOT / "var" / f"stress-pg-{uuid.uuid4().hex[:8]}"
+    server = devdb.EmbeddedPostgres(data_dir, free_port())
+    try:
+        server.start()
+        url = server.url("statecore")
+        devdb.ensure_database(url)
+        manage(url, "migrate", "--verbosity", "0")
+        args = ("--environment", "prod", "--organization", "org-1", "--permission", "bindings:manage")
+        token = manage(url, "create_app_token", "stress", *args).strip()
+        yield server, url, token
+    finally:
+        server.stop()
+        shutil.rmtree(data_dir, ignore_errors=True)
+
+
+def test_racing_clients_across_postgresql_crash_restarts_show_no_anomaly(
+    own_postgres: tuple[Any, str, str],
+) -> None:
+    """PostgreSQL stopped as by a power cut (``pg_ctl -m immediate``: no shutdown checkpoint)
+    mid-load and started again (crash recovery): what was acknowledged survives, requests in the
+    gap answer 503 service_unavailable, and the API reconnects by itself."""
+    postgres, url, token = own_postgres
+    restarts = _rounds("RESTARTS")
+    with gunicorn_server(database_url=url) as server:
+
+        def rounds(control: httpx.Client, leases: list[Lease], recorder: Recorder) -> None:
+            for _ in range(restarts):
+                time.sleep(1.5)
+                with recorder.fault():
+                    postgres.crash()
+                    time.sleep(0.5)
+                    postgres.start()
+
+        events = _race(server, rounds, database_url=url, app_token=token)
+    assert sum(1 for e in events if e.kind == "fault") == restarts
+    assert {error for error in _SERVER_ERRORS} <= {(503, "service_unavailable")}, _SERVER_ERRORS[:5]
+    assert (503, "service_unavailable") in _SERVER_ERRORS
 
 
 @pytest.fixture
@@ -279,11 +409,13 @@ def test_racing_clients_over_two_api_servers_on_one_database_show_no_anomaly(
     """Each binding's clients on different API processes: one compare-and-set winner per
     revision and fencing hold across them (the database is the only coordination)."""
 
+    fences = _rounds("FENCES")
+
     def rounds(control: httpx.Client, leases: list[Lease], recorder: Recorder) -> None:
-        for round_ in range(3):
+        for round_ in range(fences):
             time.sleep(1.0)
             _fence(control, leases[round_ % BINDINGS], recorder)
         time.sleep(1.0)
 
     events = _race(server, rounds, also=(second_server,))
-    assert sum(1 for e in events if e.kind == "fence") == 3
+    assert sum(1 for e in events if e.kind == "fence") == fences
