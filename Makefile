@@ -1,4 +1,4 @@
-.PHONY: dev dev-stop test bench bench-profile bench-memory bench-langgraph bench-tracing bench-collector bench-client lint
+.PHONY: dev dev-stop test stress bench bench-profile bench-memory bench-langgraph bench-tracing bench-collector bench-client lint
 
 dev:  ## set up and run the service (embedded PostgreSQL, demo login and token printed)
 	scripts/dev.sh
@@ -9,6 +9,9 @@ dev-stop:  ## stop the embedded PostgreSQL (one a killed make dev or make test l
 
 test:  ## the whole test suite on the embedded PostgreSQL (or DATABASE_URL's) + Redis (starts them when needed)
 	scripts/test.sh
+
+stress:  ## the long fault loop: 100 API kills, 10 PostgreSQL crash restarts, 10 cuts, 10 stalls, 10 fences over two servers; every history checked
+	scripts/stress.sh
 
 bench:  ## thread-state commit benchmark against gunicorn + PostgreSQL (the tests' server)
 	scripts/bench.sh

@@ -15,19 +15,18 @@ end of the request. Nothing is half-written: a transition is one transaction, an
 the server had not committed is rolled back when it sees the connection gone; one it had
 committed is found again by a retry with the same idempotency key.
 
-The shutdown happens under the registry's lock while the round trip is still registered, so it
-can only ever hit the connection of the statement that overran, never a later one.
+Whichever of the round trip and the watchdog removes the round trip's entry owns it; a round
+trip that finds its entry taken waits for the watchdog's cut to land before it goes on, so a cut
+only ever hits the connection of the statement that overran, never a later one.
 """
 
 from __future__ import annotations
 
 import contextlib
-import itertools
 import os
 import socket
 import threading
 import time
-from collections.abc import Iterator
 from typing import Any
 
 import psycopg
@@ -43,47 +42,68 @@ class Watchdog:
         self.timeout = timeout_seconds
         self.tick = min(MAX_TICK_SECONDS, timeout_seconds / 4)
         self.interrupted = 0  # round trips cut, for tests and diagnostics
+        # A round trip registers and removes itself without a lock (a dict store and a pop are
+        # atomic); whichever of it and the watchdog pops the entry owns it. The watchdog cuts
+        # under the lock, and a round trip that lost its entry waits for the lock, so a cut always
+        # lands before that thread sends anything more on the connection.
         self._lock = threading.Lock()
         self._running: dict[int, tuple[float, psycopg.Connection[Any]]] = {}
-        self._ids = itertools.count()
         self._thread: threading.Thread | None = None
-        self._pid = 0
+        os.register_at_fork(after_in_child=self._forget_thread)
 
-    @contextlib.contextmanager
-    def bounded(self, conn: psycopg.Connection[Any]) -> Iterator[None]:
-        self._ensure_thread()
-        key = next(self._ids)
-        deadline = time.monotonic() + self.timeout
-        with self._lock:
-            self._running[key] = (deadline, conn)
-        try:
-            yield
-        finally:
-            with self._lock:
-                self._running.pop(key, None)
+    def bounded(self, conn: psycopg.Connection[Any]) -> _Bounded:
+        if self._thread is None:
+            self._start_thread()
+        return _Bounded(self, conn)
 
-    def _ensure_thread(self) -> None:
-        # Started on first use, again in a forked child (threads do not survive fork).
-        pid = os.getpid()
-        if self._pid == pid:
-            return
+    def _forget_thread(self) -> None:
+        # threads do not survive fork: the child starts its own on first use
+        self._lock = threading.Lock()
+        self._running = {}
+        self._thread = None
+
+    def _start_thread(self) -> None:
         with self._lock:
-            if self._pid == pid:
-                return
-            self._thread = threading.Thread(target=self._watch, name="db-deadline", daemon=True)
-            self._thread.start()
-            self._pid = pid
+            if self._thread is None:
+                self._thread = threading.Thread(target=self._watch, name="db-deadline", daemon=True)
+                self._thread.start()
 
     def _watch(self) -> None:
         while True:
             time.sleep(self.tick)
             now = time.monotonic()
+            overdue = [key for key, (deadline, _) in list(self._running.items()) if deadline <= now]
+            if not overdue:
+                continue
             with self._lock:
-                overdue = [key for key, (deadline, _) in self._running.items() if deadline <= now]
                 for key in overdue:
-                    _, conn = self._running.pop(key)
-                    _shut_down(conn)
-                    self.interrupted += 1
+                    entry = self._running.pop(key, None)
+                    if entry is not None:  # else the round trip ended meanwhile
+                        _shut_down(entry[1])
+                        self.interrupted += 1
+
+
+class _Bounded:
+    """The context of one round trip (a class, not a generator, and no lock: this is on every
+    statement)."""
+
+    __slots__ = ("_conn", "_watchdog")
+
+    def __init__(self, watchdog: Watchdog, conn: psycopg.Connection[Any]) -> None:
+        self._watchdog = watchdog
+        self._conn = conn
+
+    def __enter__(self) -> None:
+        watchdog = self._watchdog
+        watchdog._running[id(self)] = (time.monotonic() + watchdog.timeout, self._conn)
+
+    def __exit__(self, *exc_info: object) -> None:
+        watchdog = self._watchdog
+        if watchdog._running.pop(id(self), None) is None:
+            # The watchdog took it first and is cutting this connection: let the cut land
+            # before this thread sends anything else on it.
+            with watchdog._lock:
+                pass
 
 
 def _shut_down(conn: psycopg.Connection[Any]) -> None:
@@ -107,11 +127,21 @@ def watchdog() -> Watchdog | None:
     return _watchdog
 
 
-@contextlib.contextmanager
-def bounded(conn: psycopg.Connection[Any]) -> Iterator[None]:
-    """Bound the round trips run in the body on ``conn`` by the process's deadline."""
+class _Unbounded:
+    __slots__ = ()
+
+    def __enter__(self) -> None:
+        return None
+
+    def __exit__(self, *exc_info: object) -> None:
+        return None
+
+
+_UNBOUNDED = _Unbounded()
+
+
+def bounded(conn: psycopg.Connection[Any]) -> _Bounded | _Unbounded:
+    """Bound the round trips run in the ``with`` body on ``conn`` by the process's deadline."""
     if _watchdog is None:
-        yield
-        return
-    with _watchdog.bounded(conn):
-        yield
+        return _UNBOUNDED
+    return _watchdog.bounded(conn)
