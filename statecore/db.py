@@ -24,7 +24,7 @@ from typing import Any
 
 import psycopg
 from django.conf import settings
-from django.db import connection, transaction
+from django.db import OperationalError, connection, transaction
 from psycopg.rows import namedtuple_row
 
 from statecore import deadline
@@ -42,9 +42,15 @@ class Refused(Exception):
         self.detail = detail
 
 
-def call(sql: str, params: Sequence[Any]) -> Any:
-    """Run one statement that returns exactly one row, and return that row."""
-    for attempt in (1, 2):
+def call(sql: str, params: Sequence[Any], *, idempotent: bool = False) -> Any:
+    """Run one statement that returns exactly one row, and return that row.
+
+    ``idempotent``: running the statement twice has the effect of running it once (a transition
+    keyed by its idempotency key, a compare-and-set whose retry answers the same head, a read).
+    Such a statement whose connection was lost in flight, not by the client's deadline, is run
+    once more on a fresh connection, so the answer says what happened (the retry finds a commit
+    the lost connection had made) instead of a 503 that may have committed."""
+    for attempt in (1, 2, 3):
         try:
             if connection.in_atomic_block:
                 with transaction.atomic():
@@ -57,25 +63,54 @@ def call(sql: str, params: Sequence[Any]) -> Any:
             if state in (REFUSED, RETRY):
                 raise _refused(exc) from None
             raise
+        except OperationalError as exc:
+            if idempotent and attempt < 3 and getattr(exc, _LOST, False):
+                continue
+            raise
     raise AssertionError("unreachable")  # pragma: no cover
 
 
 def call_rows(sql: str, params: Sequence[Any]) -> list[Any]:
-    """Run one read statement that returns rows (a set-returning function), and return them."""
-    if connection.in_atomic_block:
-        with transaction.atomic():
-            rows: list[Any] = _execute(sql, params, many=True)
+    """Run one read statement that returns rows (a set-returning function), and return them;
+    run once more on a fresh connection when the connection was lost in flight (see ``call``)."""
+    for attempt in (1, 2):
+        try:
+            if connection.in_atomic_block:
+                with transaction.atomic():
+                    rows: list[Any] = _execute(sql, params, many=True)
+                    return rows
+            rows = _execute(sql, params, many=True)
             return rows
-    rows = _execute(sql, params, many=True)
-    return rows
+        except OperationalError as exc:
+            if attempt == 1 and getattr(exc, _LOST, False):
+                continue
+            raise
+    raise AssertionError("unreachable")  # pragma: no cover
+
+
+#: set on the OperationalError of a statement whose connection was lost in flight (not cut by the
+#: client's deadline), outside any transaction of the caller: it may be run again
+_LOST = "statecore_lost_in_flight"
 
 
 def _execute(sql: str, params: Sequence[Any], many: bool = False) -> Any:
     connection.ensure_connection()
     raw = connection.connection
     assert raw is not None
+    started = time.monotonic()
+    try:
+        return _execute_on(raw, sql, params, many, started)
+    except OperationalError as exc:
+        if raw.broken and not connection.in_atomic_block and not deadline.overran(started):
+            connection.close()  # the next statement opens a fresh connection
+            setattr(exc, _LOST, True)
+        raise
+
+
+def _execute_on(
+    raw: psycopg.Connection[Any], sql: str, params: Sequence[Any], many: bool, started: float
+) -> Any:
     logged = connection.queries_logged
-    started = time.monotonic() if logged else 0.0
     refused: psycopg.Error | None = None
     row: Any = None
     with (

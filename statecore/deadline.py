@@ -140,6 +140,11 @@ class _Unbounded:
 _UNBOUNDED = _Unbounded()
 
 
+def overran(started: float) -> bool:
+    """Whether a round trip that began at ``started`` (``time.monotonic()``) is past the deadline."""
+    return _watchdog is not None and time.monotonic() - started >= _watchdog.timeout
+
+
 def bounded(conn: psycopg.Connection[Any]) -> _Bounded | _Unbounded:
     """Bound the round trips run in the ``with`` body on ``conn`` by the process's deadline."""
     if _watchdog is None:

@@ -42,7 +42,7 @@ def lease_principal(*, token: str) -> LeasePrincipal:
 
 
 def lease_principal_by_hash(*, token_hash: str) -> LeasePrincipal:
-    row = checked(_LEASE_SCOPE, [token_hash])
+    row = checked(_LEASE_SCOPE, [token_hash], idempotent=True)
     return LeasePrincipal(
         lease_id=row.lease_id,
         scope=StateScope(
@@ -90,7 +90,7 @@ _READ_NATIVE = "SELECT * FROM statecore_read_native(%s::text, %s::uuid)"
 def state_payload(*, lease: Lease, state_ref: UUID) -> NativePayload:
     """A committed state of the binding and epoch, or a pending write of this same lease: the
     lease check and the read in one statement."""
-    row = checked(_READ_NATIVE, [lease.token_hash, state_ref])
+    row = checked(_READ_NATIVE, [lease.token_hash, state_ref], idempotent=True)
     return NativePayload(row.codec, row.status, row.sha256, row.payload)
 
 

@@ -188,6 +188,7 @@ def native_writes_put(
             *default_limits(),
             current_trace_id(),
         ],
+        idempotent=True,
     )
     return int(row.stored), ScopeRef.of(row)
 
@@ -266,6 +267,7 @@ def checkpoint_put(
             *default_limits(),
             current_trace_id(),
         ],
+        idempotent=True,
     )
     head = head_of(row)
     assert head is not None

@@ -100,10 +100,11 @@ def refusal(code: str, row: Any = None, detail: dict[str, Any] | None = None) ->
     return cls(message, **info)
 
 
-def checked(sql: str, params: list[Any]) -> Any:
-    """``db.call`` and raise the domain error of a refusal, whether answered or raised."""
+def checked(sql: str, params: list[Any], *, idempotent: bool = False) -> Any:
+    """``db.call`` and raise the domain error of a refusal, whether answered or raised.
+    ``idempotent``: as ``db.call``'s (run again on a fresh connection when the first was lost)."""
     try:
-        row = call(sql, params)
+        row = call(sql, params, idempotent=idempotent)
     except Refused as exc:
         raise refusal(exc.code, detail=exc.detail) from None
     if row.code != "ok":
@@ -263,6 +264,7 @@ def state_write_pending(
             *default_limits(),
             current_trace_id(),
         ],
+        idempotent=True,
     )
     ref = PendingRef(row.state_ref, row.size, row.sha256, row.codec, row.parent, row.created)
     return ref, ScopeRef.of(row)
@@ -297,6 +299,7 @@ def head_commit(
             jsonb(outcome.interrupt),
             current_trace_id(),
         ],
+        idempotent=True,
     )
     head = head_of(row)
     assert head is not None
@@ -308,7 +311,7 @@ _LOAD_HEAD = "SELECT * FROM statecore_load_head(%s::text)"
 
 def head_load(*, lease: Lease) -> tuple[DurableHead | None, ScopeRef]:
     """The durable head: a committed state of the lease's binding and epoch, or None."""
-    row = checked(_LOAD_HEAD, [lease.token_hash])
+    row = checked(_LOAD_HEAD, [lease.token_hash], idempotent=True)
     return head_of(row), ScopeRef.of(row)
 
 

@@ -83,20 +83,22 @@ def _issue(control: httpx.Client, binding_id: str) -> tuple[str, int]:
 
 def _definitive(
     send: Callable[..., httpx.Response], *args: Any, **kwargs: Any
-) -> tuple[httpx.Response | None, float, float]:
+) -> tuple[httpx.Response | None, float, float, str | None]:
     """One attempt: the response, or None when no definitive answer came (a lost response, the
-    server down, a 5xx), with its start and end."""
+    server down, a 5xx), with its start and end, and a 5xx's problem code."""
     start = time.monotonic()
     try:
         response: httpx.Response | None = send(*args, **kwargs)
     except httpx.HTTPError:
         response = None
     end = time.monotonic()
+    failed = None
     if response is not None and response.status_code >= 500:
+        failed = _problem_code(response) or str(response.status_code)
         with _SERVER_ERRORS_LOCK:
             _SERVER_ERRORS.append((response.status_code, _problem_code(response)))
         response = None
-    return response, start, end
+    return response, start, end, failed
 
 
 #: every 5xx the clients got in this test, as (status, problem code)
@@ -117,7 +119,7 @@ def _client_loop(url: str, lease: Lease, recorder: Recorder, stop: threading.Eve
         while not stop.is_set():
             token, generation = lease.current()
             auth = {"Authorization": f"Bearer {token}"}
-            got, start, end = _definitive(http.get, "/api/v1/state/head", headers=auth)
+            got, start, end, _ = _definitive(http.get, "/api/v1/state/head", headers=auth)
             if got is None or got.status_code != 200:
                 time.sleep(0.05)  # server down or lease fenced: the fencer swaps the lease
                 continue
@@ -125,7 +127,7 @@ def _client_loop(url: str, lease: Lease, recorder: Recorder, stop: threading.Eve
             revision = head["revision"] if head else 0
             recorder.add(Event("load", binding, start, end, revision=revision))
             key = uuid.uuid4().hex
-            written, _, _ = _definitive(
+            written, *_ = _definitive(
                 http.put,
                 f"/api/v1/state/pending/{key}",
                 content=key.encode(),
@@ -154,10 +156,11 @@ def _commit(
     """The commit, retried with the same body while its answer is lost (the contract's retry)."""
     deadline = time.monotonic() + RETRY_SECONDS
     while True:
-        answer, start, end = _definitive(http.post, "/api/v1/state/commit", json=body, headers=auth)
+        answer, start, end, failed = _definitive(http.post, "/api/v1/state/commit", json=body, headers=auth)
         ref, revision, code = body["state_ref"], None, None
         if answer is None:
             outcome: Outcome = "indeterminate"
+            code = failed  # the 5xx's problem code; None when no answer came at all
         elif answer.status_code == 200:
             head = answer.json()["head"]
             outcome, ref, revision = "ok", head["state_ref"], head["revision"]
@@ -199,8 +202,9 @@ def _race(
     also: tuple[Server, ...] = (),
     database_url: str | None = None,
     app_token: str | None = None,
-) -> list[Event]:
-    """Race the clients while ``rounds`` injects faults; the checked history. With ``also``, the
+) -> tuple[list[Event], int]:
+    """Race the clients while ``rounds`` injects faults; the checked history, and how many
+    commits answered 5xx were durable afterwards. With ``also``, the
     clients of each binding are spread over ``server`` and those servers (one database). The
     database is the test database unless ``database_url`` (with an ``app_token`` made there)."""
     _SERVER_ERRORS.clear()
@@ -225,8 +229,16 @@ def _race(
             thread.join(timeout=RETRY_SECONDS + 15)
         control.close()
     events = recorder.events
-    anomalies = check(events, _final(leases, database_url or live_database_url()))
+    final = _final(leases, database_url or live_database_url())
+    anomalies = check(events, final)
     assert anomalies == [], anomalies[:5]
+    # 5xx answers to a commit that took effect all the same (the connection was lost after the
+    # server committed): no anomaly, since the contract's retry with the same body finds the head
+    durable = {ref for chain in final.values() for ref in chain.values()}
+    answered_5xx = {
+        e.state_ref for e in events if e.kind == "commit" and e.outcome == "indeterminate" and e.code
+    }
+    committed_5xx = len(answered_5xx & durable)
     acked = [e for e in events if e.kind == "commit" and e.outcome == "ok"]
     refused = {e.code for e in events if e.kind == "commit" and e.outcome == "refused"}
     lost = sum(1 for e in events if e.kind == "commit" and e.outcome == "indeterminate")
@@ -235,12 +247,13 @@ def _race(
     print(
         f"history: {len(events)} events, {faults} faults, {fences} fences, {len(acked)} acknowledged"
         f" commits, {lost} answers lost, refused {sorted(c or '' for c in refused)},"
-        f" server errors {sorted(set(_SERVER_ERRORS))}, anomalies {len(anomalies)}"
+        f" server errors {sorted(set(_SERVER_ERRORS))}, commits answered 5xx {len(answered_5xx)}"
+        f" ({committed_5xx} durable afterwards), anomalies {len(anomalies)}"
     )
     # the history is worth checking: commits raced, some lost their compare-and-set
     assert len(acked) >= 10, len(acked)
     assert "revision_conflict" in refused, refused
-    return events
+    return events, committed_5xx
 
 
 def test_racing_clients_under_fences_and_api_kills_show_no_anomaly(server: Server) -> None:
@@ -255,7 +268,7 @@ def test_racing_clients_under_fences_and_api_kills_show_no_anomaly(server: Serve
                 server.kill()
                 server.start()
 
-    events = _race(server, rounds)
+    events, _ = _race(server, rounds)
     assert sum(1 for e in events if e.kind == "fault") == kills
     assert sum(1 for e in events if e.kind == "fence") == kills
 
@@ -282,8 +295,9 @@ def proxied(transactional_db: None) -> Iterator[tuple[Server, TcpProxy]]:
 def test_racing_clients_across_cut_database_connections_show_no_anomaly(
     proxied: tuple[Server, TcpProxy],
 ) -> None:
-    """Every connection between the API and PostgreSQL dropped at once, three times: requests in
-    flight answer 503 (or their answer is lost), nothing is half-written, work resumes."""
+    """Every connection between the API and PostgreSQL dropped at once, three times: a worker
+    transition in flight runs again on a fresh connection (they are idempotent), so its answer
+    says what happened; anything else answers 503; nothing is half-written; work resumes."""
     server, proxy = proxied
     cut: list[int] = []
     cuts = _rounds("CUTS")
@@ -294,11 +308,13 @@ def test_racing_clients_across_cut_database_connections_show_no_anomaly(
             with recorder.fault():
                 cut.append(proxy.cut())
 
-    events = _race(server, rounds)
+    events, committed_5xx = _race(server, rounds)
     assert sum(1 for e in events if e.kind == "fault") == cuts
     assert all(n > 0 for n in cut), cut  # each cut dropped live connections
     # what a client saw meanwhile: clear 503 problems, never another 5xx
     assert {error for error in _SERVER_ERRORS} <= {(503, "service_unavailable")}, _SERVER_ERRORS[:5]
+    # and never a 5xx for a commit that took effect: the lost connection's commit was run again
+    assert committed_5xx == 0, committed_5xx
 
 
 #: the server's timeouts in the stall test (the deployment defaults are 15 s / 5 s, the client's
@@ -337,7 +353,7 @@ def test_racing_clients_across_stalled_database_connections_show_no_anomaly(
                 held.append(proxy.stall(STALL_SECONDS))
             windows.append((start, time.monotonic()))
 
-    events = _race(server, rounds)
+    events, _ = _race(server, rounds)
     assert sum(1 for e in events if e.kind == "fault") == stalls
     assert all(n > 0 for n in held), held  # each stall held live connections
     assert {error for error in _SERVER_ERRORS} <= {(503, "service_unavailable")}, _SERVER_ERRORS[:5]
@@ -391,7 +407,7 @@ def test_racing_clients_across_postgresql_crash_restarts_show_no_anomaly(
                     time.sleep(0.5)
                     postgres.start()
 
-        events = _race(server, rounds, database_url=url, app_token=token)
+        events, _ = _race(server, rounds, database_url=url, app_token=token)
     assert sum(1 for e in events if e.kind == "fault") == restarts
     assert {error for error in _SERVER_ERRORS} <= {(503, "service_unavailable")}, _SERVER_ERRORS[:5]
     assert (503, "service_unavailable") in _SERVER_ERRORS
@@ -417,5 +433,5 @@ def test_racing_clients_over_two_api_servers_on_one_database_show_no_anomaly(
             _fence(control, leases[round_ % BINDINGS], recorder)
         time.sleep(1.0)
 
-    events = _race(server, rounds, also=(second_server,))
+    events, _ = _race(server, rounds, also=(second_server,))
     assert sum(1 for e in events if e.kind == "fence") == fences

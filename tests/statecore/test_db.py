@@ -1,0 +1,42 @@
+"""statecore.db: a statement whose connection was lost in flight is run again on a fresh
+connection when it is idempotent, and only then."""
+
+from __future__ import annotations
+
+import psycopg
+import pytest
+from django.db import OperationalError, connection
+
+from statecore.db import call
+from tests.conftest import Worker, live_database_url
+
+pytestmark = pytest.mark.postgres
+
+
+def _lose_the_connection() -> None:
+    """End the server side of Django's connection (as a database restart or a cut would)."""
+    connection.ensure_connection()
+    assert connection.connection is not None
+    pid = connection.connection.info.backend_pid
+    with psycopg.connect(live_database_url(), autocommit=True) as admin:
+        admin.execute("SELECT pg_terminate_backend(%s)", (pid,))
+
+
+def test_an_idempotent_statement_runs_again_on_a_fresh_connection() -> None:
+    _lose_the_connection()
+    assert call("SELECT 'ok' AS code", [], idempotent=True).code == "ok"
+
+
+def test_any_other_statement_answers_the_lost_connection() -> None:
+    _lose_the_connection()
+    with pytest.raises(OperationalError):
+        call("SELECT 'ok' AS code", [])
+    assert call("SELECT 'ok' AS code", []).code == "ok"  # and the next one gets a fresh connection
+
+
+def test_a_commit_whose_connection_died_is_answered_not_a_503(worker: Worker) -> None:
+    pending = worker.put_pending(b"s1", key="k1").json()["state_ref"]
+    _lose_the_connection()
+    answer = worker.commit(pending, 0)
+    assert answer.status_code == 200, answer.content
+    assert answer.json()["head"]["revision"] == 1
