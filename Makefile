@@ -1,4 +1,4 @@
-.PHONY: dev dev-stop test bench bench-profile bench-memory bench-langgraph bench-tracing bench-collector bench-client lint
+.PHONY: dev dev-stop test bench bench-growth bench-profile bench-memory bench-langgraph bench-tracing bench-collector bench-client lint
 
 dev:  ## set up and run the service (embedded PostgreSQL, demo login and token printed)
 	scripts/dev.sh
@@ -12,6 +12,9 @@ test:  ## the whole test suite on the embedded PostgreSQL (or DATABASE_URL's) + 
 
 bench:  ## thread-state commit benchmark against gunicorn + PostgreSQL (the tests' server)
 	scripts/bench.sh
+
+bench-growth:  ## commit and load_head at 10k vs 10M committed states (generated in the database), EXPLAIN
+	scripts/bench_growth.sh
 
 bench-profile:  ## server CPU per worker request in process, by route and by layer (cProfile), vs GET /healthz
 	scripts/bench_profile.sh
