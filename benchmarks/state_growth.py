@@ -46,6 +46,7 @@ import time
 import uuid
 from collections.abc import Callable, Sequence
 from dataclasses import asdict, dataclass
+from datetime import UTC, datetime, timedelta
 from typing import Any
 
 import httpx
@@ -57,6 +58,7 @@ from state_commit import (
     CpuMeter,
     RunResult,
     Samples,
+    cpu_ms,
     fmt,
     per,
     summarize,
@@ -963,6 +965,32 @@ VALUES (statement_timestamp(), 'lease:x', 'thread_state.commit', 'completed', $1
  ORDER BY n.revision DESC LIMIT $5::int4""",
             [p["binding"], p["epoch"], None, None, 10],
         ),
+        # Not the hot path: the hourly sweep's batch (500 rows, chained while full), as the ORM
+        # writes it (statecore.services.state / native), with the default 24 h cutoff.
+        (
+            "stale-pending sweep batch",
+            "statecore.tasks.sweep_stale_pending (state_sweep_stale_pending)",
+            """SELECT n.id FROM statecore_nativestate n JOIN statecore_binding b ON n.binding_id = b.id
+ WHERE n.created_at < $1::timestamptz AND n.status = 'pending'
+   AND (n.epoch < b.epoch OR n.lease_generation < b.lease_generation)
+   AND NOT EXISTS (SELECT 1 FROM statecore_run u WHERE u.marked_state_id = n.id
+                      AND u.status = 'uncertain_durability' LIMIT 1)
+   AND NOT EXISTS (SELECT 1 FROM statecore_nativestate u WHERE u.parent_id = n.id LIMIT 1)
+ ORDER BY n.created_at LIMIT 500 FOR UPDATE OF n SKIP LOCKED""",
+            [p["cutoff"]],
+        ),
+        (
+            "orphan-writes sweep batch",
+            "statecore.tasks.sweep_stale_pending (state_sweep_orphan_writes)",
+            """SELECT w.id FROM statecore_nativewrite w JOIN statecore_binding b ON w.binding_id = b.id
+ WHERE w.created_at < $1::timestamptz
+   AND (w.epoch < b.epoch OR w.lease_generation < b.lease_generation)
+   AND NOT EXISTS (SELECT 1 FROM statecore_nativestate u WHERE u.binding_id = w.binding_id
+                      AND u.epoch = w.epoch AND u.native_id = w.native_id AND u.native_ns = w.native_ns
+                    LIMIT 1)
+ ORDER BY w.created_at LIMIT 500 FOR UPDATE OF w SKIP LOCKED""",
+            [p["cutoff"]],
+        ),
     ]
 
 
@@ -1013,6 +1041,7 @@ def explain(dsn: str, layout: Layout, index: int) -> list[Plan]:
             "new_state": str(uuid.uuid4()),
             "run_id": f"explain-{secrets.token_hex(4)}",
             "minute": int(time.time() // 60),
+            "cutoff": datetime.now(UTC) - timedelta(hours=24),
         }
         statements = hot_statements(p)
         with conn.transaction(force_rollback=True):
@@ -1098,6 +1127,11 @@ def environment_lines(dsn: str, server_label: str) -> list[str]:
     return [*lines, f"load average before this step: {load}"]
 
 
+def timings_text(timings: dict[str, float]) -> str:
+    """Wall seconds per step; keys that say their unit in parentheses carry it themselves."""
+    return ", ".join(f"{k} {v:.1f}" + ("" if "(" in k else " s") for k, v in timings.items())
+
+
 def print_sizes(scale: str, rows: list[dict[str, Any]]) -> None:
     print(f"table and index sizes at the {scale} scale (MiB):")
     print(f"  {'table':<24} {'rows':>12} {'heap':>9} {'toast':>7} {'indexes':>9} {'(n)':>4} {'total':>9}")
@@ -1135,7 +1169,7 @@ def report(args: argparse.Namespace) -> int:
         gen = d["generation"]
         print(
             f"generation ({scale}): "
-            + ", ".join(f"{k} {v:.1f} s" for k, v in gen["timings"].items())
+            + timings_text(gen["timings"])
             + f"; consistency checks {'all hold' if not any(gen['checks'].values()) else gen['checks']} "
             f"({gen['check_s']:.1f} s)"
         )
@@ -1238,10 +1272,18 @@ def main(argv: list[str] | None = None) -> int:
             + ("bulk (indexes and constraints rebuilt)" if args.scale == "large" else "indexes in place"),
             flush=True,
         )
+        meter = CpuMeter(None, dbname(args.dsn))
+        started = meter.start()
         timings = generate(
             args.dsn, layout, lo, hi, bulk=args.scale == "large", jobs=args.jobs, chunk=args.chunk, log=print
         )
-        print("  " + ", ".join(f"{k} {v:.1f} s" for k, v in timings.items()), flush=True)
+        used = meter.stop(started)
+        # CPU seconds PostgreSQL spent (this database's backends and the server's background
+        # processes): what to scale by when the machine was shared, as wall time was
+        timings["PostgreSQL CPU (s, not wall)"] = (cpu_ms(used, "postgres") or 0.0) / 1000.0
+        other = used.get("other", 0.0) + used.get("unattributed", 0.0)
+        timings["other processes' CPU (% of one core)"] = other
+        print("  " + timings_text(timings), flush=True)
         t0 = time.perf_counter()
         checks = {} if args.no_check else check(args.dsn)
         check_s = time.perf_counter() - t0
