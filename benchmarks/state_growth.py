@@ -362,6 +362,21 @@ def definitions(conn: psycopg.Connection[Any], tables: Sequence[str] = TABLES) -
     return Definitions(drops, indexes, attach, foreign, fingerprint)
 
 
+# CPU seconds of the database backends that drain() used (while their connections were open: a
+# backend's /proc entry goes with it); 0 when the server is not on this machine.
+BACKEND_CPU = [0.0]
+
+
+def backend_cpu(pid: int) -> float:
+    try:
+        with open(f"/proc/{pid}/stat") as f:
+            raw = f.read()
+    except OSError:
+        return 0.0
+    rest = raw[raw.rindex(")") + 2 :].split()
+    return (int(rest[11]) + int(rest[12])) / os.sysconf("SC_CLK_TCK")
+
+
 def drain[T](
     dsn: str,
     jobs: int,
@@ -377,18 +392,24 @@ def drain[T](
 
     def worker() -> None:
         with psycopg.connect(dsn, autocommit=True) as conn:
-            for statement in setup:
-                conn.execute(statement)
-            while True:
-                with lock:
-                    if not queue or errors:
+            backend = conn.info.backend_pid
+            started = backend_cpu(backend)
+            try:
+                for statement in setup:
+                    conn.execute(statement)
+                while True:
+                    with lock:
+                        if not queue or errors:
+                            return
+                        item = queue.pop(0)
+                    try:
+                        work(conn, item)
+                    except BaseException as exc:
+                        errors.append(exc)
                         return
-                    item = queue.pop(0)
-                try:
-                    work(conn, item)
-                except BaseException as exc:
-                    errors.append(exc)
-                    return
+            finally:
+                with lock:
+                    BACKEND_CPU[0] += backend_cpu(backend) - started
 
     threads = [threading.Thread(target=worker) for _ in range(max(1, jobs))]
     for t in threads:
@@ -480,7 +501,7 @@ def _load(
 
     # each chunk is one transaction, and nothing else runs on the database meanwhile
     drain(dsn, jobs, chunks, work, ["SET synchronous_commit = off"])
-    return {"INSERT ... SELECT (generate_series)": time.perf_counter() - t0}
+    return {"INSERT ... SELECT from generate_series": time.perf_counter() - t0}
 
 
 def restore(dsn: str, defs: Definitions) -> None:
@@ -1280,7 +1301,8 @@ def main(argv: list[str] | None = None) -> int:
         used = meter.stop(started)
         # CPU seconds PostgreSQL spent (this database's backends and the server's background
         # processes): what to scale by when the machine was shared, as wall time was
-        timings["PostgreSQL CPU (s, not wall)"] = (cpu_ms(used, "postgres") or 0.0) / 1000.0
+        background = (cpu_ms(used, "postgres") or 0.0) / 1000.0  # WAL writer, checkpointer...
+        timings["PostgreSQL CPU (s, not wall)"] = BACKEND_CPU[0] + background
         other = used.get("other", 0.0) + used.get("unattributed", 0.0)
         timings["other processes' CPU (% of one core)"] = other
         print("  " + timings_text(timings), flush=True)
