@@ -1099,7 +1099,7 @@ def explain(dsn: str, layout: Layout, index: int) -> list[Plan]:
                     Plan(
                         name=name,
                         function=function,
-                        text="\n".join(ln for ln in shown if not ln.startswith(("Planning", "Execution"))),
+                        text="\n".join(_without_summary(shown)),
                         generic=generic_text,
                         nodes=_nodes(custom[0][0]["Plan"]) if custom else [],
                         generic_nodes=generic_nodes,
@@ -1109,6 +1109,16 @@ def explain(dsn: str, layout: Layout, index: int) -> list[Plan]:
                     )
                 )
     return plans
+
+
+def _without_summary(lines: list[str]) -> list[str]:
+    """The plan's lines without the planning block and the execution time."""
+    out = []
+    for line in lines:
+        if line.startswith(("Planning", "Execution")):
+            break
+        out.append(line)
+    return out
 
 
 def _with_params(statement: str) -> str:

@@ -12,7 +12,7 @@
 # fresh server (with EXPLAIN), report both with their ratios. The rows are generated in the
 # database (INSERT ... SELECT from generate_series), not through the API. BENCH_SERVER (default
 # granian:2x4; the specs of scripts/bench_server_env.sh) and BENCH_PORT (8792) choose the server.
-# The database is left in place for inspection (about 10 GB at 10M); BENCH_GROWTH_DROP=1 drops it.
+# The database is left in place for inspection (about 14 GB at 10M); BENCH_GROWTH_DROP=1 drops it.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 port=${BENCH_PORT:-8792}
