@@ -1,4 +1,4 @@
-.PHONY: dev dev-stop test stress bench bench-profile bench-memory bench-langgraph bench-tracing bench-collector bench-client lint
+.PHONY: dev dev-stop test stress bench bench-growth bench-profile bench-memory bench-langgraph bench-tracing bench-collector bench-client lint
 
 dev:  ## set up and run the service (embedded PostgreSQL, demo login and token printed)
 	scripts/dev.sh
@@ -15,6 +15,9 @@ stress:  ## the long fault loop: 100 API kills, 10 PostgreSQL crash restarts, 10
 
 bench:  ## thread-state commit benchmark against gunicorn + PostgreSQL (the tests' server)
 	scripts/bench.sh
+
+bench-growth:  ## commit and load_head at 10k vs 10M committed states (generated in the database), EXPLAIN
+	scripts/bench_growth.sh
 
 bench-profile:  ## server CPU per worker request in process, by route and by layer (cProfile), vs GET /healthz
 	scripts/bench_profile.sh
