@@ -146,6 +146,11 @@ class NativeState(models.Model):
             models.Index(
                 fields=["binding", "epoch", "native_ns", "native_id"], name="native_state_native_id"
             ),
+            # The stale-pending sweep's candidates, oldest first, without reading every state
+            # (committed states are most of the table and are never in this index).
+            models.Index(
+                fields=["created_at"], condition=Q(status="pending"), name="native_state_pending_age"
+            ),
         ]
 
     def __str__(self) -> str:
