@@ -144,8 +144,8 @@ class Histogram:
         seen = 0
         for i, c in enumerate(self.counts):
             seen += c
-            if seen >= rank:
-                return min(self.upper(i), self.max)
+            if seen >= rank:  # the last bucket is open-ended: what is in it is at most the max
+                return self.max if i == self.BUCKETS else min(self.upper(i), self.max)
         return self.max
 
 
@@ -210,6 +210,35 @@ class Watched:
     celery: list[tuple[str, int]]
     loadgen_children: list[int] = field(default_factory=list)
     postgres_processes: int = 0  # at the last snapshot
+
+    def cpu(self) -> tuple[dict[int, tuple[str, float]], float, float]:
+        """CPU seconds so far of every watched process by group (server, postgres, load
+        generator, celery), and the machine's busy and total jiffies (/proc/stat)."""
+        kids = children_map()
+        groups: dict[int, str] = {}
+        for _, master in self.servers:
+            for p in [master, *descendants(master, kids)]:
+                groups[p] = "server"
+        if self.postmaster:
+            for p in [self.postmaster, *descendants(self.postmaster, kids)]:
+                groups[p] = "postgres"
+        for p in [os.getpid(), *self.loadgen_children]:
+            groups[p] = "load generator"
+        for _, root in self.celery:
+            for p in [root, *descendants(root, kids)]:
+                groups[p] = "celery"
+        tick = os.sysconf("SC_CLK_TCK")
+        out: dict[int, tuple[str, float]] = {}
+        for pid, group in groups.items():
+            try:
+                with open(f"/proc/{pid}/stat") as f:
+                    rest = f.read().rsplit(")", 1)[1].split()
+            except (OSError, IndexError):
+                continue
+            out[pid] = (group, (int(rest[11]) + int(rest[12])) / tick)
+        with open("/proc/stat") as f:
+            fields = [float(x) for x in f.readline().split()[1:]]
+        return out, (sum(fields) - fields[3] - fields[4]) / tick, sum(fields) / tick
 
     def snapshot(self) -> dict[str, Mem]:
         kids = children_map()
@@ -786,6 +815,40 @@ class Maintenance:
         self.sent += 1
 
 
+CpuMark = tuple[dict[int, tuple[str, float]], float, float]
+
+
+def cpu_share(marks: list[CpuMark]) -> dict[str, float]:
+    """% of one core per group between the first and the last sample; ``other`` is the
+    machine's busy time no watched process accounts for (other work on a shared machine,
+    processes that exited, the kernel)."""
+    if len(marks) < 2:
+        return {}
+    (p0, busy0, all0), (p1, busy1, all1) = marks[0], marks[-1]
+    ncpu = os.cpu_count() or 1
+    wall = (all1 - all0) / ncpu
+    if wall <= 0:
+        return {}
+    used: dict[str, float] = {}
+    for pid, (group, sec) in p1.items():
+        used[group] = used.get(group, 0.0) + sec - (p0[pid][1] if pid in p0 else 0.0)
+    share = {g: 100.0 * v / wall for g, v in used.items()}
+    share["other"] = max(0.0, 100.0 * (busy1 - busy0) / wall - sum(share.values()))
+    return share
+
+
+class CpuMarks:
+    """``on_tick`` for run_load: a CPU mark at the start and at the end (load processes alive)."""
+
+    def __init__(self, watched: Watched) -> None:
+        self.watched = watched
+        self.marks: list[CpuMark] = []
+
+    def tick(self, elapsed: float, final: bool = False) -> None:
+        if final or not self.marks:
+            self.marks.append(self.watched.cpu())
+
+
 class PhaseSampler:
     """Called about every second during a phase: memory of every watched process and the stale
     pending writes every ``--sample-every`` seconds (and once more at the end), the compressed
@@ -804,11 +867,16 @@ class PhaseSampler:
         self.series: list[tuple[float, dict[str, Mem]]] = []
         self.stale_max = 0
         self.last = -1e9
+        self.cpu_marks: list[CpuMark] = []
+
+    def cpu_share(self) -> dict[str, float]:
+        return cpu_share(self.cpu_marks)
 
     def tick(self, elapsed: float, final: bool = False) -> None:
         if final or elapsed - self.last >= self.args.sample_every:
             self.last = elapsed
             self.series.append((elapsed, self.watched.snapshot()))
+            self.cpu_marks.append(self.watched.cpu())
             bounds = state_bounds(self.args.dsn, self.overdue_after, self.since)
             self.stale_max = max(self.stale_max, bounds["stale_pending"])
         if self.maintenance and not final:
@@ -923,6 +991,12 @@ def soak(args: argparse.Namespace) -> int:
         )
         print_answers(tally)
         print_latencies(tally, wall)
+        share = sampler.cpu_share()
+        print(
+            "  CPU, % of one core over the phase: "
+            + ", ".join(f"{g} {v:.0f}" for g, v in share.items() if g != "other")
+            + f"; other processes (not this soak) {share.get('other', 0.0):.0f}"
+        )
         cpu_s = ", ".join(f"{c:.0f}" for c in cpu)
         print(
             f"  load generator CPU, % of one core per process: {cpu_s}"
@@ -985,6 +1059,7 @@ def soak(args: argparse.Namespace) -> int:
                 },
                 "memory": {v.label: [v.start.anon, v.mid.anon, v.end.anon, v.flat] for v in verdicts},
                 "peak_connections": peak.peak_db,
+                "cpu_pct_of_one_core": share,
                 "tables": {t: [tables0[t], tables1[t]] for t in STATE_TABLES},
                 "bounds": bounds,
             }
@@ -1059,6 +1134,7 @@ class ReplicaRun:
     p50_ms: float
     p99_ms: float
     errors: int
+    other_cpu_pct: float
 
 
 def replicas(args: argparse.Namespace) -> int:
@@ -1081,6 +1157,7 @@ def replicas(args: argparse.Namespace) -> int:
         "generator: the ratio measures the coordination cost of a second server (more processes, "
         "connections, row locks across servers), not scaling."
     )
+    postmaster = postmaster_pid(args.dsn)
     runs: list[ReplicaRun] = []
     for _ in range(args.repeats):
         for layout in (1, 2):
@@ -1091,7 +1168,10 @@ def replicas(args: argparse.Namespace) -> int:
                 specs = provision(urls, args.app_token, args.clients, args.size, "cycle", 0)
                 if args.warmup > 0:
                     run_load(specs, args.procs, args.warmup)
-                tally, cpu, wall = run_load(specs, args.procs, args.seconds)
+                watched = Watched([("gunicorn", s.proc.pid) for s in servers], postmaster, [])
+                marks = CpuMarks(watched)
+                tally, cpu, wall = run_load(specs, args.procs, args.seconds, watched, marks.tick)
+                share = cpu_share(marks.marks)
             finally:
                 for s in servers:
                     s.stop()
@@ -1104,10 +1184,14 @@ def replicas(args: argparse.Namespace) -> int:
                 f"{'/'.join(f'{c:.0f}' for c in cpu)} % of a core",
                 flush=True,
             )
-            print_answers(tally)
-            runs.append(
-                ReplicaRun(layout, h.n / wall, h.percentile(50) * 1000, h.percentile(99) * 1000, errors)
+            print(
+                "    CPU, % of one core: "
+                + ", ".join(f"{g} {v:.0f}" for g, v in share.items() if g != "other")
+                + f"; other processes (not this benchmark) {share.get('other', 0.0):.0f}"
             )
+            print_answers(tally)
+            p50, p99 = h.percentile(50) * 1000, h.percentile(99) * 1000
+            runs.append(ReplicaRun(layout, h.n / wall, p50, p99, errors, share.get("other", 0.0)))
     one = [r for r in runs if r.servers == 1]
     two = [r for r in runs if r.servers == 2]
 
@@ -1118,22 +1202,25 @@ def replicas(args: argparse.Namespace) -> int:
     ratio = t2 / t1 if t1 else float("nan")
     w = args.server_workers
     print()
-    print(f"{'layout':<28} {'cycles/s':>9} {'p50 ms':>8} {'p99 ms':>8}  (means of {args.repeats} runs)")
     print(
-        f"{f'1 server, {w} workers':<28} {t1:>9.1f} {mean([r.p50_ms for r in one]):>8.1f} "
-        f"{mean([r.p99_ms for r in one]):>8.1f}"
+        f"{'layout':<28} {'cycles/s':>9} {'p50 ms':>8} {'p99 ms':>8} {'other procs %':>14}"
+        f"  (means of {args.repeats} runs)"
     )
-    print(
-        f"{f'2 servers, {w // 2} workers each':<28} {t2:>9.1f} {mean([r.p50_ms for r in two]):>8.1f} "
-        f"{mean([r.p99_ms for r in two]):>8.1f}"
-    )
+    for label, rs, t in ((f"1 server, {w} workers", one, t1), (f"2 servers, {w // 2} workers each", two, t2)):
+        print(
+            f"{label:<28} {t:>9.1f} {mean([r.p50_ms for r in rs]):>8.1f} "
+            f"{mean([r.p99_ms for r in rs]):>8.1f} {mean([r.other_cpu_pct for r in rs]):>14.0f}"
+        )
     goal = ratio >= 0.9
     print(
         f"ratio two/one: {ratio:.3f} (goal: within 10 % of one server, >= 0.90: "
         f"{'MET' if goal else 'not met'}); per run: "
         + ", ".join(f"{b.cycles_per_s / a.cycles_per_s:.3f}" for a, b in zip(one, two, strict=True))
     )
-    print(f"(coordination cost on {os.cpu_count()} shared cores, not scaling; server logs in {log_dir})")
+    print(
+        f"(coordination cost on {os.cpu_count()} shared cores, not scaling; 'other procs' = CPU of "
+        f"processes that are not this benchmark, in % of one core; server logs in {log_dir})"
+    )
     if args.json_out:
         with open(args.json_out, "w") as f:
             json.dump({"runs": [r.__dict__ for r in runs], "ratio": ratio}, f, indent=1)
