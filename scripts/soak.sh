@@ -22,13 +22,7 @@ export CELERY_BROKER_URL="${CELERY_BROKER_URL:-redis://127.0.0.1:6379/12}"
 source scripts/bench_server_env.sh
 
 celery_pid=""
-stop_celery() {
-  if [ -n "$celery_pid" ]; then
-    kill -TERM "$celery_pid" 2>/dev/null || true
-    wait "$celery_pid" 2>/dev/null || true
-    celery_pid=""
-  fi
-}
+stop_celery() { [ -z "$celery_pid" ] || { kill -TERM "$celery_pid" && wait "$celery_pid"; } 2>/dev/null || true; }
 trap 'stop_celery; stop_server; rm -rf "$work"; release_database' EXIT
 
 # Tasks a killed earlier soak left on the broker name rows of a dropped database.

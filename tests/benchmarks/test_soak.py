@@ -3,36 +3,16 @@ answers count as errors (``make soak`` itself is a command, not a test)."""
 
 from __future__ import annotations
 
-import importlib.util
 import json
 import math
 import os
 import random
-import sys
 import threading
 from pathlib import Path
-from types import ModuleType
 
 import pytest
 
-ROOT = Path(__file__).resolve().parents[2]
-
-
-def _load() -> ModuleType:
-    # benchmarks/ is no package: loaded by path, registered first (its dataclasses look it up)
-    name = "statecore_bench_soak"
-    if name in sys.modules:
-        return sys.modules[name]
-    spec = importlib.util.spec_from_file_location(name, ROOT / "benchmarks" / "soak.py")
-    assert spec is not None
-    assert spec.loader is not None
-    module = importlib.util.module_from_spec(spec)
-    sys.modules[name] = module
-    spec.loader.exec_module(module)
-    return module
-
-
-soak = _load()
+from benchmarks import soak  # benchmarks/ is no package: a namespace package from the root
 
 
 def nearest_rank(values: list[float], q: float) -> float:
