@@ -41,6 +41,7 @@ import json
 import math
 import multiprocessing as mp
 import os
+import shutil
 import signal
 import subprocess
 import sys
@@ -1219,12 +1220,17 @@ def replicas(args: argparse.Namespace) -> int:
     )
     print(
         f"(coordination cost on {os.cpu_count()} shared cores, not scaling; 'other procs' = CPU of "
-        f"processes that are not this benchmark, in % of one core; server logs in {log_dir})"
+        "processes that are not this benchmark, in % of one core)"
     )
     if args.json_out:
         with open(args.json_out, "w") as f:
             json.dump({"runs": [r.__dict__ for r in runs], "ratio": ratio}, f, indent=1)
-    return 1 if any(r.errors for r in runs) or not all(r.cycles_per_s for r in runs) else 0
+    failed = any(r.errors for r in runs) or not all(r.cycles_per_s for r in runs)
+    if failed:
+        print(f"server logs in {log_dir}")
+    else:
+        shutil.rmtree(log_dir, ignore_errors=True)
+    return 1 if failed else 0
 
 
 # --- command line ---------------------------------------------------------------------------
