@@ -1,4 +1,4 @@
-.PHONY: dev dev-stop test stress bench bench-growth bench-profile bench-memory bench-langgraph bench-tracing bench-collector bench-client lint
+.PHONY: dev dev-stop test stress soak bench bench-growth bench-replicas bench-profile bench-memory bench-langgraph bench-tracing bench-collector bench-client lint
 
 dev:  ## set up and run the service (embedded PostgreSQL, demo login and token printed)
 	scripts/dev.sh
@@ -18,6 +18,12 @@ bench:  ## thread-state commit benchmark against gunicorn + PostgreSQL (the test
 
 bench-growth:  ## commit and load_head at 10k vs 10M committed states (generated in the database), EXPLAIN
 	scripts/bench_growth.sh
+
+bench-replicas:  ## commit-cycle throughput: two gunicorn servers with W/2 workers each vs one with W, same database
+	scripts/bench_replicas.sh
+
+soak:  ## 8, 32 and 64 thread-state workers for 10 minutes each against gunicorn + PostgreSQL + Celery: errors, p50/p99, memory, tables
+	scripts/soak.sh
 
 bench-profile:  ## server CPU per worker request in process, by route and by layer (cProfile), vs GET /healthz
 	scripts/bench_profile.sh
