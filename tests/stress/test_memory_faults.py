@@ -18,7 +18,7 @@ import time
 import uuid
 from collections import Counter
 from collections.abc import Callable, Iterator
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
@@ -80,12 +80,15 @@ class Stack:
     beat: CeleryProcess
     logs: Path
     control: httpx.Client | None = None
+    #: every worker a test started, stopped when it ends whatever happened
+    workers: list[CeleryProcess] = field(default_factory=list)
 
     def worker(self, app: str = "portal", env: dict[str, str] | None = None) -> CeleryProcess:
         """A started worker that answers pings (its output in ``logs``)."""
         worker = celery_worker(
             self.broker.url, app=app, env={**ENV, **(env or {})}, log=self.logs / "worker.log"
         )
+        self.workers.append(worker)
         worker.start()
         wait_until_a_worker_answers(self.broker.url, worker)
         return worker
@@ -121,6 +124,9 @@ def memory_stack(stack: Stack, transactional_db: None) -> Iterator[Stack]:
         yield stack
     finally:
         stack.control.close()
+        for worker in stack.workers:
+            worker.stop()
+        stack.workers.clear()
 
 
 @dataclass
