@@ -217,15 +217,46 @@ CELERY_TASK_EAGER_PROPAGATES = True
 CELERY_TASK_ACKS_LATE = True
 CELERY_TASK_REJECT_ON_WORKER_LOST = True
 CELERY_TASK_TIME_LIMIT = env_int("CELERY_TASK_TIME_LIMIT", 300, minimum=1)
-# acks_late is only safe with a visibility timeout longer than any task's time limit.
-CELERY_BROKER_TRANSPORT_OPTIONS = {"visibility_timeout": CELERY_TASK_TIME_LIMIT * 4}
+# acks_late is only safe with a visibility timeout longer than any task's time limit: a task still
+# running past it is delivered again to another worker. It is also how long the message of a
+# worker killed mid-task (SIGKILL, OOM, node loss) waits in Redis before it is delivered again;
+# the memory rescan sweep (below) brings a killed scan back sooner.
+_VISIBILITY_TIMEOUT = env_int("CELERY_BROKER_VISIBILITY_TIMEOUT", CELERY_TASK_TIME_LIMIT * 4, minimum=1)
+if _VISIBILITY_TIMEOUT <= CELERY_TASK_TIME_LIMIT:
+    raise ConfigError("CELERY_BROKER_VISIBILITY_TIMEOUT must be longer than CELERY_TASK_TIME_LIMIT")
+# A broker that is down or stalled (no answer on an open socket) costs a publish at most about
+# (retries + 2) x the socket timeout (measured: 4.2 s with the defaults), never a hung request:
+# without a socket timeout redis-py waits forever on a stalled Redis. A publish that fails is not
+# an error for the caller (see statecore.services.memory.memory_propose).
+_BROKER_SOCKET_TIMEOUT = env_int("CELERY_BROKER_SOCKET_TIMEOUT_MS", 1000, minimum=1) / 1000
+CELERY_BROKER_TRANSPORT_OPTIONS = {
+    "visibility_timeout": _VISIBILITY_TIMEOUT,
+    "socket_timeout": _BROKER_SOCKET_TIMEOUT,
+    "socket_connect_timeout": _BROKER_SOCKET_TIMEOUT,
+}
+CELERY_TASK_PUBLISH_RETRY = True
+CELERY_TASK_PUBLISH_RETRY_POLICY = {
+    # One retry at least: the first publish after Redis restarted meets a dead pooled connection.
+    "max_retries": env_int("CELERY_PUBLISH_MAX_RETRIES", 2, minimum=0),
+    "interval_start": 0,
+    "interval_step": 0.2,
+    "interval_max": 0.5,
+}
 CELERY_RESULT_BACKEND = None
 CELERY_TASK_IGNORE_RESULT = True
 CELERY_WORKER_HIJACK_ROOT_LOGGER = False
+# A prefork pool process warms the memory scanners before it reports up (portal/celery.py), about
+# a second, far longer on a loaded node; past this the parent kills it and forks another, so a
+# pool process lost mid-scan (OOM, SIGKILL) would never be replaced under Celery's 4 s default.
+CELERY_WORKER_PROC_ALIVE_TIMEOUT = env_int("CELERY_WORKER_PROC_ALIVE_TIMEOUT", 60, minimum=1)
 CELERY_BROKER_CONNECTION_RETRY_ON_STARTUP = True
 CELERY_BEAT_SCHEDULE = {
     "sweep-stale-pending-writes": {"task": "statecore.tasks.sweep_stale_pending", "schedule": 3600.0},
     "memory-retention": {"task": "statecore.tasks.memory_retention", "schedule": 900.0},
+    "memory-rescan": {
+        "task": "statecore.tasks.memory_rescan",
+        "schedule": float(env_int("STATECORE_MEMORY_RESCAN_EVERY_SECONDS", 60, minimum=1)),
+    },
 }
 
 # --- statecore ----------------------------------------------------------------------------------
@@ -243,6 +274,10 @@ STATECORE_DEFAULT_MAX_MEMORY_WRITES_PER_MINUTE = env_int(
 STATECORE_MAX_LEASE_TTL_SECONDS = env_int("STATECORE_MAX_LEASE_TTL_SECONDS", 7 * 24 * 3600, minimum=1)
 # Pending writes of fenced generations / old epochs older than this are deleted by the sweep.
 STATECORE_STALE_PENDING_HOURS = env_int("STATECORE_STALE_PENDING_HOURS", 24, minimum=1)
+# Memory proposals still in `scanning` this long after their scan was enqueued are enqueued again
+# (the broker was down at the write, Redis lost its queue, or the worker died mid-scan). Shorter
+# than a scan can take only costs a duplicate scan task, which finds the result already written.
+STATECORE_MEMORY_RESCAN_AFTER_SECONDS = env_int("STATECORE_MEMORY_RESCAN_AFTER_SECONDS", 300, minimum=1)
 # The state transitions run as prepared statements (one parse and plan per connection); turn
 # off behind a transaction-mode pooler that cannot keep them (PgBouncer before 1.21).
 STATECORE_DB_PREPARED_STATEMENTS = env_bool("DATABASE_PREPARED_STATEMENTS", True)

@@ -9,7 +9,7 @@ from celery import shared_task
 from django.conf import settings
 from django.db import OperationalError
 
-from statecore.services.memory import memory_retention_sweep, memory_scan_proposal
+from statecore.services.memory import memory_rescan_stale, memory_retention_sweep, memory_scan_proposal
 from statecore.services.native import state_sweep_orphan_writes
 from statecore.services.state import state_sweep_stale_pending
 
@@ -62,3 +62,24 @@ def memory_retention(*, as_of_iso: str | None = None, batch_size: int = 500) -> 
     if deleted == batch_size:
         memory_retention.apply_async(kwargs={"as_of_iso": as_of.isoformat(), "batch_size": batch_size})
     return deleted
+
+
+@shared_task(
+    acks_late=True,
+    reject_on_worker_lost=True,
+    autoretry_for=(OperationalError,),
+    retry_backoff=True,
+    max_retries=5,
+)
+def memory_rescan(*, older_than_iso: str | None = None, batch_size: int = 500) -> int:
+    """Enqueue again the scans of one bounded batch of proposals stuck in ``scanning`` (broker
+    down at the write, queue lost, worker killed mid-scan); chain the next batch if it was full."""
+    older_than = (
+        datetime.fromisoformat(older_than_iso)
+        if older_than_iso
+        else datetime.now(UTC) - timedelta(seconds=settings.STATECORE_MEMORY_RESCAN_AFTER_SECONDS)
+    )
+    requeued = memory_rescan_stale(older_than=older_than, limit=batch_size)
+    if requeued == batch_size:
+        memory_rescan.apply_async(kwargs={"older_than_iso": older_than.isoformat(), "batch_size": batch_size})
+    return requeued

@@ -8,7 +8,9 @@ revision compare (reject, or the scope's consolidation policy) -> persist with p
 
 from __future__ import annotations
 
+import functools
 import hashlib
+import logging
 import time
 from dataclasses import dataclass
 from datetime import datetime, timedelta
@@ -18,6 +20,8 @@ from uuid import UUID
 from django.db import IntegrityError, transaction
 from django.db.models import Q
 from django.utils import timezone
+from kombu.exceptions import KombuError
+from redis.exceptions import RedisError
 
 from statecore import memory_policy, scanning
 from statecore.crypto import keyed_ref, subject_ref
@@ -48,6 +52,8 @@ from statecore.validation import check_identifier, check_json_object, check_key
 CONTENT_TYPES = frozenset({"text/plain", "text/markdown", "application/json"})
 MAX_RETENTION_DAYS = 3650
 MAX_PROVENANCE_BYTES = 4096
+
+log = logging.getLogger(__name__)
 
 
 # --- who is asking, and which namespace ----------------------------------------------------------
@@ -194,7 +200,9 @@ def memory_propose(*, caller: MemoryCaller, scope: str, request: PutRequest) -> 
     """Steps 1-3 inline: authorize, validate, redact; then queue the scan (step 4 onwards).
 
     The proposal row is the first thing stored and already holds redacted content only.
-    The scan task is enqueued on commit, so it never runs before the row is visible.
+    The scan task is enqueued on commit, so it never runs before the row is visible; with the
+    broker down the write is still stored and answered (pending), and ``memory_rescan_stale``
+    enqueues its scan once the broker is back.
     """
     namespace = access_namespace(caller=caller, scope=scope, write=True)
     _audit_step(caller, "memory.authorize", "allowed", namespace, request.key)
@@ -254,11 +262,32 @@ def memory_propose(*, caller: MemoryCaller, scope: str, request: PutRequest) -> 
                 revision=base,
             )
             return proposal
-        from statecore.tasks import memory_scan  # the task module imports this one
-
-        proposal_id, digest = str(proposal.id), proposal.content_sha256
-        transaction.on_commit(lambda: memory_scan.delay(proposal_id=proposal_id, content_sha256=digest))
+        transaction.on_commit(
+            functools.partial(_enqueue_scan, proposal_id=proposal.id, content_sha256=proposal.content_sha256)
+        )
     return proposal
+
+
+def _enqueue_scan(*, proposal_id: UUID, content_sha256: str) -> bool:
+    """Publish the scan of a committed proposal; False when the broker did not take it.
+
+    This runs after the commit: raising here would answer a 500 for a write that is stored, and
+    the proposal would wait in ``scanning`` with no task. Instead the proposal waits for
+    ``memory_rescan_stale``. The publish is bounded in time by the broker settings (socket
+    timeout, publish retry policy), so a stalled Redis costs the request seconds, not a hang.
+    """
+    from statecore.tasks import memory_scan  # the task module imports this one
+
+    try:
+        memory_scan.delay(proposal_id=str(proposal_id), content_sha256=content_sha256)
+    except (KombuError, RedisError, OSError) as exc:
+        log.warning(
+            "memory scan not enqueued, the rescan sweep will: %s",
+            type(exc).__name__,
+            extra={"proposal_id": str(proposal_id)},
+        )
+        return False
+    return True
 
 
 def _validate(*, caller: MemoryCaller, namespace: Namespace, request: PutRequest) -> None:
@@ -598,6 +627,54 @@ def memory_retention_sweep(*, as_of: datetime, limit: int = 500) -> int:
         if records:
             audit(action="memory.retention", outcome="deleted", actor=actor, data={"count": len(records)})
     return len(records)
+
+
+def memory_rescan_stale(*, older_than: datetime, limit: int = 500) -> int:
+    """Enqueue again the scans of one bounded batch of proposals in ``scanning`` whose scan was
+    last enqueued at or before ``older_than``; how many.
+
+    A proposal stays in ``scanning`` with no live task when the broker was down at its write,
+    when Redis lost its queue (a restart without persistence), or when the worker scanning it
+    died: its message comes back only after the broker's visibility timeout, and not at all
+    if Redis lost it. Rows are locked ``FOR UPDATE SKIP LOCKED``, so concurrent sweeps, and a
+    scan claiming its proposal right now, never wait on each other. Each re-enqueue moves the
+    proposal's ``updated_at`` to now (the next sweep leaves it alone for another interval)
+    and is audited (``memory.rescan``). Enqueuing a scan that is in fact still queued or
+    running is harmless: the scan writes its result with a conditional update from
+    ``scanning``, so exactly one result, audit row and transition is written.
+    """
+    actor = Actor(kind="system", ref="memory-rescan")
+    with transaction.atomic():
+        stale = list(
+            MemoryProposal.objects.filter(status=ProposalStatus.SCANNING, updated_at__lte=older_than)
+            .order_by("created_at")
+            .only(
+                "id",
+                "namespace",
+                "scope",
+                "environment",
+                "agent_id",
+                "subject_ref",
+                "organization_id",
+                "key",
+                "content_sha256",
+                "source_binding_id",
+            )
+            .select_for_update(skip_locked=True)[:limit]
+        )
+        if not stale:
+            return 0
+        MemoryProposal.objects.filter(pk__in=[p.pk for p in stale]).update(updated_at=timezone.now())
+        for proposal in stale:
+            _audit_step(
+                actor, "memory.rescan", "requeued", _namespace_of(proposal), proposal.key, proposal=proposal
+            )
+            transaction.on_commit(
+                functools.partial(
+                    _enqueue_scan, proposal_id=proposal.id, content_sha256=proposal.content_sha256
+                )
+            )
+    return len(stale)
 
 
 @dataclass(frozen=True, slots=True)
