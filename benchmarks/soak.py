@@ -211,6 +211,7 @@ class Watched:
     celery: list[tuple[str, int]]
     loadgen_children: list[int] = field(default_factory=list)
     postgres_processes: int = 0  # at the last snapshot
+    dsn: str | None = None  # the soak's database: other databases' backends are left out
 
     def cpu(self) -> tuple[dict[int, tuple[str, float]], float, float]:
         """CPU seconds so far of every watched process by group (server, postgres, load
@@ -229,6 +230,9 @@ class Watched:
             for p in [root, *descendants(root, kids)]:
                 groups[p] = "celery"
         tick = os.sysconf("SC_CLK_TCK")
+        roots = {master for _, master in self.servers} | {root for _, root in self.celery}
+        if self.postmaster:
+            roots.add(self.postmaster)
         out: dict[int, tuple[str, float]] = {}
         for pid, group in groups.items():
             try:
@@ -236,10 +240,30 @@ class Watched:
                     rest = f.read().rsplit(")", 1)[1].split()
             except (OSError, IndexError):
                 continue
-            out[pid] = (group, (int(rest[11]) + int(rest[12])) / tick)
+            used = int(rest[11]) + int(rest[12])
+            if pid in roots:
+                # and the children it reaped: PostgreSQL backends and gunicorn or Celery workers
+                # that ended during the phase (a connection past CONN_MAX_AGE, a recycled child)
+                used += int(rest[13]) + int(rest[14])
+            out[pid] = (group, used / tick)
         with open("/proc/stat") as f:
             fields = [float(x) for x in f.readline().split()[1:]]
         return out, (sum(fields) - fields[3] - fields[4]) / tick, sum(fields) / tick
+
+    def _other_backends(self) -> set[int]:
+        """Backends serving anything but the soak's database (other work on a shared server, and
+        this query's own connection): their memory is not the soak's."""
+        if not self.dsn:
+            return set()
+        try:
+            with psycopg.connect(self.dsn, autocommit=True) as conn:
+                rows = conn.execute(
+                    "SELECT pid FROM pg_stat_activity WHERE backend_type = 'client backend'"
+                    " AND (datname IS DISTINCT FROM current_database() OR pid = pg_backend_pid())"
+                ).fetchall()
+        except psycopg.Error:
+            return set()
+        return {int(r[0]) for r in rows}
 
     def snapshot(self) -> dict[str, Mem]:
         kids = children_map()
@@ -256,7 +280,10 @@ class Watched:
                 put(f"{label} worker ({w})", w)
         if self.postmaster:
             total, n = Mem(0, 0), 0
+            others = self._other_backends()
             for p in [self.postmaster, *descendants(self.postmaster, kids)]:
+                if p in others:
+                    continue
                 m = read_mem(p)
                 if m is not None:
                     total, n = total + m, n + 1
@@ -947,6 +974,7 @@ def soak(args: argparse.Namespace) -> int:
         servers=[(f"gunicorn {urlsplit(u).port}", p) for u, p in zip(urls, pids, strict=False)],
         postmaster=postmaster_pid(args.dsn),
         celery=[("celery worker", int(p)) for p in args.celery_pid.split(",") if p],
+        dsn=args.dsn,
     )
     maintenance = Maintenance(args.broker, args.maintenance_every, args.stale_after) if args.broker else None
     print(environment_line(args.dsn))
@@ -1169,7 +1197,7 @@ def replicas(args: argparse.Namespace) -> int:
                 specs = provision(urls, args.app_token, args.clients, args.size, "cycle", 0)
                 if args.warmup > 0:
                     run_load(specs, args.procs, args.warmup)
-                watched = Watched([("gunicorn", s.proc.pid) for s in servers], postmaster, [])
+                watched = Watched([("gunicorn", s.proc.pid) for s in servers], postmaster, [], dsn=args.dsn)
                 marks = CpuMarks(watched)
                 tally, cpu, wall = run_load(specs, args.procs, args.seconds, watched, marks.tick)
                 share = cpu_share(marks.marks)
