@@ -136,6 +136,8 @@ def _client_loop(url: str, lease: Lease, recorder: Recorder, stop: threading.Eve
             if written is None or written.status_code not in (200, 201):
                 continue
             ref = written.json()["state_ref"]
+            if int(key[:2], 16) < 16:  # one cycle in 16 also sends bad input first
+                _bad_input(http, auth, ref)
             body = {
                 "state_ref": ref,
                 "expected_durable_revision": revision,
@@ -143,6 +145,45 @@ def _client_loop(url: str, lease: Lease, recorder: Recorder, stop: threading.Eve
                 "run": {"status": "completed"},
             }
             _commit(http, auth, body, binding, generation, recorder)
+
+
+#: bad input and the contract's answer to it (under a fault: the same, or a clear 503)
+_BAD_INPUT = [
+    ("commit with a malformed expected revision", 400, "invalid_request"),
+    ("commit with an unknown field", 400, "invalid_request"),
+    ("pending write in another codec", 409, "codec_mismatch"),
+]
+#: what bad input got, as (case, status, problem code): checked by every test
+_BAD_ANSWERS: list[tuple[str, int, str | None]] = []
+
+
+def _bad_input(http: httpx.Client, auth: dict[str, str], ref: str) -> None:
+    """Send each bad request once: it must answer its problem (or 503 under a fault), and change
+    nothing: the pending state stays committable by the good commit that follows."""
+    requests: list[tuple[str, str, dict[str, Any]]] = [
+        (
+            "POST",
+            "/api/v1/state/commit",
+            {"json": {"state_ref": ref, "expected_durable_revision": "x", "run_id": "r"}},
+        ),
+        (
+            "POST",
+            "/api/v1/state/commit",
+            {"json": {"state_ref": ref, "expected_durable_revision": 0, "run_id": "r", "extra": 1}},
+        ),
+        (
+            "PUT",
+            f"/api/v1/state/pending/{uuid.uuid4().hex}",
+            {"content": b"x", "headers": {**auth, "X-State-Codec": "other/1"}},
+        ),
+    ]
+    for (case, _, _), (method, path, kwargs) in zip(_BAD_INPUT, requests, strict=True):
+        try:
+            answer = http.request(method, path, **{"headers": auth, **kwargs})
+        except httpx.HTTPError:
+            continue  # no answer at all (the server killed): nothing to check
+        with _SERVER_ERRORS_LOCK:
+            _BAD_ANSWERS.append((case, answer.status_code, _problem_code(answer)))
 
 
 def _commit(
@@ -208,6 +249,7 @@ def _race(
     clients of each binding are spread over ``server`` and those servers (one database). The
     database is the test database unless ``database_url`` (with an ``app_token`` made there)."""
     _SERVER_ERRORS.clear()
+    _BAD_ANSWERS.clear()
     control = _control(server, app_token)
     leases = [_binding(control) for _ in range(BINDINGS)]
     recorder = Recorder()
@@ -232,6 +274,11 @@ def _race(
     final = _final(leases, database_url or live_database_url())
     anomalies = check(events, final)
     assert anomalies == [], anomalies[:5]
+    # bad input under faults kept the contract's answers: its problem, or a clear 503
+    expected = {case: (status, code) for case, status, code in _BAD_INPUT}
+    wrong = [a for a in _BAD_ANSWERS if a[1:] not in (expected[a[0]], (503, "service_unavailable"))]
+    assert _BAD_ANSWERS, "no bad input was sent"
+    assert wrong == [], wrong[:5]
     # 5xx answers to a commit that took effect all the same (the connection was lost after the
     # server committed): no anomaly, since the contract's retry with the same body finds the head
     durable = {ref for chain in final.values() for ref in chain.values()}
@@ -248,7 +295,8 @@ def _race(
         f"history: {len(events)} events, {faults} faults, {fences} fences, {len(acked)} acknowledged"
         f" commits, {lost} answers lost, refused {sorted(c or '' for c in refused)},"
         f" server errors {sorted(set(_SERVER_ERRORS))}, commits answered 5xx {len(answered_5xx)}"
-        f" ({committed_5xx} durable afterwards), anomalies {len(anomalies)}"
+        f" ({committed_5xx} durable afterwards), bad input answered {len(_BAD_ANSWERS)}, anomalies"
+        f" {len(anomalies)}"
     )
     # the history is worth checking: commits raced, some lost their compare-and-set
     assert len(acked) >= 10, len(acked)
