@@ -4,7 +4,7 @@ directory. Only that worker imports this module; the product has no such hook.
 
 When the test arms it (creates ``armed`` in that directory), the next ``memory_scan`` of a
 proposal still in ``scanning`` takes the arm (one unlink: exactly one delivery wins), writes a
-mark named by the proposal holding the pool process's pid, and is held inside the task
+mark named by the proposal (and the hold) holding the pool process's pid, and is held inside the task
 (``task_prerun`` runs in the pool process, the message received and not acknowledged:
 ``acks_late``), so the test knows when and whom to kill. Every other delivery scans at once.
 """
@@ -39,7 +39,9 @@ def _hold_when_armed(task: Any = None, kwargs: dict[str, Any] | None = None, **_
         (MARKS / "armed").unlink()
     except FileNotFoundError:
         return
-    pending = MARKS / f".{proposal_id}"
+    # one mark per hold (a proposal the rescan sweep brings back may be held a second time)
+    name = f"{proposal_id}~{time.monotonic_ns()}"
+    pending = MARKS / f".{name}"
     pending.write_text(str(os.getpid()))
-    pending.rename(MARKS / proposal_id)
+    pending.rename(MARKS / name)
     time.sleep(HOLD_SECONDS)

@@ -303,7 +303,7 @@ def _held_scan(marks: Path, write: Callable[[], None], seconds: float = 60) -> t
     while time.monotonic() < deadline:
         for mark in set(marks.iterdir()) - before:
             if not mark.name.startswith(".") and mark.name != "armed":
-                return mark.name, int(mark.read_text())
+                return mark.name.split("~")[0], int(mark.read_text())
         time.sleep(0.05)
     raise AssertionError("no scan started")
 
