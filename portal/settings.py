@@ -273,6 +273,20 @@ STATECORE_DEFAULT_MAX_MEMORY_WRITES_PER_MINUTE = env_int(
 )
 STATECORE_MAX_LEASE_TTL_SECONDS = env_int("STATECORE_MAX_LEASE_TTL_SECONDS", 7 * 24 * 3600, minimum=1)
 # Pending writes of fenced generations / old epochs older than this are deleted by the sweep.
+# Harness runs (CONTRACT 3a): the URL sandbox workers call back (never derived from a request's
+# Host header: the worker sends its lease token there), the relay's heartbeat, after how long
+# without one a running run's control plane counts as dead, and a run's time limit.
+STATECORE_HARNESS_SERVICE_URL = env_str("STATECORE_HARNESS_SERVICE_URL", "http://127.0.0.1:8000")
+STATECORE_RUN_HEARTBEAT_SECONDS = env_int("STATECORE_RUN_HEARTBEAT_SECONDS", 5, minimum=1)
+STATECORE_RUN_STALE_SECONDS = env_int("STATECORE_RUN_STALE_SECONDS", 30, minimum=2)
+STATECORE_RUN_TIMEOUT_SECONDS = env_int("STATECORE_RUN_TIMEOUT_SECONDS", 900, minimum=1)
+if STATECORE_RUN_STALE_SECONDS < 2 * STATECORE_RUN_HEARTBEAT_SECONDS:
+    raise ConfigError("STATECORE_RUN_STALE_SECONDS must be at least twice STATECORE_RUN_HEARTBEAT_SECONDS")
+# The local sandbox driver: the worker module each sandbox runs (a wrapper module may confine it),
+# how many idle sandboxes a server process keeps for their bindings' next turns, and for how long.
+STATECORE_SANDBOX_WORKER_MODULE = env_str("STATECORE_SANDBOX_WORKER_MODULE", "statecore.harness.worker")
+STATECORE_SANDBOX_MAX_IDLE = env_int("STATECORE_SANDBOX_MAX_IDLE", 8)
+STATECORE_SANDBOX_IDLE_SECONDS = env_int("STATECORE_SANDBOX_IDLE_SECONDS", 300, minimum=1)
 STATECORE_STALE_PENDING_HOURS = env_int("STATECORE_STALE_PENDING_HOURS", 24, minimum=1)
 # Memory proposals still in `scanning` this long after their scan was enqueued are enqueued again
 # (the broker was down at the write, Redis lost its queue, or the worker died mid-scan). Shorter

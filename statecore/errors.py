@@ -55,6 +55,16 @@ class RunFenced(StatecoreError):
     code, status, title = "run_fenced", 409, "Run fenced"
 
 
+class RunInProgress(StatecoreError):
+    """A run of the binding is still ``running``; ``data['retry_after']`` is whole seconds."""
+
+    code, status, title = "run_in_progress", 409, "A run of this binding is in progress"
+
+
+class RunNotInterrupted(StatecoreError):
+    code, status, title = "run_not_interrupted", 409, "The binding's latest run is not interrupted"
+
+
 class StateNotPending(StatecoreError):
     code, status, title = "state_not_pending", 409, "State is not a pending write"
 

@@ -255,6 +255,72 @@ class Run(models.Model):
         return self.status in FENCED_RUN_STATUSES
 
 
+class HarnessRunStatus(models.TextChoices):
+    RUNNING = "running"
+    COMPLETED = "completed"
+    INTERRUPTED = "interrupted"
+    FAILED = "failed"
+    UNCERTAIN_DURABILITY = "uncertain_durability"
+
+
+class HarnessRun(models.Model):
+    """A run of the reference harness (CONTRACT 3a) as the control plane drives it.
+
+    The state plane's :class:`Run` (same ``run_id``) records what the worker committed or what
+    was marked uncertain; this row records what only the control plane knows: that the run is
+    in progress (and that its control plane is alive: ``heartbeat_at``), whether any output
+    reached the client (``message_sent``: a lost worker is then ``uncertain_durability``, else
+    ``failed``), the request's idempotency key and the output to answer a replay with. At most
+    one run of a binding is ``running`` (a partial unique index).
+    """
+
+    id = models.UUIDField(primary_key=True, default=uuid.uuid4, editable=False)
+    environment = models.CharField(max_length=64)
+    run_id = models.CharField(max_length=128)
+    binding = models.ForeignKey(Binding, on_delete=models.CASCADE, related_name="harness_runs")
+    epoch = models.PositiveIntegerField()
+    resume = models.BooleanField(default=False)
+    status = models.CharField(max_length=32, choices=HarnessRunStatus.choices)
+    reason = models.CharField(max_length=64, blank=True, default="")
+    interrupt = models.JSONField(null=True, blank=True)
+    # the conversation's new messages, kept to answer an idempotent replay (never listed in the
+    # portal, never logged)
+    output = models.JSONField(default=list, blank=True)
+    message_sent = models.BooleanField(default=False)
+    idempotency_key = models.CharField(max_length=200, blank=True, default="")
+    request_digest = models.CharField(max_length=64)
+    lease = models.ForeignKey(Lease, null=True, blank=True, on_delete=models.SET_NULL, related_name="+")
+    sandbox_id = models.CharField(max_length=200, blank=True, default="")
+    started_by = models.CharField(max_length=200)
+    heartbeat_at = models.DateTimeField(db_default=Now())
+    created_at = models.DateTimeField(db_default=Now())
+    ended_at = models.DateTimeField(null=True, blank=True)
+
+    class Meta:
+        constraints = [
+            models.UniqueConstraint(
+                fields=["environment", "run_id"], name="harness_run_unique_per_environment"
+            ),
+            models.UniqueConstraint(
+                fields=["binding"], condition=Q(status="running"), name="harness_run_one_running_per_binding"
+            ),
+            models.UniqueConstraint(
+                fields=["binding", "idempotency_key"],
+                condition=~Q(idempotency_key=""),
+                name="harness_run_unique_idempotency_key",
+            ),
+            models.CheckConstraint(
+                condition=Q(status="running", ended_at__isnull=True)
+                | ~Q(status="running") & Q(ended_at__isnull=False),
+                name="harness_run_ended_iff_not_running",
+            ),
+        ]
+        indexes = [models.Index(fields=["binding", "epoch", "created_at"], name="harness_run_latest")]
+
+    def __str__(self) -> str:
+        return f"harness run {self.run_id} ({self.status})"
+
+
 class AppToken(models.Model):
     """An application credential for the control plane and admin scripts."""
 

@@ -36,6 +36,7 @@ class MemoryContext:
 
 class Permission(StrEnum):
     BINDINGS_MANAGE = "bindings:manage"
+    RUNS_START = "runs:start"
     RUNS_RECONCILE = "runs:reconcile"
     MEMORY_APPROVE = "memory:approve"
     MEMORY_WRITE_ORGANIZATION = "memory:write-organization"

@@ -79,6 +79,7 @@ def gunicorn_server(
     }
     srv = Server(port=free_port(), env=env)
     srv.env["GUNICORN_BIND"] = f"127.0.0.1:{srv.port}"
+    srv.env.setdefault("STATECORE_HARNESS_SERVICE_URL", srv.url)  # harness runs' workers call back here
     srv.start()
     try:
         yield srv

@@ -13,6 +13,7 @@ from rest_framework.response import Response
 from rest_framework.views import APIView
 
 from portal.api.permissions import HasAppToken
+from portal.api.runs import run_detail
 from portal.api.serializers import (
     BindingDetailSerializer,
     BindingSerializer,
@@ -146,8 +147,14 @@ class RunDetailApi(APIView):
     @extend_schema(operation_id="runs_retrieve", responses={200: RunSerializer, 404: PROBLEM})
     def get(self, request: Request, run_id: str) -> Response:
         principal = _app(request)
-        if not (principal.has(Permission.BINDINGS_MANAGE) or principal.has(Permission.RUNS_RECONCILE)):
+        if not any(
+            principal.has(p)
+            for p in (Permission.BINDINGS_MANAGE, Permission.RUNS_RECONCILE, Permission.RUNS_START)
+        ):
             raise Forbidden("this token may not read runs")
+        harness_run = run_detail(principal, run_id)
+        if harness_run is not None:
+            return Response(harness_run)
         run = state_service.access_run(
             environment=principal.environment, organization_id=principal.organization_id, run_id=run_id
         )

@@ -43,7 +43,7 @@ def problem_response(status: int, code: str, title: str, detail: str, **extra: A
         status=status,
         content_type=PROBLEM_CONTENT_TYPE,
     )
-    if status in (429, 503) and "retry_after" in extra:
+    if status in (409, 429, 503) and "retry_after" in extra:
         response["Retry-After"] = str(extra["retry_after"])
     return response
 

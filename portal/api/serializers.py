@@ -161,7 +161,8 @@ class RunSerializer(serializers.Serializer[Any]):
     run_id = serializers.CharField()
     binding_id = serializers.UUIDField()
     status = serializers.ChoiceField(
-        choices=["completed", "interrupted", "uncertain_durability", "reconciled"]
+        choices=["running", "completed", "interrupted", "failed", "uncertain_durability", "reconciled"],
+        help_text="running and failed only for harness runs (CONTRACT 3a)",
     )
     interrupt = serializers.JSONField(allow_null=True)
     reason = serializers.CharField(allow_null=True)

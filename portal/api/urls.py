@@ -1,6 +1,6 @@
 from django.urls import path, register_converter
 
-from portal.api import adapter, control, health, memory, memory_batch, state
+from portal.api import adapter, control, health, memory, memory_batch, runs, state
 
 
 class KeyConverter:
@@ -23,6 +23,7 @@ urlpatterns = [
     path("bindings/<uuid:binding_id>", control.BindingDetailApi.as_view()),
     path("bindings/<uuid:binding_id>/leases", control.LeaseIssueApi.as_view()),
     path("bindings/<uuid:binding_id>/clear", control.BindingClearApi.as_view()),
+    path("bindings/<uuid:binding_id>/runs", runs.BindingRunsApi.as_view()),
     path("runs/<key:run_id>", control.RunDetailApi.as_view()),
     path("runs/<key:run_id>/reconcile", control.RunReconcileApi.as_view()),
     path("state/scope", state.ScopeApi.as_view()),
