@@ -43,6 +43,7 @@ from statecore.models import (
     AuditEvent,
     Binding,
     EnvironmentPolicy,
+    HarnessRun,
     Lease,
     MemoryKind,
     MemoryPolicy,
@@ -74,6 +75,7 @@ if TYPE_CHECKING:
 
     _BindingAdmin = admin.ModelAdmin[Binding]
     _RunAdmin = admin.ModelAdmin[Run]
+    _HarnessRunAdmin = admin.ModelAdmin[HarnessRun]
     _AppTokenAdmin = admin.ModelAdmin[AppToken]
     _AuditEventAdmin = admin.ModelAdmin[AuditEvent]
     _EnvironmentPolicyAdmin = admin.ModelAdmin[EnvironmentPolicy]
@@ -89,6 +91,7 @@ else:
     _BindingAdmin = _RunAdmin = _AppTokenAdmin = _AuditEventAdmin = _EnvironmentPolicyAdmin = admin.ModelAdmin
     _MemoryProposalAdmin = _MemoryRecordAdmin = _MemoryPolicyAdmin = _MemoryTombstoneAdmin = admin.ModelAdmin
     _LeaseInline = admin.TabularInline
+    _HarnessRunAdmin = admin.ModelAdmin
     _EnvironmentPolicyForm = _AppTokenForm = _MemoryPolicyForm = forms.ModelForm
 
 admin.site.site_header = "statecore portal"
@@ -347,6 +350,52 @@ UNCERTAIN_FIRST: list[str | Combinable | OrderBy] = [
     ).asc(),
     "-updated_at",
 ]
+
+
+@admin.register(HarnessRun)
+class HarnessRunAdmin(_HarnessRunAdmin):
+    """Harness runs as the control plane drove them (read-only). One that ended
+    ``uncertain_durability`` is reconciled on its run under Runs; its messages are never shown."""
+
+    list_display = ("run_id", "binding_link", "status", "reason", "message_sent", "created_at", "ended_at")
+    list_filter = ("status", "environment")
+    search_fields = ("run_id",)
+    search_help_text = "Run id (contains)"
+    fields = (
+        "run_id",
+        "environment",
+        "binding",
+        "epoch",
+        "resume",
+        "status",
+        "reason",
+        "message_sent",
+        "sandbox_id",
+        "started_by",
+        "heartbeat_at",
+        "created_at",
+        "ended_at",
+    )
+    readonly_fields = fields
+    ordering = ("-created_at",)
+
+    def get_queryset(self, request: HttpRequest) -> QuerySet[HarnessRun]:
+        return super().get_queryset(request).defer("output", "interrupt")
+
+    def has_add_permission(self, request: HttpRequest) -> bool:
+        return False
+
+    def has_change_permission(self, request: HttpRequest, obj: HarnessRun | None = None) -> bool:
+        return False
+
+    def has_delete_permission(self, request: HttpRequest, obj: HarnessRun | None = None) -> bool:
+        return False
+
+    @admin.display(description="binding", ordering="binding_id")
+    def binding_link(self, run: HarnessRun) -> SafeString:
+        url = reverse("admin:statecore_binding_change", args=[run.binding_id])
+        full = str(run.binding_id)
+        return format_html('<a href="{}" title="{}">{}…</a>', url, full, full[:8])
 
 
 @admin.register(Run)

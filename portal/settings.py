@@ -253,6 +253,7 @@ CELERY_BROKER_CONNECTION_RETRY_ON_STARTUP = True
 CELERY_BEAT_SCHEDULE = {
     "sweep-stale-pending-writes": {"task": "statecore.tasks.sweep_stale_pending", "schedule": 3600.0},
     "memory-retention": {"task": "statecore.tasks.memory_retention", "schedule": 900.0},
+    "harness-settle-stale-runs": {"task": "statecore.tasks.harness_settle_stale", "schedule": 60.0},
     "memory-rescan": {
         "task": "statecore.tasks.memory_rescan",
         "schedule": float(env_int("STATECORE_MEMORY_RESCAN_EVERY_SECONDS", 60, minimum=1)),

@@ -9,6 +9,7 @@ from celery import shared_task
 from django.conf import settings
 from django.db import OperationalError
 
+from statecore.harness.runs import settle_stale
 from statecore.services.memory import memory_rescan_stale, memory_retention_sweep, memory_scan_proposal
 from statecore.services.native import state_sweep_orphan_writes
 from statecore.services.state import state_sweep_stale_pending
@@ -83,3 +84,18 @@ def memory_rescan(*, older_than_iso: str | None = None, batch_size: int = 500) -
     if requeued == batch_size:
         memory_rescan.apply_async(kwargs={"older_than_iso": older_than.isoformat(), "batch_size": batch_size})
     return requeued
+
+
+@shared_task(
+    acks_late=True,
+    reject_on_worker_lost=True,
+    autoretry_for=(OperationalError,),
+    retry_backoff=True,
+    max_retries=5,
+)
+def harness_settle_stale() -> int:
+    """Settle harness runs whose control plane stopped beating (a server process died mid-run):
+    ``failed``, or ``uncertain_durability`` when output had reached the client. A new run of
+    the binding does the same for its own binding; this sweep makes GET /runs say so without
+    one."""
+    return settle_stale(stale_seconds=float(settings.STATECORE_RUN_STALE_SECONDS))

@@ -41,7 +41,17 @@ log = logging.getLogger(__name__)
 
 WORKER_MODULE = "statecore.harness.worker"
 #: variables a worker inherits from the control plane (prefixes end with "_")
-INHERITED = ("PATH", "PYTHONPATH", "LANG", "LC_ALL", "LC_CTYPE", "TZ", "VIRTUAL_ENV", "OTEL_", "STATECORE_HARNESS_")
+INHERITED = (
+    "PATH",
+    "PYTHONPATH",
+    "LANG",
+    "LC_ALL",
+    "LC_CTYPE",
+    "TZ",
+    "VIRTUAL_ENV",
+    "OTEL_",
+    "STATECORE_HARNESS_",
+)
 #: never passed, whatever the allow-list says
 WITHHELD = frozenset({"OTEL_EXPORTER_OTLP_HEADERS", "OTEL_EXPORTER_OTLP_TRACES_HEADERS"})
 

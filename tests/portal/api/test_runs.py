@@ -331,3 +331,16 @@ def test_runs_are_audited_without_content(api: Api) -> None:
     actions = {(a, o) for a, o, _ in events}
     assert {("run.start", "started"), ("run.end", "completed")} <= actions
     assert "secret-canary-9f3a" not in repr(list(events))
+
+
+def test_the_portal_lists_runs_without_their_messages(api: Api, admin_client: Any) -> None:
+    binding = api.binding()
+    run_id = api.run(binding, "portal-canary-51c7").json()["run_id"]
+    listing = admin_client.get("/admin/statecore/harnessrun/")
+    assert listing.status_code == 200
+    assert run_id.encode() in listing.content
+    hr = HarnessRun.objects.get(run_id=run_id)
+    detail = admin_client.get(f"/admin/statecore/harnessrun/{hr.pk}/change/")
+    assert detail.status_code == 200
+    for page in (listing, detail):
+        assert b"portal-canary-51c7" not in page.content
