@@ -1,0 +1,166 @@
+"""An OTLP/HTTP traces sink on 127.0.0.1 for tests: keeps every request's raw body (for canary
+searches) and the spans decoded from it (opentelemetry-proto), and builds trace trees."""
+
+from __future__ import annotations
+
+import gzip
+import threading
+import time
+from collections.abc import Iterable, Iterator
+from contextlib import contextmanager
+from dataclasses import dataclass, field
+from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
+from typing import Any
+
+from opentelemetry.proto.collector.trace.v1.trace_service_pb2 import (
+    ExportTraceServiceRequest,
+    ExportTraceServiceResponse,
+)
+
+
+@dataclass(frozen=True)
+class SinkSpan:
+    service: str
+    name: str
+    kind: int
+    trace_id: str
+    span_id: str
+    parent_span_id: str
+    attributes: dict[str, Any]
+
+
+def _any_value(value: Any) -> Any:
+    kind = value.WhichOneof("value")
+    return getattr(value, kind) if kind else None
+
+
+def decode(body: bytes) -> list[SinkSpan]:
+    request = ExportTraceServiceRequest()
+    request.ParseFromString(body)
+    found: list[SinkSpan] = []
+    for resource_spans in request.resource_spans:
+        resource = {a.key: a.value.string_value for a in resource_spans.resource.attributes}
+        for scope_spans in resource_spans.scope_spans:
+            for span in scope_spans.spans:
+                found.append(
+                    SinkSpan(
+                        service=resource.get("service.name", ""),
+                        name=span.name,
+                        kind=span.kind,
+                        trace_id=span.trace_id.hex(),
+                        span_id=span.span_id.hex(),
+                        parent_span_id=span.parent_span_id.hex(),
+                        attributes={a.key: _any_value(a.value) for a in span.attributes},
+                    )
+                )
+    return found
+
+
+@dataclass
+class OtlpSink:
+    """``POST /v1/traces`` (protobuf, optionally gzip); 200 with an empty export response."""
+
+    server: ThreadingHTTPServer | None = None
+    bodies: list[bytes] = field(default_factory=list)
+    spans: list[SinkSpan] = field(default_factory=list)
+    lock: threading.Lock = field(default_factory=threading.Lock)
+
+    @property
+    def endpoint(self) -> str:
+        assert self.server is not None
+        return f"http://127.0.0.1:{self.server.server_address[1]}"
+
+    def start(self) -> OtlpSink:
+        sink = self
+
+        class Handler(BaseHTTPRequestHandler):
+            def do_POST(self) -> None:
+                body = self.rfile.read(int(self.headers.get("Content-Length") or 0))
+                if (self.headers.get("Content-Encoding") or "").lower() == "gzip":
+                    body = gzip.decompress(body)
+                if self.path != "/v1/traces":
+                    self.send_response(404)
+                    self.send_header("Content-Length", "0")
+                    self.end_headers()
+                    return
+                spans = decode(body)
+                with sink.lock:
+                    sink.bodies.append(body)
+                    sink.spans.extend(spans)
+                reply = ExportTraceServiceResponse().SerializeToString()
+                self.send_response(200)
+                self.send_header("Content-Type", "application/x-protobuf")
+                self.send_header("Content-Length", str(len(reply)))
+                self.end_headers()
+                self.wfile.write(reply)
+
+            def log_message(self, format: str, *args: object) -> None:
+                pass
+
+        self.server = ThreadingHTTPServer(("127.0.0.1", 0), Handler)
+        threading.Thread(target=self.server.serve_forever, daemon=True).start()
+        return self
+
+    def stop(self) -> None:
+        if self.server is not None:
+            self.server.shutdown()
+            self.server.server_close()
+
+    def blob(self) -> bytes:
+        with self.lock:
+            return b"\n".join(self.bodies)
+
+    def trace(self, trace_id: str) -> list[SinkSpan]:
+        with self.lock:
+            return [s for s in self.spans if s.trace_id == trace_id]
+
+    def wait_for(self, trace_id: str, names: Iterable[str], timeout: float = 30.0) -> list[SinkSpan]:
+        """The trace's spans once every name in ``names`` is among them (or at the timeout)."""
+        wanted = set(names)
+        deadline = time.monotonic() + timeout
+        while True:
+            spans = self.trace(trace_id)
+            if wanted <= {s.name for s in spans} or time.monotonic() > deadline:
+                return spans
+            time.sleep(0.1)
+
+
+@contextmanager
+def otlp_sink() -> Iterator[OtlpSink]:
+    sink = OtlpSink().start()
+    try:
+        yield sink
+    finally:
+        sink.stop()
+
+
+class Tree:
+    """A trace's spans by id, with ancestry."""
+
+    def __init__(self, spans: list[SinkSpan]) -> None:
+        self.spans = spans
+        self.by_id = {s.span_id: s for s in spans}
+
+    def named(self, name: str) -> list[SinkSpan]:
+        return [s for s in self.spans if s.name == name]
+
+    def one(self, name: str) -> SinkSpan:
+        found = self.named(name)
+        assert len(found) == 1, (name, len(found))
+        return found[0]
+
+    def ancestors(self, span: SinkSpan) -> Iterator[SinkSpan]:
+        seen = set()
+        current = self.by_id.get(span.parent_span_id)
+        while current is not None and current.span_id not in seen:
+            seen.add(current.span_id)
+            yield current
+            current = self.by_id.get(current.parent_span_id)
+
+    def under(self, span: SinkSpan, ancestor: SinkSpan) -> bool:
+        return any(a.span_id == ancestor.span_id for a in self.ancestors(span))
+
+    def orphans(self, root_parent: str) -> list[SinkSpan]:
+        """Spans whose parent is neither in the trace nor the caller's span ``root_parent``."""
+        known = {*self.by_id, root_parent}
+        return [s for s in self.spans if s.parent_span_id not in known]
