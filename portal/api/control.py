@@ -29,6 +29,7 @@ from portal.api.serializers import (
 )
 from statecore import selectors
 from statecore.errors import Forbidden
+from statecore.harness.runs import running_runs
 from statecore.scope import AppPrincipal, Permission
 from statecore.services import bindings as binding_service
 from statecore.services import state as state_service
@@ -78,7 +79,7 @@ class BindingDetailApi(APIView):
             {
                 **binding_data(binding),
                 "head": head_data(summary.head),
-                "open_runs": [run_data(r) for r in summary.open_runs],
+                "open_runs": [*running_runs(binding), *(run_data(r) for r in summary.open_runs)],
             }
         )
 

@@ -186,6 +186,15 @@ def harness_run(
     return hr, Run.objects.filter(environment=environment, run_id=run_id).first()
 
 
+def running_runs(binding: Binding) -> list[dict[str, Any]]:
+    """The binding's run in progress, if any, as GET /runs/{id} shows it (for the binding's
+    open runs)."""
+    return [
+        run_view(hr, None)
+        for hr in HarnessRun.objects.filter(binding=binding, status=HarnessRunStatus.RUNNING)
+    ]
+
+
 def binding_head(binding_id: UUID) -> DurableHead | None:
     binding = Binding.objects.select_related("head_state").get(pk=binding_id)
     return DurableHead.of(binding.head_state) if binding.head_state is not None else None
@@ -420,12 +429,8 @@ class RunSession:
             self.run_span.end()
             otel_context.detach(token)
             connection.close()  # this thread's database connection
-            self.events.put(
-                ClientEvent(
-                    "end",
-                    {"run_id": self.run.run_id, "status": self.final["status"], "head": self.final["head"]},
-                )
-            )
+            status, head = self.final.get("status", HarnessRunStatus.FAILED), self.final.get("head")
+            self.events.put(ClientEvent("end", {"run_id": self.run.run_id, "status": status, "head": head}))
             self.ended.set()
 
     def _pump(self) -> tuple[str, bool]:

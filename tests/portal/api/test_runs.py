@@ -344,3 +344,17 @@ def test_the_portal_lists_runs_without_their_messages(api: Api, admin_client: An
     assert detail.status_code == 200
     for page in (listing, detail):
         assert b"portal-canary-51c7" not in page.content
+
+
+def test_a_running_run_is_among_the_binding_s_open_runs(api: Api) -> None:
+    binding = api.binding()
+    holder = threading.Thread(target=lambda: api.run(binding, "hold: a while"))
+    holder.start()
+    deadline = time.monotonic() + 10
+    while not HarnessRun.objects.filter(binding_id=binding, status="running").exists():
+        assert time.monotonic() < deadline
+        time.sleep(0.05)
+    open_runs = api.http.get(f"/api/v1/bindings/{binding}").json()["open_runs"]
+    assert [r["status"] for r in open_runs] == ["running"]
+    holder.join(30)
+    assert api.http.get(f"/api/v1/bindings/{binding}").json()["open_runs"] == []
