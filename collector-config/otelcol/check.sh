@@ -6,6 +6,7 @@ here="$(cd "$(dirname "$0")" && pwd)"
 root="$(cd "$here/../.." && pwd)"
 py="${PYTHON:-$root/.venv/bin/python}"
 "$py" "$here/generate.py" --check
+"$py" "$root/deploy/kubernetes/collector_configmap.py" --check
 "$py" "$here/validate.py" "$here/statecore-collector.yaml"
 if command -v otelcol-contrib >/dev/null 2>&1; then
   STATECORE_COLLECTOR_HMAC_KEY="${STATECORE_COLLECTOR_HMAC_KEY:-validate-only-key}" \

@@ -228,27 +228,39 @@ def render() -> str:
     )
 
 
-def main(argv: list[str] | None = None) -> int:
-    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0] if __doc__ else None)
+def generated_file_cli(
+    argv: list[str] | None, *, output: Path, text: Callable[[], str], command: str, description: str
+) -> int:
+    """Print, --write or --check one generated file; ``command`` is the script's own invocation.
+    Shared with deploy/kubernetes/collector_configmap.py."""
+    parser = argparse.ArgumentParser(description=description)
     group = parser.add_mutually_exclusive_group()
-    group.add_argument("--write", action="store_true", help="rewrite the committed config")
-    group.add_argument("--check", action="store_true", help="exit 1 if the committed config is stale")
+    group.add_argument("--write", action="store_true", help="rewrite the committed file")
+    group.add_argument("--check", action="store_true", help="exit 1 if the committed file is stale")
     args = parser.parse_args(argv)
-    text = render()
+    rendered = text()
+    relative = output.relative_to(ROOT) if output.is_relative_to(ROOT) else output
     if args.write:
-        OUTPUT.write_text(text, encoding="utf-8")
-        print(f"wrote {OUTPUT.relative_to(ROOT)}")
+        output.write_text(rendered, encoding="utf-8")
+        print(f"wrote {relative}")
     elif args.check:
-        if not OUTPUT.exists() or OUTPUT.read_text(encoding="utf-8") != text:
-            print(
-                f"{OUTPUT.relative_to(ROOT)} is stale: "
-                "run python collector-config/otelcol/generate.py --write"
-            )
+        if not output.exists() or output.read_text(encoding="utf-8") != rendered:
+            print(f"{relative} is stale: run {command} --write")
             return 1
-        print(f"{OUTPUT.relative_to(ROOT)} is up to date")
+        print(f"{relative} is up to date")
     else:
-        sys.stdout.write(text)
+        sys.stdout.write(rendered)
     return 0
+
+
+def main(argv: list[str] | None = None) -> int:
+    return generated_file_cli(
+        argv,
+        output=OUTPUT,
+        text=render,
+        command="python collector-config/otelcol/generate.py",
+        description=__doc__.splitlines()[0] if __doc__ else "",
+    )
 
 
 if __name__ == "__main__":
