@@ -71,9 +71,24 @@ def start_tracing(*, exporter: Any = None, set_global: bool = True, **overrides:
         },
     )
     handle = configure_tracing(config, exporter=exporter, set_global=set_global)
+    _start_metrics()
     if handle.instrumentors:
         _install_middleware(settings, handle.instrumentors)
     return handle
+
+
+def _start_metrics() -> None:
+    """Metrics beside tracing, in the same process after fork (``telemetry.metrics``): the same
+    OTLP endpoint, the review queue read from the database (cached), the span export counters."""
+    import os
+
+    from statecore import selectors
+    from telemetry.metrics import MetricsConfig, configure_metrics
+    from telemetry.setup import health
+
+    configure_metrics(
+        MetricsConfig.from_environ(os.environ), review_queue=selectors.review_queue, span_health=health
+    )
 
 
 def _install_middleware(settings: Any, instrumentors: list[Any]) -> None:
@@ -95,9 +110,11 @@ def stop_tracing() -> None:
     from django.conf import settings
 
     from telemetry.correlation import MIDDLEWARE as CORRELATION_MIDDLEWARE
+    from telemetry.metrics import shutdown_metrics
     from telemetry.setup import shutdown_tracing
 
     shutdown_tracing()
+    shutdown_metrics()
     settings.MIDDLEWARE = [
         m for m in settings.MIDDLEWARE if m not in (INGRESS_MIDDLEWARE, CORRELATION_MIDDLEWARE)
     ]

@@ -8,7 +8,8 @@ from datetime import datetime
 from typing import Any
 from uuid import UUID
 
-from django.db.models import Q, Value
+from django.db import connection
+from django.db.models import Count, Min, Q, Value
 from django.db.models.functions import Left, StrIndex
 from django.utils import timezone
 
@@ -19,8 +20,10 @@ from statecore.errors import Unauthenticated
 from statecore.models import (
     AppToken,
     Binding,
+    MemoryProposal,
     MemoryRecord,
     NativeState,
+    ProposalStatus,
     Run,
     RunStatus,
 )
@@ -42,7 +45,7 @@ def lease_principal(*, token: str) -> LeasePrincipal:
 
 
 def lease_principal_by_hash(*, token_hash: str) -> LeasePrincipal:
-    row = checked(_LEASE_SCOPE, [token_hash], idempotent=True)
+    row = checked(_LEASE_SCOPE, [token_hash], idempotent=True, operation="lease_scope")
     return LeasePrincipal(
         lease_id=row.lease_id,
         scope=StateScope(
@@ -90,7 +93,7 @@ _READ_NATIVE = "SELECT * FROM statecore_read_native(%s::text, %s::uuid)"
 def state_payload(*, lease: Lease, state_ref: UUID) -> NativePayload:
     """A committed state of the binding and epoch, or a pending write of this same lease: the
     lease check and the read in one statement."""
-    row = checked(_READ_NATIVE, [lease.token_hash, state_ref], idempotent=True)
+    row = checked(_READ_NATIVE, [lease.token_hash, state_ref], idempotent=True, operation="read_native")
     return NativePayload(row.codec, row.status, row.sha256, row.payload)
 
 
@@ -413,3 +416,32 @@ def delta_history(*, lease: Lease, native_ns: str, native_id: str, channels: lis
                 )
             )
     return DeltaHistory(ScopeRef.of(head), writes, seeds, bool(head.complete))
+
+
+#: the proposals that wait: for their scan, or for a reviewer
+WAITING_PROPOSAL_STATUSES = (ProposalStatus.SCANNING, ProposalStatus.PENDING_APPROVAL)
+
+
+def review_queue() -> dict[str, tuple[int, float]]:
+    """Per waiting status: how many proposals, and the age in seconds of the oldest. One
+    grouped query on the ``memory_proposal_queue`` index (status, created_at); no content.
+
+    For the metrics reader, whose thread serves no request: outside a transaction the thread's
+    connection is closed after the read, so the process holds no extra idle connection between
+    collections (the connection count in docs/deploy.md stays as it is)."""
+    try:
+        now = timezone.now()
+        rows = (
+            MemoryProposal.objects.filter(status__in=WAITING_PROPOSAL_STATUSES)
+            .values("status")
+            .annotate(count=Count("id"), oldest=Min("created_at"))
+            .order_by()
+        )
+        found = {
+            str(row["status"]): (int(row["count"]), max(0.0, (now - row["oldest"]).total_seconds()))
+            for row in rows
+        }
+    finally:
+        if not connection.in_atomic_block:
+            connection.close()
+    return {str(status): found.get(str(status), (0, 0.0)) for status in WAITING_PROPOSAL_STATUSES}

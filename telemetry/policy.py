@@ -70,6 +70,7 @@ _IDENTIFIER = re.compile(r"^[A-Za-z0-9][A-Za-z0-9._/-]{0,63}$")
 _HMAC_REF = re.compile(r"^h1:[0-9a-f]{32}$")
 _ROUTE = re.compile(r"^[A-Za-z0-9_./<>:-]{0,200}$")
 _ERROR_TYPE = re.compile(r"^[A-Za-z_][A-Za-z0-9_.]{0,127}$|^[1-5][0-9][0-9]$")
+_INSTANCE_ID = re.compile(r"^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$")
 
 
 def enum(*values: str) -> Validator:
@@ -121,6 +122,13 @@ def error_type(v: object) -> bool:
     return isinstance(v, str) and _ERROR_TYPE.match(v) is not None
 
 
+def instance_id(v: object) -> bool:
+    """A process's random ``service.instance.id`` (a lowercase UUID, new at every start): it
+    tells apart the processes whose cumulative counters would otherwise collide, and names
+    nothing else."""
+    return isinstance(v, str) and _INSTANCE_ID.match(v) is not None
+
+
 def make_hmac_ref(key: bytes, value: str) -> str:
     """The only form in which an identifier may appear in a span: keyed, truncated, prefixed."""
     digest = hmac.new(key, value.encode("utf-8"), hashlib.sha256).hexdigest()
@@ -155,7 +163,14 @@ ERROR_CODE_ALIASES: Final[Mapping[str, str]] = {
     "authentication_failed": "unauthenticated",
     "permission_denied": "forbidden",
     "throttled": "rate_limited",
+    "service_unavailable": "unavailable",
 }
+
+
+def category_of_code(code: str) -> str:
+    """The stable category of an error code (``internal`` when it is not one)."""
+    code = ERROR_CODE_ALIASES.get(code, code)
+    return code if code in ERROR_CATEGORIES else "internal"
 
 
 def error_category(exc: BaseException) -> str:
@@ -245,6 +260,7 @@ ALLOWED_RESOURCE_KEYS: Final[Mapping[str, Validator]] = {
     "service.name": identifier,
     "service.namespace": identifier,
     "service.version": identifier,
+    "service.instance.id": instance_id,
     "deployment.environment.name": identifier,
     "telemetry.sdk.name": identifier,
     "telemetry.sdk.language": identifier,
@@ -411,6 +427,183 @@ def filter_attributes(
         if verdict:
             out[key] = value
     return out
+
+
+# --- metrics ------------------------------------------------------------------------------------
+#: The instruments the service exports (``telemetry.metrics``) and, per instrument, the label
+#: keys it may carry with each key's validator: the same rules as span attributes. A label is
+#: a small closed set (an enum) or a URL template: never an identifier, token, subject, key,
+#: HMAC reference or content, so no label can tell one binding, run, user or record apart. An
+#: instrument not listed is not exported; a label not listed, or whose value its validator
+#: refuses (tripwires included), is dropped before export (in the process, and again in the
+#: collector's metrics pipeline, generated from this table).
+
+#: What a state transition's SQL function answered: ``ok`` or a CONTRACT 2 code.
+STATE_OUTCOMES: Final = ("ok", *ERROR_CATEGORIES)
+#: The worker transitions (and the lease lookup of the memory endpoints) whose refusals count.
+STATE_OPERATIONS: Final = (
+    "write_pending",
+    "commit",
+    "checkpoint_put",
+    "put_writes",
+    "load_head",
+    "read_native",
+    "lease_scope",
+    "mark_uncertain",
+    "reconcile",
+)
+COMMIT_OPERATIONS: Final = ("commit", "checkpoint_put")
+FENCE_CODES: Final = ("lease_fenced", "run_fenced")
+HARNESS_RUN_STATUSES: Final = ("completed", "interrupted", "failed", "uncertain_durability")
+SCAN_VERDICTS: Final = ("clean", "suspicious", "reject", "error")
+REVIEW_QUEUE_STATUSES: Final = ("scanning", "pending_approval")
+SPAN_EXPORT_RESULTS: Final = ("exported", "failed", "dropped")
+HTTP_STATUS_CLASSES: Final = ("1xx", "2xx", "3xx", "4xx", "5xx")
+#: ``http.route`` of a request that matched no URL pattern (or one whose template the route
+#: validator refuses)
+UNMATCHED_ROUTE: Final = "unmatched"
+
+DURATION_BUCKETS: Final = (0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1.0, 2.5, 5.0, 10.0, 30.0)
+SCAN_BUCKETS: Final = (0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1.0, 2.5, 5.0, 10.0, 30.0, 60.0)
+
+
+@dataclass(frozen=True)
+class MetricSpec:
+    """One exported instrument. ``kind``: counter | histogram | observable_counter |
+    observable_gauge; ``unit`` in UCUM (``s``, or a ``{annotation}`` for a count)."""
+
+    name: str
+    kind: str
+    unit: str
+    description: str
+    labels: Mapping[str, Validator] = field(default_factory=dict)
+    buckets: tuple[float, ...] = ()
+
+    @property
+    def monotonic(self) -> bool:
+        return self.kind in ("counter", "observable_counter")
+
+    def prometheus_names(self) -> tuple[str, ...]:
+        """The series names the collector's ``prometheus`` exporter gives this instrument
+        (``add_metric_suffixes`` on, its default): dots become underscores, the unit a suffix
+        (``s`` -> ``_seconds``; an ``{annotation}`` adds nothing), ``_total`` on a monotonic
+        sum, and a histogram's ``_bucket`` / ``_sum`` / ``_count``."""
+        base = self.name.replace(".", "_").replace("-", "_")
+        # (a gauge of unit "1" would get ``_ratio``: the policy uses "" for a plain 0/1 flag)
+        unit = {"s": "seconds", "ms": "milliseconds", "By": "bytes", "1": "ratio"}.get(self.unit, "")
+        if unit == "ratio" and self.kind != "observable_gauge":
+            unit = ""
+        if unit and not base.endswith("_" + unit):
+            base = f"{base}_{unit}"
+        if self.kind == "histogram":
+            return (f"{base}_bucket", f"{base}_sum", f"{base}_count")
+        if self.monotonic:
+            return (f"{base}_total",)
+        return (base,)
+
+
+_METRIC_SPECS: Final = (
+    MetricSpec(
+        "statecore.state.commits",
+        "counter",
+        "{commit}",
+        "Commits that reached the database (POST /state/commit and the superstep batch), by outcome",
+        {"operation": enum(*COMMIT_OPERATIONS), "outcome": enum(*STATE_OUTCOMES)},
+    ),
+    MetricSpec(
+        "statecore.state.revision_conflicts",
+        "counter",
+        "{conflict}",
+        "Compare-and-set refusals: a state transition or a memory write at a stale revision",
+        {"operation": enum(*STATE_OPERATIONS, "memory_write")},
+    ),
+    MetricSpec(
+        "statecore.state.fenced_requests",
+        "counter",
+        "{request}",
+        "Worker requests refused because the lease or the run is fenced",
+        {"operation": enum(*STATE_OPERATIONS), "reason": enum(*FENCE_CODES)},
+    ),
+    MetricSpec(
+        "statecore.runs.marked_uncertain",
+        "counter",
+        "{run}",
+        "Runs marked uncertain_durability by a worker (POST /runs/{id}/uncertain)",
+    ),
+    MetricSpec(
+        "statecore.harness.runs",
+        "counter",
+        "{run}",
+        "Harness runs settled, by final status",
+        {"status": enum(*HARNESS_RUN_STATUSES)},
+    ),
+    MetricSpec(
+        "statecore.memory.review_queue.depth",
+        "observable_gauge",
+        "{proposal}",
+        "Memory proposals waiting: for a scan, or for a reviewer",
+        {"status": enum(*REVIEW_QUEUE_STATUSES)},
+    ),
+    MetricSpec(
+        "statecore.memory.review_queue.oldest_age",
+        "observable_gauge",
+        "s",
+        "Age of the oldest waiting memory proposal (0 when none waits)",
+        {"status": enum(*REVIEW_QUEUE_STATUSES)},
+    ),
+    MetricSpec(
+        "statecore.memory.scan.duration",
+        "histogram",
+        "s",
+        "Memory scans (detectors and classifier), by verdict",
+        {"verdict": enum(*SCAN_VERDICTS)},
+        SCAN_BUCKETS,
+    ),
+    MetricSpec(
+        "statecore.memory.retention.deletions",
+        "counter",
+        "{record}",
+        "Memory records deleted by the retention sweep",
+    ),
+    MetricSpec(
+        "statecore.telemetry.spans",
+        "observable_counter",
+        "{span}",
+        "Spans of this process since it started: exported, in failed export batches, dropped (queue full)",
+        {"result": enum(*SPAN_EXPORT_RESULTS)},
+    ),
+    MetricSpec(
+        "statecore.telemetry.export.degraded",
+        "observable_gauge",
+        "",
+        "1 while this process's last span export failed, else 0",
+    ),
+    MetricSpec(
+        "statecore.http.server.request.duration",
+        "histogram",
+        "s",
+        "HTTP requests served, by URL template, method and status class",
+        {
+            "http.route": route,
+            "http.request.method": enum(*HTTP_METHODS),
+            "http.response.status_class": enum(*HTTP_STATUS_CLASSES),
+        },
+        DURATION_BUCKETS,
+    ),
+)
+#: instrument name -> its spec
+ALLOWED_METRICS: Final[Mapping[str, MetricSpec]] = {spec.name: spec for spec in _METRIC_SPECS}
+#: the meter's (instrumentation scope's) name
+METER_NAME: Final = "statecore"
+
+
+def filter_labels(name: str, labels: Mapping[str, object] | None) -> dict[str, AttributeValue] | None:
+    """The labels of instrument ``name`` that the policy allows (as :func:`filter_attributes`),
+    or None when the instrument itself is not allowed."""
+    spec = ALLOWED_METRICS.get(name)
+    if spec is None:
+        return None
+    return filter_attributes(labels, spec.labels)
 
 
 # --- baggage ------------------------------------------------------------------------------------

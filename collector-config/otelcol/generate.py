@@ -49,6 +49,7 @@ def describe(validator: policy.Validator) -> Spec:
         policy.hmac_ref: ("regex", policy._HMAC_REF.pattern),
         policy.route: ("regex", policy._ROUTE.pattern),
         policy.error_type: ("regex", policy._ERROR_TYPE.pattern),
+        policy.instance_id: ("regex", policy._INSTANCE_ID.pattern),
         policy.number: ("number", None),
         policy.boolean: ("bool", None),
     }

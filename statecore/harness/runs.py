@@ -64,6 +64,7 @@ from statecore.services.audit import audit
 from statecore.services.bindings import lease_issue_unchecked
 from statecore.services.state import DurableHead
 from statecore.validation import check_idempotency_key
+from telemetry import metrics
 from telemetry.spans import ref, service_span
 
 log = logging.getLogger(__name__)
@@ -261,6 +262,7 @@ def settle(hr: HarnessRun, *, reason: str, actor: Actor) -> str:
             data={"reason": row.reason or None, "messages": len(hr.output)},
         )
     hr.status, hr.reason = row.status, row.reason
+    metrics.harness_run_settled(status)
     return status
 
 

@@ -48,6 +48,7 @@ from statecore.models import (
 from statecore.scope import Actor, AppPrincipal, LeasePrincipal, Permission
 from statecore.services.audit import audit
 from statecore.validation import check_identifier, check_json_object, check_key
+from telemetry import metrics
 
 CONTENT_TYPES = frozenset({"text/plain", "text/markdown", "application/json"})
 MAX_RETENTION_DAYS = 3650
@@ -252,6 +253,7 @@ def memory_propose(*, caller: MemoryCaller, scope: str, request: PutRequest) -> 
             count=len(redaction.findings),
         )
         if early_conflict:
+            metrics.memory_revision_conflict()
             _audit_step(
                 caller,
                 "memory.revision_check",
@@ -331,7 +333,13 @@ def memory_scan_proposal(*, proposal_id: UUID, content_sha256: str) -> str:
     proposal = MemoryProposal.objects.filter(pk=proposal_id, content_sha256=content_sha256).first()
     if proposal is None or proposal.status != ProposalStatus.SCANNING:
         return proposal.status if proposal is not None else "missing"
-    result = scanning.scan(proposal.content, proposal.content_type)
+    started = time.perf_counter()
+    try:
+        result = scanning.scan(proposal.content, proposal.content_type)
+    except Exception:
+        metrics.memory_scanned("error", time.perf_counter() - started)
+        raise
+    metrics.memory_scanned(result.verdict, time.perf_counter() - started)
     findings = proposal.findings + [_finding(f) for f in result.findings]
     policy = memory_policy.policy_for(
         environment=proposal.environment, scope=proposal.scope, agent_id=proposal.agent_id
@@ -476,6 +484,7 @@ def _apply(
 def _conflict(proposal: MemoryProposal, actor: Actor, namespace: Namespace, current: int | None) -> None:
     proposal.status = ProposalStatus.CONFLICT
     proposal.save(update_fields=["status", "updated_at"])
+    metrics.memory_revision_conflict()
     _audit_step(
         actor,
         "memory.revision_check",
@@ -626,6 +635,7 @@ def memory_retention_sweep(*, as_of: datetime, limit: int = 500) -> int:
             _erase_record(record, reason="retention", actor=actor)
         if records:
             audit(action="memory.retention", outcome="deleted", actor=actor, data={"count": len(records)})
+    metrics.retention_deleted(len(records))  # committed: the batch is gone
     return len(records)
 
 

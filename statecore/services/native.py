@@ -189,6 +189,7 @@ def native_writes_put(
             current_trace_id(),
         ],
         idempotent=True,
+        operation="put_writes",
     )
     return int(row.stored), ScopeRef.of(row)
 
@@ -268,6 +269,7 @@ def checkpoint_put(
             current_trace_id(),
         ],
         idempotent=True,
+        operation="checkpoint_put",
     )
     head = head_of(row)
     assert head is not None

@@ -48,6 +48,7 @@ from statecore.validation import (
     check_json_object,
     check_run_id,
 )
+from telemetry import metrics
 
 # The refusal codes the functions answer (CONTRACT 2), with the message each one means.
 _REFUSALS: dict[str, tuple[type[StatecoreError], str]] = {
@@ -100,15 +101,29 @@ def refusal(code: str, row: Any = None, detail: dict[str, Any] | None = None) ->
     return cls(message, **info)
 
 
-def checked(sql: str, params: list[Any], *, idempotent: bool = False) -> Any:
+def checked(sql: str, params: list[Any], *, idempotent: bool = False, operation: str = "") -> Any:
     """``db.call`` and raise the domain error of a refusal, whether answered or raised.
-    ``idempotent``: as ``db.call``'s (run again on a fresh connection when the first was lost)."""
+    ``idempotent``: as ``db.call``'s (run again on a fresh connection when the first was lost).
+    ``operation`` names the transition for the metrics (commits by outcome, revision conflicts,
+    fenced requests: ``telemetry.metrics.state_outcome``); empty, nothing is counted."""
     try:
         row = call(sql, params, idempotent=idempotent)
     except Refused as exc:
-        raise refusal(exc.code, detail=exc.detail) from None
+        error = refusal(exc.code, detail=exc.detail)
+        if operation:
+            metrics.state_outcome(operation, error.code)
+        raise error from None
+    except StatecoreError as exc:  # 503: the database did not answer in time, or was lost
+        if operation:
+            metrics.state_outcome(operation, exc.code)
+        raise
     if row.code != "ok":
-        raise refusal(row.code, row)
+        error = refusal(row.code, row)
+        if operation:
+            metrics.state_outcome(operation, error.code)
+        raise error
+    if operation:
+        metrics.state_outcome(operation, "ok")
     return row
 
 
@@ -265,6 +280,7 @@ def state_write_pending(
             current_trace_id(),
         ],
         idempotent=True,
+        operation="write_pending",
     )
     ref = PendingRef(row.state_ref, row.size, row.sha256, row.codec, row.parent, row.created)
     return ref, ScopeRef.of(row)
@@ -300,6 +316,7 @@ def head_commit(
             current_trace_id(),
         ],
         idempotent=True,
+        operation="commit",
     )
     head = head_of(row)
     assert head is not None
@@ -311,7 +328,7 @@ _LOAD_HEAD = "SELECT * FROM statecore_load_head(%s::text)"
 
 def head_load(*, lease: Lease) -> tuple[DurableHead | None, ScopeRef]:
     """The durable head: a committed state of the lease's binding and epoch, or None."""
-    row = checked(_LOAD_HEAD, [lease.token_hash], idempotent=True)
+    row = checked(_LOAD_HEAD, [lease.token_hash], idempotent=True, operation="load_head")
     return head_of(row), ScopeRef.of(row)
 
 
@@ -329,8 +346,15 @@ def run_mark_uncertain(*, lease: Lease, run_id: str, reason: str, state_ref: UUI
     check_run_id(run_id)
     if not isinstance(reason, str) or not reason or len(reason) > 500:
         raise InvalidRequest("reason must be 1-500 characters", field="reason")
-    row = checked(_MARK_UNCERTAIN, [lease.token_hash, run_id, reason, state_ref, current_trace_id()])
-    return Run.objects.get(pk=row.run_pk)
+    row = checked(
+        _MARK_UNCERTAIN,
+        [lease.token_hash, run_id, reason, state_ref, current_trace_id()],
+        operation="mark_uncertain",
+    )
+    run = Run.objects.get(pk=row.run_pk)
+    if run.status == RunStatus.UNCERTAIN_DURABILITY:
+        metrics.run_marked_uncertain()
+    return run
 
 
 @dataclass(frozen=True, slots=True)
@@ -386,6 +410,7 @@ def run_reconcile(
                 actor.label,
                 current_trace_id(),
             ],
+            operation="reconcile",
         )
     except NotFound:
         raise NotFound("no such run") from None

@@ -106,6 +106,7 @@ def test_resource_keeps_only_allowed_keys() -> None:
     out = _one(processor, exporter)
     assert set(out.resource.attributes) <= {
         "service.name",
+        "service.instance.id",  # the SDK's random UUID per process (policy.instance_id)
         "telemetry.sdk.name",
         "telemetry.sdk.language",
         "telemetry.sdk.version",

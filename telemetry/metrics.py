@@ -1,0 +1,578 @@
+"""Operational metrics: OpenTelemetry metrics through the same OTLP endpoint (the collector) as
+the traces, configured once per process after fork, next to tracing.
+
+Every instrument, its label keys and their validators are in :data:`telemetry.policy.ALLOWED_METRICS`:
+labels are small closed sets or URL templates, never an identifier, token, subject, key or
+content. They are enforced three times: each label set is filtered through the policy once
+(then remembered, so a recording call is a dict lookup and the SDK's add), the exporter wrapper
+filters every exported batch again (instrument names, label keys and values, the resource; no
+exemplars), and the collector's metrics pipeline applies the same tables (generated from them).
+
+The recording functions (``state_outcome``, ``harness_run_settled``...) are what the services
+call where the operation happens: with metrics off (``OTEL_SDK_DISABLED=true``,
+``OTEL_METRICS_EXPORTER=none``, no endpoint, or not configured in this process) each is a
+global read and a return. The meter provider is this module's own and is never installed as
+the global one, so an instrumentation that records metrics on the global provider (Django's,
+Celery's) records nothing: only the instruments of the policy exist.
+
+No Django here (``RequestMetricsMiddleware`` only reads attributes of the request it is given),
+and nothing runs at import.
+"""
+
+from __future__ import annotations
+
+import logging
+import threading
+import time
+import uuid
+from collections.abc import Callable, Iterable, Mapping, Sequence
+from dataclasses import dataclass, replace
+from typing import Any, Final
+
+from opentelemetry.metrics import CallbackOptions, Observation
+from opentelemetry.sdk.metrics import AlwaysOffExemplarFilter, MeterProvider
+from opentelemetry.sdk.metrics.export import (
+    Metric,
+    MetricExporter,
+    MetricExportResult,
+    MetricsData,
+    PeriodicExportingMetricReader,
+    ResourceMetrics,
+    ScopeMetrics,
+)
+from opentelemetry.sdk.metrics.view import ExplicitBucketHistogramAggregation, View
+from opentelemetry.sdk.resources import Resource
+from opentelemetry.sdk.util.instrumentation import InstrumentationScope
+
+from telemetry import policy
+from telemetry.export import HealthSnapshot
+from telemetry.scrub import scrub_resource
+from telemetry.setup import (
+    MAX_EXPORT_TIMEOUT_SECONDS,
+    OTEL_EXPORTER_OTLP_ENDPOINT,
+    OTEL_EXPORTER_OTLP_PROTOCOL,
+    OTEL_SDK_DISABLED,
+    OTEL_SERVICE_NAME,
+    TelemetryConfigError,
+    _env_int,
+)
+
+log = logging.getLogger(__name__)
+
+# the standard OTEL_* names beside the ones tracing already reads (telemetry.setup)
+OTEL_METRICS_EXPORTER: Final = "OTEL_METRICS_EXPORTER"
+OTEL_METRIC_EXPORT_INTERVAL: Final = "OTEL_METRIC_EXPORT_INTERVAL"
+OTEL_METRIC_EXPORT_TIMEOUT: Final = "OTEL_METRIC_EXPORT_TIMEOUT"
+OTEL_EXPORTER_OTLP_METRICS_ENDPOINT: Final = "OTEL_EXPORTER_OTLP_METRICS_ENDPOINT"
+OTEL_EXPORTER_OTLP_METRICS_PROTOCOL: Final = "OTEL_EXPORTER_OTLP_METRICS_PROTOCOL"
+#: how long a database-backed gauge's reading is reused (a collection within it asks nothing)
+STATECORE_METRICS_GAUGE_CACHE_SECONDS: Final = "STATECORE_METRICS_GAUGE_CACHE_SECONDS"
+
+#: an export never takes longer than this, whatever the environment says (as for spans)
+MAX_EXPORT_TIMEOUT_MILLIS: Final = int(MAX_EXPORT_TIMEOUT_SECONDS * 1000)
+
+#: a bad OTEL_* value: the same error as tracing's
+MetricsConfigError = TelemetryConfigError
+
+
+@dataclass(frozen=True)
+class MetricsConfig:
+    service_name: str = "statecore"
+    #: off: OTEL_SDK_DISABLED=true, OTEL_METRICS_EXPORTER=none, or no endpoint
+    disabled: bool = False
+    endpoint: str | None = None  # full metrics URL (http) or collector address (grpc)
+    protocol: str = "http/protobuf"
+    export_interval_millis: int = 60_000
+    export_timeout_millis: int = MAX_EXPORT_TIMEOUT_MILLIS
+    gauge_cache_seconds: float = 30.0
+
+    @classmethod
+    def from_environ(cls, environ: Mapping[str, str], **overrides: Any) -> MetricsConfig:
+        """The standard ``OTEL_*`` variables (``OTEL_METRICS_EXPORTER``: ``otlp``, the default,
+        or ``none``; anything else is refused rather than silently ignored)."""
+        exporter = environ.get(OTEL_METRICS_EXPORTER, "otlp").strip().lower() or "otlp"
+        if exporter not in ("otlp", "none"):
+            raise MetricsConfigError(f"{OTEL_METRICS_EXPORTER} must be otlp or none")
+        protocol = (
+            environ.get(OTEL_EXPORTER_OTLP_METRICS_PROTOCOL, "").strip()
+            or environ.get(OTEL_EXPORTER_OTLP_PROTOCOL, "").strip()
+            or "http/protobuf"
+        )
+        if protocol not in ("http/protobuf", "grpc"):
+            raise MetricsConfigError("the OTLP metrics protocol must be http/protobuf or grpc")
+        endpoint = environ.get(OTEL_EXPORTER_OTLP_METRICS_ENDPOINT, "").strip() or None
+        base = environ.get(OTEL_EXPORTER_OTLP_ENDPOINT, "").strip()
+        if endpoint is None and base:
+            endpoint = base if protocol == "grpc" else base.rstrip("/") + "/v1/metrics"
+        values: dict[str, Any] = {
+            "service_name": environ.get(OTEL_SERVICE_NAME, "").strip() or "statecore",
+            "disabled": environ.get(OTEL_SDK_DISABLED, "").strip().lower() == "true"
+            or exporter == "none"
+            or endpoint is None,
+            "endpoint": endpoint,
+            "protocol": protocol,
+            "export_interval_millis": _env_int(environ, OTEL_METRIC_EXPORT_INTERVAL, 60_000, 100, 3_600_000),
+            "export_timeout_millis": min(
+                _env_int(environ, OTEL_METRIC_EXPORT_TIMEOUT, MAX_EXPORT_TIMEOUT_MILLIS, 1, 600_000),
+                MAX_EXPORT_TIMEOUT_MILLIS,
+            ),
+            "gauge_cache_seconds": float(
+                _env_int(environ, STATECORE_METRICS_GAUGE_CACHE_SECONDS, 30, 0, 3600)
+            ),
+        }
+        values.update(overrides)
+        return cls(**values)
+
+
+# --- the exporter wrapper ---------------------------------------------------------------------------
+
+
+def _scrub_points(metric: Metric, allowed: Mapping[str, policy.Validator]) -> Metric:
+    data: Any = metric.data  # Sum | Gauge | Histogram | ExponentialHistogram: each has data_points
+    points = [
+        replace(point, attributes=policy.filter_attributes(point.attributes, allowed), exemplars=[])
+        for point in data.data_points
+    ]
+    return Metric(
+        name=metric.name,
+        description=metric.description,
+        unit=metric.unit,
+        data=replace(data, data_points=points),
+    )
+
+
+def scrub_metrics(data: MetricsData) -> MetricsData:
+    """Only the policy's instruments, each point with only its allowed labels and no exemplars;
+    the resource filtered like a span's; the scope reduced to the meter's name. Points whose
+    labels collapse onto the same set after filtering stay separate points: filtering never adds
+    values together (a refused label is a bug upstream, not something to paper over)."""
+    out: list[ResourceMetrics] = []
+    for resource_metrics in data.resource_metrics:
+        scopes: list[ScopeMetrics] = []
+        for scope_metrics in resource_metrics.scope_metrics:
+            kept = []
+            for metric in scope_metrics.metrics:
+                spec = policy.ALLOWED_METRICS.get(metric.name)
+                if spec is not None:
+                    kept.append(_scrub_points(metric, spec.labels))
+            if kept:
+                scopes.append(
+                    ScopeMetrics(scope=InstrumentationScope(policy.METER_NAME), metrics=kept, schema_url="")
+                )
+        out.append(
+            ResourceMetrics(
+                resource=scrub_resource(resource_metrics.resource), scope_metrics=scopes, schema_url=""
+            )
+        )
+    return MetricsData(resource_metrics=out)
+
+
+class ScrubbingMetricExporter(MetricExporter):
+    """Filters every batch again (:func:`scrub_metrics`) before the OTLP exporter sends it; an
+    exception from the inner exporter is a failed export, never raised into the reader."""
+
+    def __init__(self, inner: MetricExporter) -> None:
+        super().__init__(
+            preferred_temporality=inner._preferred_temporality,
+            preferred_aggregation=inner._preferred_aggregation,
+        )
+        self._inner = inner
+        self.failed_exports = 0
+
+    def export(
+        self, metrics_data: MetricsData, timeout_millis: float = 10_000, **kwargs: Any
+    ) -> MetricExportResult:
+        try:
+            result = self._inner.export(scrub_metrics(metrics_data), timeout_millis=timeout_millis, **kwargs)
+        except Exception:
+            log.warning("metric export raised; counted as failed", exc_info=False)
+            result = MetricExportResult.FAILURE
+        if result is not MetricExportResult.SUCCESS:
+            self.failed_exports += 1
+        return result
+
+    def force_flush(self, timeout_millis: float = 10_000) -> bool:
+        return self._inner.force_flush(timeout_millis)
+
+    def shutdown(self, timeout_millis: float = 30_000, **kwargs: Any) -> None:
+        self._inner.shutdown(timeout_millis=timeout_millis, **kwargs)
+
+
+def _build_exporter(config: MetricsConfig) -> MetricExporter:
+    assert config.endpoint is not None
+    timeout = config.export_timeout_millis / 1000
+    if config.protocol == "grpc":
+        from opentelemetry.exporter.otlp.proto.grpc.metric_exporter import OTLPMetricExporter as GrpcExporter
+
+        return GrpcExporter(
+            endpoint=config.endpoint, insecure=config.endpoint.startswith("http://"), timeout=timeout
+        )
+    from opentelemetry.exporter.otlp.proto.http.metric_exporter import OTLPMetricExporter as HttpExporter
+
+    return HttpExporter(endpoint=config.endpoint, timeout=timeout)
+
+
+# --- the recorder ------------------------------------------------------------------------------------
+
+#: What a database-backed queue gauge reads: status -> (count, age of the oldest in seconds).
+QueueReading = Mapping[str, tuple[int, float]]
+
+
+class CachedReading:
+    """A reading function called at most once per ``ttl`` seconds (the last good reading is
+    reused meanwhile; a failing read answers nothing and is tried again at the next collection
+    after ``ttl``), so a scrape or export never hammers the database."""
+
+    def __init__(self, read: Callable[[], QueueReading], ttl: float) -> None:
+        self._read = read
+        self._ttl = ttl
+        self._lock = threading.Lock()
+        self._at = float("-inf")
+        self._value: QueueReading = {}
+
+    def get(self) -> QueueReading:
+        with self._lock:
+            now = time.monotonic()
+            if now - self._at >= self._ttl:
+                self._at = now
+                try:
+                    self._value = dict(self._read())
+                except Exception:
+                    log.warning("metrics: the review queue could not be read", exc_info=False)
+                    self._value = {}
+            return self._value
+
+
+class Recorder:
+    """The process's instruments, and each label set's filtered attributes remembered."""
+
+    def __init__(
+        self,
+        provider: MeterProvider,
+        *,
+        review_queue: Callable[[], QueueReading] | None = None,
+        span_health: Callable[[], HealthSnapshot] | None = None,
+        gauge_cache_seconds: float = 30.0,
+    ) -> None:
+        self.provider = provider
+        meter = provider.get_meter(policy.METER_NAME)
+        self._labels: dict[tuple[str, ...], Mapping[str, policy.AttributeValue]] = {}
+        self._queue = CachedReading(review_queue, gauge_cache_seconds) if review_queue else None
+        self._span_health = span_health
+        specs = policy.ALLOWED_METRICS
+
+        def create(name: str) -> Any:
+            spec = specs[name]
+            if spec.kind == "counter":
+                return meter.create_counter(name, unit=spec.unit, description=spec.description)
+            if spec.kind == "histogram":
+                return meter.create_histogram(name, unit=spec.unit, description=spec.description)
+            raise AssertionError(spec.kind)
+
+        self.commits = create("statecore.state.commits")
+        self.conflicts = create("statecore.state.revision_conflicts")
+        self.fenced = create("statecore.state.fenced_requests")
+        self.marked_uncertain = create("statecore.runs.marked_uncertain")
+        self.harness_runs = create("statecore.harness.runs")
+        self.scan_duration = create("statecore.memory.scan.duration")
+        self.retention_deletions = create("statecore.memory.retention.deletions")
+        self.request_duration = create("statecore.http.server.request.duration")
+        for name, callback in (
+            ("statecore.memory.review_queue.depth", self._observe_depth),
+            ("statecore.memory.review_queue.oldest_age", self._observe_age),
+            ("statecore.telemetry.spans", self._observe_spans),
+            ("statecore.telemetry.export.degraded", self._observe_degraded),
+        ):
+            spec = specs[name]
+            if name.startswith("statecore.memory.review_queue.") and self._queue is None:
+                continue
+            if spec.kind == "observable_counter":
+                meter.create_observable_counter(
+                    name, callbacks=[callback], unit=spec.unit, description=spec.description
+                )
+            else:
+                meter.create_observable_gauge(
+                    name, callbacks=[callback], unit=spec.unit, description=spec.description
+                )
+
+    def labels(self, name: str, *pairs: tuple[str, str]) -> Mapping[str, policy.AttributeValue]:
+        """The policy-filtered attributes of one label set, computed once per distinct set (the
+        sets are small by policy; the memo is bounded anyway)."""
+        key = (name, *(value for _, value in pairs))
+        found = self._labels.get(key)
+        if found is None:
+            found = policy.filter_labels(name, dict(pairs)) or {}
+            if len(self._labels) >= policy.VERDICT_CACHE_SIZE:
+                self._labels.clear()
+            self._labels[key] = found
+        return found
+
+    # --- observable callbacks (run in the reader's thread at each collection) ---
+    def _observe_queue(self, name: str, pick: Callable[[tuple[int, float]], float]) -> list[Observation]:
+        assert self._queue is not None
+        reading = self._queue.get()
+        if not reading:  # the read failed: say nothing rather than a false zero
+            return []
+        return [
+            Observation(max(0.0, pick(reading.get(status, (0, 0.0)))), self.labels(name, ("status", status)))
+            for status in policy.REVIEW_QUEUE_STATUSES
+        ]
+
+    def _observe_depth(self, options: CallbackOptions) -> Iterable[Observation]:
+        return self._observe_queue("statecore.memory.review_queue.depth", lambda entry: entry[0])
+
+    def _observe_age(self, options: CallbackOptions) -> Iterable[Observation]:
+        return self._observe_queue("statecore.memory.review_queue.oldest_age", lambda entry: entry[1])
+
+    def _health(self) -> HealthSnapshot | None:
+        if self._span_health is None:
+            return None
+        try:
+            return self._span_health()
+        except Exception:
+            return None
+
+    def _observe_spans(self, options: CallbackOptions) -> Iterable[Observation]:
+        health = self._health()
+        if health is None:
+            return []
+        name = "statecore.telemetry.spans"
+        return [
+            Observation(health.exported, self.labels(name, ("result", "exported"))),
+            Observation(health.failed, self.labels(name, ("result", "failed"))),
+            Observation(health.dropped, self.labels(name, ("result", "dropped"))),
+        ]
+
+    def _observe_degraded(self, options: CallbackOptions) -> Iterable[Observation]:
+        health = self._health()
+        if health is None:
+            return []
+        return [Observation(1 if health.status == "degraded" else 0, {})]
+
+
+@dataclass
+class MetricsHandle:
+    config: MetricsConfig
+    provider: MeterProvider | None
+    recorder: Recorder | None
+    exporter: ScrubbingMetricExporter | None
+    pid: int
+
+    def force_flush(self, timeout_millis: int = 10_000) -> bool:
+        return self.provider.force_flush(timeout_millis) if self.provider is not None else True
+
+
+_handle: MetricsHandle | None = None
+#: read by every recording function: None means metrics are off in this process
+_recorder: Recorder | None = None
+
+
+def current() -> MetricsHandle | None:
+    return _handle
+
+
+def _views() -> list[View]:
+    """Per instrument: only its allowed label keys survive aggregation; histograms with the
+    policy's buckets."""
+    views = []
+    for spec in policy.ALLOWED_METRICS.values():
+        if spec.kind == "histogram":
+            view = View(
+                instrument_name=spec.name,
+                meter_name=policy.METER_NAME,
+                attribute_keys=set(spec.labels),
+                aggregation=ExplicitBucketHistogramAggregation(spec.buckets),
+            )
+        else:
+            view = View(
+                instrument_name=spec.name, meter_name=policy.METER_NAME, attribute_keys=set(spec.labels)
+            )
+        views.append(view)
+    return views
+
+
+def configure_metrics(
+    config: MetricsConfig,
+    *,
+    exporter: MetricExporter | None = None,
+    review_queue: Callable[[], QueueReading] | None = None,
+    span_health: Callable[[], HealthSnapshot] | None = None,
+) -> MetricsHandle:
+    """Build the meter provider, its periodic reader and the instruments, once per process (a
+    second call returns the first handle). ``exporter`` replaces the OTLP exporter (tests);
+    ``review_queue`` reads the memory queue (cached, see :class:`CachedReading`);
+    ``span_health`` reads this process's span export counters. Call after fork."""
+    global _handle, _recorder
+    if _handle is not None:
+        return _handle
+    import os
+
+    if config.disabled and exporter is None:
+        _handle = MetricsHandle(config=config, provider=None, recorder=None, exporter=None, pid=os.getpid())
+        return _handle
+    wrapped = ScrubbingMetricExporter(exporter if exporter is not None else _build_exporter(config))
+    reader = PeriodicExportingMetricReader(
+        wrapped,
+        export_interval_millis=config.export_interval_millis,
+        export_timeout_millis=config.export_timeout_millis,
+    )
+    resource = scrub_resource(
+        Resource.create({"service.name": config.service_name, "service.instance.id": str(uuid.uuid4())})
+    )
+    provider = MeterProvider(
+        metric_readers=[reader],
+        resource=resource,
+        views=_views(),
+        exemplar_filter=AlwaysOffExemplarFilter(),
+        shutdown_on_exit=True,
+    )
+    recorder = Recorder(
+        provider,
+        review_queue=review_queue,
+        span_health=span_health,
+        gauge_cache_seconds=config.gauge_cache_seconds,
+    )
+    _handle = MetricsHandle(
+        config=config, provider=provider, recorder=recorder, exporter=wrapped, pid=os.getpid()
+    )
+    _recorder = recorder
+    return _handle
+
+
+def shutdown_metrics(timeout_millis: int = 3000) -> None:
+    """Export what was recorded and stop (bounded). For process exit and tests."""
+    global _handle, _recorder
+    handle, _handle, _recorder = _handle, None, None
+    if handle is not None and handle.provider is not None:
+        try:
+            handle.provider.shutdown(timeout_millis=timeout_millis)
+        except Exception:
+            log.warning("metrics: shutdown failed", exc_info=False)
+
+
+# --- recording: one cheap call where each operation happens ------------------------------------------
+
+
+def state_outcome(operation: str, code: str) -> None:
+    """A state transition's answer (``ok`` or its error code): counts a commit's outcome, a
+    revision conflict, a fenced request."""
+    recorder = _recorder
+    if recorder is None:
+        return
+    outcome = "ok" if code == "ok" else policy.category_of_code(code)
+    if operation in policy.COMMIT_OPERATIONS:
+        recorder.commits.add(
+            1, recorder.labels("statecore.state.commits", ("operation", operation), ("outcome", outcome))
+        )
+    if outcome == "revision_conflict":
+        recorder.conflicts.add(
+            1, recorder.labels("statecore.state.revision_conflicts", ("operation", operation))
+        )
+    elif outcome in policy.FENCE_CODES:
+        recorder.fenced.add(
+            1,
+            recorder.labels("statecore.state.fenced_requests", ("operation", operation), ("reason", outcome)),
+        )
+
+
+def memory_revision_conflict() -> None:
+    recorder = _recorder
+    if recorder is not None:
+        recorder.conflicts.add(
+            1, recorder.labels("statecore.state.revision_conflicts", ("operation", "memory_write"))
+        )
+
+
+def run_marked_uncertain() -> None:
+    recorder = _recorder
+    if recorder is not None:
+        recorder.marked_uncertain.add(1)
+
+
+def harness_run_settled(status: str) -> None:
+    recorder = _recorder
+    if recorder is not None:
+        recorder.harness_runs.add(1, recorder.labels("statecore.harness.runs", ("status", status)))
+
+
+def memory_scanned(verdict: str, seconds: float) -> None:
+    recorder = _recorder
+    if recorder is not None:
+        recorder.scan_duration.record(
+            max(0.0, seconds), recorder.labels("statecore.memory.scan.duration", ("verdict", verdict))
+        )
+
+
+def retention_deleted(count: int) -> None:
+    recorder = _recorder
+    if recorder is not None and count > 0:
+        recorder.retention_deletions.add(count)
+
+
+def status_class(status: int) -> str:
+    return f"{status // 100}xx" if 100 <= status <= 599 else "5xx"
+
+
+def request_served(route: str, method: str, status: int, seconds: float) -> None:
+    """An HTTP request: its URL template (never the path), method and status class."""
+    recorder = _recorder
+    if recorder is None:
+        return
+    if method not in policy.HTTP_METHODS:
+        method = "_OTHER"
+    attributes = recorder.labels(
+        "statecore.http.server.request.duration",
+        ("http.route", route or policy.UNMATCHED_ROUTE),
+        ("http.request.method", method),
+        ("http.response.status_class", status_class(status)),
+    )
+    if "http.route" not in attributes:  # a template the route validator refuses
+        attributes = recorder.labels(
+            "statecore.http.server.request.duration",
+            ("http.route", policy.UNMATCHED_ROUTE),
+            ("http.request.method", method),
+            ("http.response.status_class", status_class(status)),
+        )
+    recorder.request_duration.record(seconds, attributes)
+
+
+class RequestMetricsMiddleware:
+    """Django middleware (first in ``MIDDLEWARE``): each request's duration by the URL
+    template it resolved to (``resolver_match.route``), its method and status class. With
+    metrics off it is a call and a return."""
+
+    def __init__(self, get_response: Callable[[Any], Any]) -> None:
+        self.get_response = get_response
+
+    def __call__(self, request: Any) -> Any:
+        if _recorder is None:
+            return self.get_response(request)
+        started = time.perf_counter()
+        response = self.get_response(request)
+        match = getattr(request, "resolver_match", None)
+        request_served(
+            (getattr(match, "route", "") or "") if match is not None else "",
+            request.method or "",
+            int(getattr(response, "status_code", 500)),
+            time.perf_counter() - started,
+        )
+        return response
+
+
+__all__: Sequence[str] = (
+    "MetricsConfig",
+    "MetricsHandle",
+    "RequestMetricsMiddleware",
+    "ScrubbingMetricExporter",
+    "configure_metrics",
+    "current",
+    "harness_run_settled",
+    "memory_revision_conflict",
+    "memory_scanned",
+    "request_served",
+    "retention_deleted",
+    "run_marked_uncertain",
+    "scrub_metrics",
+    "shutdown_metrics",
+    "state_outcome",
+)
