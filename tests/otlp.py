@@ -1,5 +1,6 @@
-"""An OTLP/HTTP traces sink on 127.0.0.1 for tests: keeps every request's raw body (for canary
-searches) and the spans decoded from it (opentelemetry-proto), and builds trace trees."""
+"""An OTLP/HTTP sink on 127.0.0.1 for tests: traces (``/v1/traces``) and metrics
+(``/v1/metrics``). Keeps every request's raw body (for canary searches) and what it decodes to
+(opentelemetry-proto): spans, with trace trees, and metric data points."""
 
 from __future__ import annotations
 
@@ -12,6 +13,10 @@ from dataclasses import dataclass, field
 from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
 from typing import Any
 
+from opentelemetry.proto.collector.metrics.v1.metrics_service_pb2 import (
+    ExportMetricsServiceRequest,
+    ExportMetricsServiceResponse,
+)
 from opentelemetry.proto.collector.trace.v1.trace_service_pb2 import (
     ExportTraceServiceRequest,
     ExportTraceServiceResponse,
@@ -56,13 +61,62 @@ def decode(body: bytes) -> list[SinkSpan]:
     return found
 
 
+@dataclass(frozen=True)
+class SinkPoint:
+    """One metric data point: a sum's or gauge's value, a histogram's count."""
+
+    resource: dict[str, Any]
+    scope: str
+    name: str
+    unit: str
+    kind: str  # sum | gauge | histogram | exponential_histogram | summary
+    monotonic: bool
+    labels: dict[str, Any]
+    value: float
+    exemplars: int
+
+
+def decode_metrics(body: bytes) -> list[SinkPoint]:
+    request = ExportMetricsServiceRequest()
+    request.ParseFromString(body)
+    found: list[SinkPoint] = []
+    for resource_metrics in request.resource_metrics:
+        resource = {a.key: _any_value(a.value) for a in resource_metrics.resource.attributes}
+        for scope_metrics in resource_metrics.scope_metrics:
+            for metric in scope_metrics.metrics:
+                kind = metric.WhichOneof("data") or ""
+                data = getattr(metric, kind)
+                for point in data.data_points:
+                    if kind == "histogram":
+                        value: float = point.count
+                    else:
+                        value = point.as_int if point.WhichOneof("value") == "as_int" else point.as_double
+                    found.append(
+                        SinkPoint(
+                            resource=resource,
+                            scope=scope_metrics.scope.name,
+                            name=metric.name,
+                            unit=metric.unit,
+                            kind=kind,
+                            monotonic=bool(getattr(data, "is_monotonic", False)),
+                            labels={a.key: _any_value(a.value) for a in point.attributes},
+                            value=value,
+                            exemplars=len(getattr(point, "exemplars", ())),
+                        )
+                    )
+    return found
+
+
 @dataclass
 class OtlpSink:
-    """``POST /v1/traces`` (protobuf, optionally gzip); 200 with an empty export response."""
+    """``POST /v1/traces`` and ``POST /v1/metrics`` (protobuf, optionally gzip); 200 with an
+    empty export response."""
 
     server: ThreadingHTTPServer | None = None
     bodies: list[bytes] = field(default_factory=list)
     spans: list[SinkSpan] = field(default_factory=list)
+    metric_bodies: list[bytes] = field(default_factory=list)
+    points: list[SinkPoint] = field(default_factory=list)
     lock: threading.Lock = field(default_factory=threading.Lock)
 
     @property
@@ -78,16 +132,23 @@ class OtlpSink:
                 body = self.rfile.read(int(self.headers.get("Content-Length") or 0))
                 if (self.headers.get("Content-Encoding") or "").lower() == "gzip":
                     body = gzip.decompress(body)
-                if self.path != "/v1/traces":
+                if self.path == "/v1/traces":
+                    spans = decode(body)
+                    with sink.lock:
+                        sink.bodies.append(body)
+                        sink.spans.extend(spans)
+                    reply = ExportTraceServiceResponse().SerializeToString()
+                elif self.path == "/v1/metrics":
+                    points = decode_metrics(body)
+                    with sink.lock:
+                        sink.metric_bodies.append(body)
+                        sink.points.extend(points)
+                    reply = ExportMetricsServiceResponse().SerializeToString()
+                else:
                     self.send_response(404)
                     self.send_header("Content-Length", "0")
                     self.end_headers()
                     return
-                spans = decode(body)
-                with sink.lock:
-                    sink.bodies.append(body)
-                    sink.spans.extend(spans)
-                reply = ExportTraceServiceResponse().SerializeToString()
                 self.send_response(200)
                 self.send_header("Content-Type", "application/x-protobuf")
                 self.send_header("Content-Length", str(len(reply)))
@@ -109,6 +170,40 @@ class OtlpSink:
     def blob(self) -> bytes:
         with self.lock:
             return b"\n".join(self.bodies)
+
+    def metrics_blob(self) -> bytes:
+        with self.lock:
+            return b"\n".join(self.metric_bodies)
+
+    def latest(self) -> dict[tuple[str, str, tuple[tuple[str, Any], ...]], SinkPoint]:
+        """The last exported point of each (process, instrument, label set): cumulative values
+        are as of then."""
+        with self.lock:
+            points = list(self.points)
+        return {
+            (
+                str(p.resource.get("service.instance.id", "")),
+                p.name,
+                tuple(sorted(p.labels.items())),
+            ): p
+            for p in points
+        }
+
+    def total(self, name: str, **labels: Any) -> float:
+        """An instrument's latest value summed over processes, for points carrying ``labels``."""
+        return sum(
+            p.value
+            for (_, n, _), p in self.latest().items()
+            if n == name and all(p.labels.get(k) == v for k, v in labels.items())
+        )
+
+    def wait_until(self, check: Any, timeout: float = 30.0) -> bool:
+        deadline = time.monotonic() + timeout
+        while time.monotonic() < deadline:
+            if check():
+                return True
+            time.sleep(0.1)
+        return bool(check())
 
     def trace(self, trace_id: str) -> list[SinkSpan]:
         with self.lock:
