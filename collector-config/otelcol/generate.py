@@ -35,7 +35,11 @@ HEADER = (
     "# Minimum collector: otelcol-contrib v0.135.0 (see collector-config/README.md).\n"
     "# Requires STATECORE_COLLECTOR_HMAC_KEY (redaction's keyed hashing) and\n"
     "# STATECORE_COLLECTOR_UPSTREAM (the OTLP endpoint spans go to) in the environment.\n"
+    "# Metrics are served for Prometheus to scrape on STATECORE_COLLECTOR_PROMETHEUS\n"
+    "# (default 0.0.0.0:8889, path /metrics).\n"
 )
+#: where the prometheus exporter listens (the Service's `metrics` port in deploy/kubernetes)
+PROMETHEUS_ENDPOINT = "${env:STATECORE_COLLECTOR_PROMETHEUS:-0.0.0.0:8889}"
 
 # --- validators -> OTTL -----------------------------------------------------------------------
 Spec = tuple[str, Any]
@@ -76,6 +80,12 @@ TRIPWIRE = "|".join(f"(?:{p})" for p in policy.TRIPWIRE_PATTERNS)
 def value_statements(allowed: Mapping[str, policy.Validator]) -> list[str]:
     """keep_keys to the allow-list, then delete every value its validator (or a tripwire) refuses."""
     out = [f"keep_keys(attributes, [{', '.join(_q(k) for k in sorted(allowed))}])"]
+    out += _delete_refused(allowed)
+    return out
+
+
+def _delete_refused(allowed: Mapping[str, policy.Validator]) -> list[str]:
+    out: list[str] = []
     for key in sorted(allowed):
         kind, arg = describe(allowed[key])
         ref = f"attributes[{_q(key)}]"
@@ -89,6 +99,45 @@ def value_statements(allowed: Mapping[str, policy.Validator]) -> list[str]:
             cond = f"not IsBool({ref})"
         out.append(f"delete_key(attributes, {_q(key)}) where {ref} != nil and {cond}")
     return out
+
+
+def scoped(statements: list[str], condition: str) -> list[str]:
+    """Each statement only where ``condition`` holds (added to its own where clause)."""
+    return [
+        f"{statement} and {condition}" if " where " in statement else f"{statement} where {condition}"
+        for statement in statements
+    ]
+
+
+def datapoint_statements() -> list[str]:
+    """Per instrument of the policy: its data points keep only its label keys, and a value its
+    validator (or a tripwire) refuses is deleted. (The filter drops every other instrument.)"""
+    out: list[str] = []
+    for name, spec in sorted(policy.ALLOWED_METRICS.items()):
+        out += scoped(value_statements(spec.labels), f"metric.name == {_q(name)}")
+    return out
+
+
+def scope_statements() -> list[str]:
+    return [
+        f'set(name, "unknown") where not IsMatch(name, {_q(policy._IDENTIFIER.pattern)})'
+        f" or IsMatch(name, {_q(TRIPWIRE)})",
+        f'set(version, "") where not IsMatch(version, {_q(policy._IDENTIFIER.pattern)})'
+        f" or IsMatch(version, {_q(TRIPWIRE)})",
+        "keep_keys(attributes, [])",
+    ]
+
+
+def redaction(allowed_keys: list[str]) -> dict[str, Any]:
+    """The redaction processor: only these keys, tripwire values masked with a keyed hash."""
+    return {
+        "allow_all_keys": False,
+        "allowed_keys": allowed_keys,
+        "blocked_values": list(policy.TRIPWIRE_PATTERNS),
+        "hash_function": "hmac-sha256",
+        "hmac_key": "${env:STATECORE_COLLECTOR_HMAC_KEY}",
+        "summary": "silent",
+    }
 
 
 def _alternation(names: frozenset[str]) -> str:
@@ -122,12 +171,12 @@ def build() -> dict[str, Any]:
     )
     event_statements: list[str] = []
     for name, allowed in sorted(policy.ALLOWED_EVENTS.items()):
-        for statement in value_statements(allowed):
-            event_statements.append(
-                f"{statement} and name == {_q(name)}"
-                if " where " in statement
-                else f"{statement} where name == {_q(name)}"
-            )
+        event_statements += scoped(value_statements(allowed), f"name == {_q(name)}")
+    metric_names = _alternation(frozenset(policy.ALLOWED_METRICS))
+    metric_keys = sorted(
+        set(policy.ALLOWED_RESOURCE_KEYS)
+        | {k for spec in policy.ALLOWED_METRICS.values() for k in spec.labels}
+    )
     return {
         "receivers": {
             "otlp": {
@@ -153,16 +202,7 @@ def build() -> dict[str, Any]:
                 "error_mode": "propagate",
                 "trace_statements": [
                     {"context": "resource", "statements": value_statements(policy.ALLOWED_RESOURCE_KEYS)},
-                    {
-                        "context": "scope",
-                        "statements": [
-                            f'set(name, "unknown") where not IsMatch(name, {_q(policy._IDENTIFIER.pattern)})'
-                            f" or IsMatch(name, {_q(TRIPWIRE)})",
-                            f'set(version, "") where not IsMatch(version, {_q(policy._IDENTIFIER.pattern)})'
-                            f" or IsMatch(version, {_q(TRIPWIRE)})",
-                            "keep_keys(attributes, [])",
-                        ],
-                    },
+                    {"context": "scope", "statements": scope_statements()},
                     {
                         "context": "span",
                         "statements": [
@@ -175,14 +215,21 @@ def build() -> dict[str, Any]:
                     {"context": "spanevent", "statements": event_statements},
                 ],
             },
-            "redaction/statecore": {
-                "allow_all_keys": False,
-                "allowed_keys": all_keys,
-                "blocked_values": list(policy.TRIPWIRE_PATTERNS),
-                "hash_function": "hmac-sha256",
-                "hmac_key": "${env:STATECORE_COLLECTOR_HMAC_KEY}",
-                "summary": "silent",
+            "redaction/statecore": redaction(all_keys),
+            # metrics: only the policy's instruments, each with only its own labels and values
+            "filter/statecore-metrics": {
+                "error_mode": "propagate",
+                "metrics": {"metric": [f"not IsMatch(name, {_q(metric_names)})"]},
             },
+            "transform/statecore-metrics": {
+                "error_mode": "propagate",
+                "metric_statements": [
+                    {"context": "resource", "statements": value_statements(policy.ALLOWED_RESOURCE_KEYS)},
+                    {"context": "scope", "statements": scope_statements()},
+                    {"context": "datapoint", "statements": datapoint_statements()},
+                ],
+            },
+            "redaction/statecore-metrics": redaction(metric_keys),
             "batch": {"send_batch_size": 512, "send_batch_max_size": 1024, "timeout": "5s"},
         },
         "exporters": {
@@ -190,7 +237,18 @@ def build() -> dict[str, Any]:
                 "endpoint": "${env:STATECORE_COLLECTOR_UPSTREAM}",
                 "sending_queue": {"enabled": True, "queue_size": 1000},
                 "retry_on_failure": {"enabled": True, "max_elapsed_time": "60s"},
-            }
+            },
+            # Prometheus scrapes this (pull): series named as policy.MetricSpec.prometheus_names
+            # says; job and instance from service.name and service.instance.id; a process that
+            # stopped exporting leaves after metric_expiration
+            "prometheus": {
+                "endpoint": PROMETHEUS_ENDPOINT,
+                "send_timestamps": False,
+                "metric_expiration": "5m",
+                "add_metric_suffixes": True,
+                "enable_open_metrics": False,
+                "resource_to_telemetry_conversion": {"enabled": False},
+            },
         },
         "service": {
             "pipelines": {
@@ -204,7 +262,18 @@ def build() -> dict[str, Any]:
                         "batch",
                     ],
                     "exporters": ["otlp/upstream"],
-                }
+                },
+                "metrics": {
+                    "receivers": ["otlp"],
+                    "processors": [
+                        "memory_limiter",
+                        "filter/statecore-metrics",
+                        "transform/statecore-metrics",
+                        "redaction/statecore-metrics",
+                        "batch",
+                    ],
+                    "exporters": ["prometheus"],
+                },
             }
         },
     }

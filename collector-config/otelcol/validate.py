@@ -35,19 +35,26 @@ _PROTOCOL = {
     "required": ["endpoint", "include_metadata"],
     "properties": {"endpoint": _STR, "include_metadata": {"const": False}},
 }
-_STATEMENTS = {
-    "type": "array",
-    "minItems": 1,
-    "items": {
-        "type": "object",
-        "additionalProperties": False,
-        "required": ["context", "statements"],
-        "properties": {
-            "context": {"enum": ["resource", "scope", "span", "spanevent"]},
-            "statements": {"type": "array", "minItems": 1, "items": _STR},
+
+
+def _statements(contexts: list[str]) -> dict[str, Any]:
+    return {
+        "type": "array",
+        "minItems": 1,
+        "items": {
+            "type": "object",
+            "additionalProperties": False,
+            "required": ["context", "statements"],
+            "properties": {
+                "context": {"enum": contexts},
+                "statements": {"type": "array", "minItems": 1, "items": _STR},
+            },
         },
-    },
-}
+    }
+
+
+_STATEMENTS = _statements(["resource", "scope", "span", "spanevent"])
+_METRIC_STATEMENTS = _statements(["resource", "scope", "metric", "datapoint"])
 _PROCESSOR_SCHEMAS: dict[str, dict[str, Any]] = {
     "memory_limiter": {
         "type": "object",
@@ -64,7 +71,8 @@ _PROCESSOR_SCHEMAS: dict[str, dict[str, Any]] = {
     "filter": {
         "type": "object",
         "additionalProperties": False,
-        "required": ["error_mode", "traces"],
+        "required": ["error_mode"],
+        "minProperties": 2,
         "properties": {
             "error_mode": {"const": "propagate"},
             "traces": {
@@ -73,13 +81,24 @@ _PROCESSOR_SCHEMAS: dict[str, dict[str, Any]] = {
                 "minProperties": 1,
                 "properties": {"span": _STRINGS, "spanevent": _STRINGS},
             },
+            "metrics": {
+                "type": "object",
+                "additionalProperties": False,
+                "minProperties": 1,
+                "properties": {"metric": _STRINGS, "datapoint": _STRINGS},
+            },
         },
     },
     "transform": {
         "type": "object",
         "additionalProperties": False,
-        "required": ["error_mode", "trace_statements"],
-        "properties": {"error_mode": {"const": "propagate"}, "trace_statements": _STATEMENTS},
+        "required": ["error_mode"],
+        "minProperties": 2,
+        "properties": {
+            "error_mode": {"const": "propagate"},
+            "trace_statements": _STATEMENTS,
+            "metric_statements": _METRIC_STATEMENTS,
+        },
     },
     "redaction": {
         "type": "object",
@@ -137,6 +156,26 @@ _EXPORTER_SCHEMAS: dict[str, dict[str, Any]] = {
         },
     },
 }
+_EXPORTER_SCHEMAS["prometheus"] = {
+    # the pull endpoint Prometheus scrapes: no resource attributes turned into labels (the
+    # resource reaches only target_info), no OpenMetrics (its exemplars), no timestamps
+    "type": "object",
+    "additionalProperties": False,
+    "required": ["endpoint", "resource_to_telemetry_conversion", "enable_open_metrics"],
+    "properties": {
+        "endpoint": _STR,
+        "send_timestamps": {"type": "boolean"},
+        "metric_expiration": _STR,
+        "add_metric_suffixes": {"const": True},
+        "enable_open_metrics": {"const": False},
+        "resource_to_telemetry_conversion": {
+            "type": "object",
+            "additionalProperties": False,
+            "required": ["enabled"],
+            "properties": {"enabled": {"const": False}},
+        },
+    },
+}
 _RECEIVER_SCHEMAS: dict[str, dict[str, Any]] = {
     "otlp": {
         "type": "object",
@@ -172,7 +211,7 @@ TOP_SCHEMA: dict[str, Any] = {
                     "additionalProperties": False,
                     "minProperties": 1,
                     "patternProperties": {
-                        r"^traces(/[A-Za-z0-9_.-]+)?$": {
+                        r"^(traces|metrics)(/[A-Za-z0-9_.-]+)?$": {
                             "type": "object",
                             "additionalProperties": False,
                             "required": ["receivers", "exporters"],
@@ -256,10 +295,11 @@ def regexes(config: dict[str, Any]) -> Iterator[tuple[str, str]]:
             for i, pattern in enumerate(body.get(key) or []):
                 yield f"processors/{name}/{key}[{i}]", pattern
         statements: list[str] = []
-        for group in body.get("trace_statements") or []:
+        for group in [*(body.get("trace_statements") or []), *(body.get("metric_statements") or [])]:
             statements.extend(group.get("statements") or [])
-        for conditions in (body.get("traces") or {}).values():
-            statements.extend(conditions or [])
+        for signal in ("traces", "metrics"):
+            for conditions in (body.get(signal) or {}).values():
+                statements.extend(conditions or [])
         for i, statement in enumerate(statements):
             for match in _ISMATCH.finditer(statement):
                 yield f"processors/{name}/statement[{i}]", _ottl_unescape(match.group(1))

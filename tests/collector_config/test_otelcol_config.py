@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import copy
+import re
 import shutil
 import subprocess
 import sys
@@ -165,3 +166,69 @@ def test_check_script_skips_or_validates() -> None:
     assert out.returncode == 0, out.stdout + out.stderr
     if shutil.which("otelcol-contrib") is None:
         assert "skipped: otelcol-contrib not installed" in out.stdout
+
+
+def test_metrics_pipeline_carries_the_metric_policy() -> None:
+    """Metrics: only the policy's instruments pass the filter, each data point keeps only its
+    instrument's label keys (values checked by the same validators and tripwires), the resource
+    is scrubbed as for spans, and Prometheus gets no resource attribute as a label."""
+    config = _committed()
+    pipeline = config["service"]["pipelines"]["metrics"]
+    assert pipeline["processors"] == [
+        "memory_limiter",
+        "filter/statecore-metrics",
+        "transform/statecore-metrics",
+        "redaction/statecore-metrics",
+        "batch",
+    ]
+    assert pipeline["exporters"] == ["prometheus"]
+    (condition,) = config["processors"]["filter/statecore-metrics"]["metrics"]["metric"]
+    names = re.fullmatch(r'not IsMatch\(name, "\^\(\?:(.*)\)\$"\)', condition)
+    assert names is not None
+    assert {n.replace("\\\\.", ".") for n in names.group(1).split("|")} == set(policy.ALLOWED_METRICS)
+    groups = {
+        g["context"]: g["statements"]
+        for g in config["processors"]["transform/statecore-metrics"]["metric_statements"]
+    }
+    for name, spec in policy.ALLOWED_METRICS.items():
+        scoped = [s for s in groups["datapoint"] if s.endswith(f'metric.name == "{name}"')]
+        keep = f"keep_keys(attributes, [{', '.join(f'{chr(34)}{k}{chr(34)}' for k in sorted(spec.labels))}])"
+        assert scoped[0].startswith(keep + " where"), (name, scoped[0])
+        assert len(scoped) == 1 + len(spec.labels), name
+    assert any('"service.instance.id"' in s for s in groups["resource"])
+    redaction = config["processors"]["redaction/statecore-metrics"]
+    assert set(redaction["allowed_keys"]) == set(policy.ALLOWED_RESOURCE_KEYS) | {
+        k for spec in policy.ALLOWED_METRICS.values() for k in spec.labels
+    }
+    assert redaction["blocked_values"] == list(policy.TRIPWIRE_PATTERNS)
+    prometheus = config["exporters"]["prometheus"]
+    assert prometheus["resource_to_telemetry_conversion"] == {"enabled": False}
+    assert prometheus["enable_open_metrics"] is False
+    assert prometheus["endpoint"].endswith(":8889}")
+
+
+@pytest.mark.parametrize(
+    ("mutate", "expected"),
+    [
+        (
+            lambda c: c["exporters"]["prometheus"]["resource_to_telemetry_conversion"].__setitem__(
+                "enabled", True
+            ),
+            "resource_to_telemetry_conversion",
+        ),
+        (
+            lambda c: c["exporters"]["prometheus"].__setitem__("enable_open_metrics", True),
+            "enable_open_metrics",
+        ),
+        (
+            lambda c: c["processors"]["transform/statecore-metrics"].__setitem__("error_mode", "ignore"),
+            "error_mode",
+        ),
+        (lambda c: c["service"]["pipelines"]["metrics"]["exporters"].append("debug"), "undefined exporter"),
+    ],
+)
+def test_validator_refuses_unsafe_metric_settings(mutate: Any, expected: str) -> None:
+    config = copy.deepcopy(_committed())
+    mutate(config)
+    errors = validate.validate(config)
+    assert any(expected in e for e in errors), errors

@@ -16,7 +16,12 @@ ROOT = Path(__file__).resolve().parents[2]
 DEPLOY = ROOT / "deploy"
 KUBERNETES = DEPLOY / "kubernetes"
 BASE = KUBERNETES / "base"
-OVERLAYS = {"dev": KUBERNETES / "overlays" / "dev", "production": KUBERNETES / "overlays" / "production"}
+OVERLAYS = {
+    "dev": KUBERNETES / "overlays" / "dev",
+    "production": KUBERNETES / "overlays" / "production",
+    # production with the rotel collector component (a pre-release)
+    "production-rotel": KUBERNETES / "overlays" / "production-rotel",
+}
 KUSTOMIZATIONS = {"base": BASE, **OVERLAYS}
 APP_IMAGE = "statecore"
 SECRET_MOUNT = "/run/secrets/statecore"
@@ -67,11 +72,21 @@ def one(docs: list[Doc], kind: str, name: str) -> Doc:
 
 
 def workloads(docs: list[Doc]) -> Iterator[Doc]:
-    return (d for d in docs if d["kind"] in {"Deployment", "Job"})
+    return (d for d in docs if d["kind"] in {"Deployment", "Job", "CronJob"})
+
+
+def pod_template(workload: Doc) -> Doc:
+    """The pod template of a Deployment, a Job or a CronJob's Job."""
+    spec = workload["spec"]
+    if workload["kind"] == "CronJob":
+        spec = spec["jobTemplate"]["spec"]
+    return dict(spec["template"])
 
 
 def containers(workload: Doc) -> list[Doc]:
-    return list(workload["spec"]["template"]["spec"]["containers"])
+    """Its containers, then its init containers (native sidecars among them)."""
+    pod = pod_template(workload)["spec"]
+    return [*pod["containers"], *pod.get("initContainers", [])]
 
 
 def image_name(container: Doc) -> str:

@@ -24,6 +24,7 @@ from tests.deploy.manifests import (
     image_name,
     kustomization,
     one,
+    pod_template,
     rendered,
     resource_files,
     selects,
@@ -34,7 +35,7 @@ from tests.deploy.manifests import (
 VERSIONS = ("1.30.0", latest_version())
 RENDERINGS = ["base", *OVERLAYS]
 # docs/deploy.md's apply order: one `kubectl apply -k ... -l app.kubernetes.io/component=C` per C.
-APPLY_ORDER = ("shared", "collector", "migrate", "api", "worker", "beat")
+APPLY_ORDER = ("shared", "collector", "migrate", "api", "worker", "beat", "canary")
 SECRETS = ("DATABASE_URL", "CELERY_BROKER_URL", "DJANGO_SECRET_KEY", "STATECORE_HMAC_KEY")
 
 
@@ -57,7 +58,7 @@ def test_every_resource_file_validates_strictly(path: Path, version: str) -> Non
 @pytest.mark.parametrize("name", RENDERINGS)
 def test_rendered_kustomization_validates_strictly(name: str, version: str) -> None:
     docs = rendered(name)
-    assert len(docs) >= 17
+    assert len(docs) >= 19
     for doc in docs:
         _validate(doc, version)
 
@@ -93,7 +94,7 @@ def test_overlay_sets_its_namespace_and_tagged_images(name: str) -> None:
 def test_every_pod_is_non_root_read_only_bounded_and_without_a_token(name: str) -> None:
     docs = rendered(name)
     for workload in workloads(docs):
-        pod = workload["spec"]["template"]["spec"]
+        pod = pod_template(workload)["spec"]
         where = workload["metadata"]["name"]
         assert pod["securityContext"]["runAsNonRoot"] is True, where
         assert pod["securityContext"]["runAsUser"] == 10001, where
@@ -123,7 +124,13 @@ def _app_containers(docs: list[Doc]) -> list[tuple[Doc, Doc]]:
 def test_app_pods_read_every_secret_as_a_file_of_the_secret(name: str) -> None:
     docs = rendered(name)
     settings = one(docs, "ConfigMap", "statecore-config")["data"]
-    app = _app_containers(docs)
+    # the leak canary runs the app image for its check, and holds no secret of the app's
+    canary = [c for w, c in _app_containers(docs) if w["metadata"]["name"] == "statecore-leak-canary"]
+    assert canary
+    for container in canary:
+        assert "envFrom" not in container
+        assert SECRET_MOUNT not in {m["mountPath"] for m in container["volumeMounts"]}
+    app = [(w, c) for w, c in _app_containers(docs) if w["metadata"]["name"] != "statecore-leak-canary"]
     assert {w["metadata"]["name"] for w, _ in app} == {
         "statecore-api",
         "statecore-worker",
@@ -139,7 +146,7 @@ def test_app_pods_read_every_secret_as_a_file_of_the_secret(name: str) -> None:
         assert not {e["name"] for e in container.get("env", [])} & {*SECRETS, *(f"{s}_FILE" for s in SECRETS)}
         (mount,) = [m for m in container["volumeMounts"] if m["mountPath"] == SECRET_MOUNT]
         assert mount["readOnly"] is True
-        (volume,) = [v for v in workload["spec"]["template"]["spec"]["volumes"] if v["name"] == mount["name"]]
+        (volume,) = [v for v in pod_template(workload)["spec"]["volumes"] if v["name"] == mount["name"]]
         assert volume["secret"]["secretName"] == "statecore"
         assert "items" not in volume["secret"]  # every key of the Secret, under its own name
 
@@ -225,7 +232,7 @@ def _rules_reach(rules: list[Doc], labels: dict[str, str], port: int) -> bool:
 def test_network_policies(name: str) -> None:
     docs = rendered(name)
     policies = [d["spec"] for d in docs if d["kind"] == "NetworkPolicy"]
-    pods = {w["metadata"]["name"]: w["spec"]["template"]["metadata"]["labels"] for w in workloads(docs)}
+    pods = {w["metadata"]["name"]: pod_template(w)["metadata"]["labels"] for w in workloads(docs)}
     for workload, labels in pods.items():
         (policy,) = [p for p in policies if selects(p["podSelector"], labels)]
         assert sorted(policy["policyTypes"]) == ["Egress", "Ingress"], workload
@@ -237,9 +244,18 @@ def test_network_policies(name: str) -> None:
     for workload in ("statecore-worker", "statecore-beat", "statecore-migrate"):
         (policy,) = [p for p in policies if selects(p["podSelector"], pods[workload])]
         assert policy["ingress"] == [], workload
-    # the collector: from this namespace only
+    # the leak canary talks to itself over loopback: nothing in, nothing out
+    (canary_policy,) = [p for p in policies if selects(p["podSelector"], pods["statecore-leak-canary"])]
+    assert canary_policy["ingress"] == []
+    assert canary_policy["egress"] == []
+    # the collector: OTLP from this namespace only; its metrics port from the labelled
+    # monitoring namespace, and nothing else from there
     (collector_policy,) = [p for p in policies if selects(p["podSelector"], collector)]
-    assert [rule["from"] for rule in collector_policy["ingress"]] == [[{"podSelector": {}}]]
+    assert [rule["from"] for rule in collector_policy["ingress"]] == [
+        [{"podSelector": {}}],
+        [{"namespaceSelector": {"matchLabels": {"statecore.dev/prometheus": "true"}}}],
+    ]
+    assert collector_policy["ingress"][1]["ports"] == [{"protocol": "TCP", "port": 8889}]
     # sandbox workers: the API, the collector, DNS, and nothing else
     (sandbox,) = [
         p for p in policies if p["podSelector"] == {"matchLabels": {"statecore.dev/role": "sandbox-worker"}}
@@ -268,3 +284,62 @@ def test_every_resource_belongs_to_one_apply_step_of_the_docs(name: str) -> None
         labels: dict[str, Any] = doc["metadata"].get("labels", {})
         assert labels.get("app.kubernetes.io/name") == "statecore", doc["metadata"]["name"]
         assert labels.get("app.kubernetes.io/component") in APPLY_ORDER, doc["metadata"]["name"]
+
+
+@pytest.mark.parametrize("name", RENDERINGS)
+def test_leak_canary_checks_the_deployed_collector_config(name: str) -> None:
+    """The CronJob's sidecar is the collector as deployed (image, ConfigMap, arguments), with
+    only its trace exporter and listeners moved to the pod's loopback, where the check serves
+    its sink and reads the Prometheus page."""
+    docs = rendered(name)
+    cronjob = one(docs, "CronJob", "statecore-leak-canary")
+    assert cronjob["spec"]["concurrencyPolicy"] == "Forbid"
+    job = cronjob["spec"]["jobTemplate"]["spec"]
+    assert job["backoffLimit"] == 0
+    pod = pod_template(cronjob)["spec"]
+    assert pod["restartPolicy"] == "Never"
+    (sidecar,) = pod["initContainers"]
+    assert sidecar["restartPolicy"] == "Always"
+    # (with the rotel component the canary still checks the otelcol config: docs/deploy.md)
+    otelcol = rendered("production") if name == "production-rotel" else docs
+    (deployed,) = containers(one(otelcol, "Deployment", "statecore-collector"))
+    assert sidecar["image"] == deployed["image"]
+    assert sidecar["args"][0] == deployed["args"][0]
+    assert sidecar["args"][1:] == ["--config=yaml:exporters::otlp/upstream::tls::insecure: true"]
+    volumes = {v["name"]: v for v in pod["volumes"]}
+    (config,) = [m for m in sidecar["volumeMounts"] if m["mountPath"] == "/etc/statecore-collector"]
+    assert volumes[config["name"]]["configMap"]["name"] == "statecore-collector-config"
+    env = {e["name"]: e.get("value") for e in sidecar["env"]}
+    (check,) = pod["containers"]
+    assert image_name(check) == APP_IMAGE
+    args = dict(a.removeprefix("--").split("=", 1) for a in check["command"][2:])
+    assert check["command"][:2] == ["python", "collector-config/canary/collector_check.py"]
+    assert args["sink"] == env["STATECORE_COLLECTOR_UPSTREAM"]
+    assert args["collector"] == f"http://{env['STATECORE_COLLECTOR_HTTP']}"
+    assert args["prometheus"] == f"http://{env['STATECORE_COLLECTOR_PROMETHEUS']}/metrics"
+    for value in (env["STATECORE_COLLECTOR_GRPC"], *args.values()):
+        assert "127.0.0.1:" in value
+    assert (ROOT / check["command"][1]).is_file()
+
+
+def test_rotel_component_replaces_the_collector_and_turns_metrics_off() -> None:
+    docs = rendered("production-rotel")
+    (container,) = containers(one(docs, "Deployment", "statecore-collector"))
+    assert image_name(container) == "statecore-rotel"
+    assert container["command"] == ["rotel-agent"]
+    (processors,) = [a for a in container["args"] if a.startswith("--otlp-with-trace-processor=")]
+    paths = processors.split("=", 1)[1].split(",")
+    assert [p.rsplit("/", 1)[1] for p in paths] == ["statecore_processor.py", "statecore_tripwire.py"]
+    for path in paths:
+        assert (ROOT / path.removeprefix("/app/")).is_file()
+    assert "--otlp-exporter-endpoint=$(STATECORE_COLLECTOR_UPSTREAM)" in container["args"]
+    assert {e["name"] for e in container["env"]} >= {"STATECORE_COLLECTOR_UPSTREAM", "PYTHONPATH"}
+    # rotel scrubs spans only: the service sends it no metrics
+    assert one(docs, "ConfigMap", "statecore-config")["data"]["OTEL_METRICS_EXPORTER"] == "none"
+    assert (
+        one(rendered("production"), "ConfigMap", "statecore-config")["data"]["OTEL_METRICS_EXPORTER"]
+        == "otlp"
+    )
+    dockerfile = (ROOT / "deploy" / "rotel" / "Dockerfile").read_text(encoding="utf-8")
+    assert 'pip install "rotel==0.0.1a15"' in dockerfile
+    assert "COPY collector-config/rotel ./collector-config/rotel" in dockerfile
