@@ -1,4 +1,4 @@
-.PHONY: dev dev-stop test stress soak bench bench-growth bench-replicas bench-profile bench-memory bench-langgraph bench-tracing bench-collector bench-client lint
+.PHONY: dev dev-stop test stress soak bench bench-growth bench-replicas bench-profile bench-memory bench-langgraph bench-tracing bench-metrics bench-collector bench-client lint
 
 dev:  ## set up and run the service (embedded PostgreSQL, demo login and token printed)
 	scripts/dev.sh
@@ -36,6 +36,9 @@ bench-langgraph:  ## 30-turn Deep Agent conversation + put/get throughput: State
 
 bench-tracing:  ## in-process cost per span: BatchSpanProcessor vs statecore's scrubbing processor (+ cProfile)
 	.venv/bin/python benchmarks/span_cost.py --profile
+
+bench-metrics:  ## in-process cost of recording metrics per commit request: metrics off vs on, 1 and 4 threads
+	.venv/bin/python benchmarks/metrics_cost.py
 
 bench-client:  ## client CPU per request: httpx vs urllib3, http.client, aiohttp, and statecore's client on each
 	.venv/bin/python benchmarks/client_transport.py

@@ -528,7 +528,7 @@ _METRIC_SPECS: Final = (
         "statecore.runs.marked_uncertain",
         "counter",
         "{run}",
-        "Runs marked uncertain_durability by a worker (POST /runs/{id}/uncertain)",
+        "Runs marked uncertain_durability by a worker (POST /state/uncertain)",
     ),
     MetricSpec(
         "statecore.harness.runs",
