@@ -21,6 +21,7 @@ and nothing runs at import.
 
 from __future__ import annotations
 
+import atexit
 import bisect
 import logging
 import threading
@@ -574,7 +575,9 @@ def configure_metrics(
         resource=resource,
         views=_views(),
         exemplar_filter=AlwaysOffExemplarFilter(),
-        shutdown_on_exit=True,
+        # our own exit hook instead of the SDK's: bounded to 3 s like the span processor's, so a
+        # dead collector cannot hold a worker's exit for the export timeout and its retries
+        shutdown_on_exit=False,
     )
     recorder = Recorder(
         provider,
@@ -583,6 +586,7 @@ def configure_metrics(
         gauge_cache_seconds=config.gauge_cache_seconds,
     )
     wrapped.aggregates = recorder.aggregated_metrics
+    atexit.register(shutdown_metrics)
     _handle = MetricsHandle(
         config=config, provider=provider, recorder=recorder, exporter=wrapped, pid=os.getpid()
     )
@@ -591,7 +595,9 @@ def configure_metrics(
 
 
 def shutdown_metrics(timeout_millis: int = 3000) -> None:
-    """Export what was recorded and stop (bounded). For process exit and tests."""
+    """Export what was recorded and stop, within ``timeout_millis`` (the reader's thread is a
+    daemon: abandoned, not waited for, past it). At process exit (registered with ``atexit``)
+    and for tests; idempotent."""
     global _handle, _recorder
     handle, _handle, _recorder = _handle, None, None
     if handle is not None and handle.provider is not None:

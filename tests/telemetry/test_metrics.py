@@ -425,3 +425,61 @@ def test_service_calls_are_counted_where_they_happen(
     }
     routes = {a["http.route"] for n, a, _ in points if n == "statecore.http.server.request.duration"}
     assert {"api/v1/state/commit", "api/v1/state/pending/<key:idempotency_key>"} <= routes
+
+
+@pytest.mark.parametrize("outage", ["refused", "blackholed"])
+def test_shutdown_during_a_collector_outage_takes_at_most_about_3_seconds(
+    outage: str, request: pytest.FixtureRequest
+) -> None:
+    """The exit hook is bounded like the span processor's: an export to a collector that refuses
+    the connection, or accepts it and never answers, cannot hold a worker's exit."""
+    import time
+
+    port = request.getfixturevalue("refused_port" if outage == "refused" else "blackhole")
+    metrics.shutdown_metrics()
+    config = metrics.MetricsConfig.from_environ(
+        {"OTEL_EXPORTER_OTLP_ENDPOINT": f"http://127.0.0.1:{port}", "OTEL_METRIC_EXPORT_INTERVAL": "3600000"}
+    )
+    handle = metrics.configure_metrics(config)
+    assert handle.recorder is not None
+    metrics.state_outcome("commit", "ok")
+    started = time.monotonic()
+    metrics.shutdown_metrics()
+    assert time.monotonic() - started < 4.5
+    assert metrics.current() is None
+
+
+@pytest.mark.django_db
+def test_a_settled_harness_run_is_counted_by_its_final_status(
+    captured: Callable[..., Captured], binding: dict[str, Any]
+) -> None:
+    """``settle`` counts the run once, by the status it settled on; a run settled meanwhile by
+    another process is not counted again."""
+    from django.utils import timezone
+
+    from statecore.harness.runs import settle
+    from statecore.models import HarnessRun, HarnessRunStatus
+    from statecore.scope import SYSTEM
+
+    c = captured()
+    runs = [
+        HarnessRun.objects.create(
+            environment="prod",
+            run_id=f"run-{uuid.uuid4().hex}",
+            binding_id=binding["id"],
+            epoch=1,
+            status=HarnessRunStatus.RUNNING if i == 0 else HarnessRunStatus.FAILED,
+            ended_at=None if i == 0 else timezone.now(),
+            message_sent=False,
+            request_digest="0" * 64,
+            started_by="tests",
+        )
+        for i in range(2)
+    ]
+    assert settle(runs[0], reason="worker_lost", actor=SYSTEM) == HarnessRunStatus.FAILED
+    assert settle(runs[1], reason="worker_lost", actor=SYSTEM) == HarnessRunStatus.FAILED  # already settled
+    assert (
+        settle(runs[0], reason="worker_lost", actor=SYSTEM) == HarnessRunStatus.FAILED
+    )  # again: not counted
+    points = c.collect()
+    assert [(a, v) for n, a, v in points if n == "statecore.harness.runs"] == [({"status": "failed"}, 1)]
