@@ -239,13 +239,14 @@ def build() -> dict[str, Any]:
                 "retry_on_failure": {"enabled": True, "max_elapsed_time": "60s"},
             },
             # Prometheus scrapes this (pull): series named as policy.MetricSpec.prometheus_names
-            # says; job and instance from service.name and service.instance.id; a process that
-            # stopped exporting leaves after metric_expiration
+            # says (the default translation, with unit and type suffixes: add_metric_suffixes in
+            # older releases, translation_strategy in newer ones; neither is set: both keep
+            # their default); job and instance from service.name and service.instance.id; a
+            # process that stopped exporting leaves after metric_expiration
             "prometheus": {
                 "endpoint": PROMETHEUS_ENDPOINT,
                 "send_timestamps": False,
                 "metric_expiration": "5m",
-                "add_metric_suffixes": True,
                 "enable_open_metrics": False,
                 "resource_to_telemetry_conversion": {"enabled": False},
             },

@@ -166,7 +166,6 @@ _EXPORTER_SCHEMAS["prometheus"] = {
         "endpoint": _STR,
         "send_timestamps": {"type": "boolean"},
         "metric_expiration": _STR,
-        "add_metric_suffixes": {"const": True},
         "enable_open_metrics": {"const": False},
         "resource_to_telemetry_conversion": {
             "type": "object",
