@@ -434,7 +434,7 @@ def review_queue() -> dict[str, tuple[int, float]]:
         rows = (
             MemoryProposal.objects.filter(status__in=WAITING_PROPOSAL_STATUSES)
             .values("status")
-            .annotate(count=Count("id"), oldest=Min("created_at"))
+            .annotate(count=Count("status"), oldest=Min("created_at"))  # index columns only
             .order_by()
         )
         found = {
