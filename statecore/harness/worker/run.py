@@ -32,7 +32,7 @@ from opentelemetry import context as otel_context
 
 from statecore.client import _wire as wire
 from statecore.client.errors import StatecoreClientError
-from statecore.client.transport import HttpClientTransport
+from statecore.client.transport import HttpClientTransport, check_base_url
 from statecore.client.types import DurableStateHead
 from statecore.harness import protocol
 from statecore.harness.worker import agent as agents
@@ -102,6 +102,11 @@ def parse_job(obj: Mapping[str, Any]) -> Job:
         traceparent=_optional(obj, "traceparent"),
         tracestate=_optional(obj, "tracestate"),
     )
+    try:
+        check_base_url(job.service_url)
+        wire.authorization(job.lease_token)
+    except ValueError:
+        raise BadJob("service_url must be an http(s) URL and lease_token a bearer token", run_id) from None
     if ("input" in obj) == ("resume" in obj):
         raise BadJob("a job has either input or resume", run_id)
     if "resume" in obj:
