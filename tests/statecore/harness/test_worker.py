@@ -23,6 +23,7 @@ import pytest
 from statecore.client import MemoryBroker, MemoryQuery
 from statecore.harness import protocol
 from telemetry.policy import ALLOWED_ATTRIBUTES, SERVICE_SPAN_NAMES, TOPOLOGY_SPAN_NAMES
+from tests.statecore.adapters.conftest import adapter_binding
 from tests.statecore.harness.conftest import (
     CODEC,
     ROOT,
@@ -248,6 +249,10 @@ def test_a_conflicting_commit_after_a_message_is_marked_uncertain_by_the_worker(
     lease is still current). The head is the other writer's; docs/harness.md says what the
     failed run's task writes can do to that thread."""
     slow_worker, fast_worker = spawn(), spawn()
+    # the fast one runs a turn elsewhere first, so that its turn below is a warm one (well
+    # inside the slow turn's 3 seconds even on a loaded machine)
+    elsewhere = Thread(thread.server, thread.control, adapter_binding(thread.control, "warm-up"))
+    first_turn(elsewhere, fast_worker)
     lease, _ = first_turn(thread, slow_worker)
     slow = thread.job(lease, "slow: wait for it")
     slow_worker.send(slow)
