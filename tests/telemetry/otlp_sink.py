@@ -6,7 +6,8 @@ from __future__ import annotations
 
 import gzip
 import threading
-from collections.abc import Iterator
+import time
+from collections.abc import Iterable, Iterator
 from contextlib import contextmanager
 from dataclasses import dataclass, field
 from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
@@ -27,6 +28,12 @@ class SinkSpan:
     span_id: str
     parent_span_id: str
     attributes: dict[str, Any]
+    start_ns: int = 0
+    end_ns: int = 0
+
+    @property
+    def duration_s(self) -> float:
+        return (self.end_ns - self.start_ns) / 1e9
 
 
 @dataclass
@@ -59,6 +66,8 @@ class OtlpSink:
                             span_id=span.span_id.hex(),
                             parent_span_id=span.parent_span_id.hex(),
                             attributes=attributes,
+                            start_ns=span.start_time_unix_nano,
+                            end_ns=span.end_time_unix_nano,
                         )
                     )
         with self.lock:
@@ -74,6 +83,52 @@ class OtlpSink:
         """Every request body received so far, concatenated (decompressed)."""
         with self.lock:
             return b"".join(self.bodies)
+
+    def trace(self, trace_id: str) -> list[SinkSpan]:
+        with self.lock:
+            return [s for s in self.spans if s.trace_id == trace_id]
+
+    def wait_for(self, trace_id: str, names: Iterable[str], timeout: float = 30.0) -> list[SinkSpan]:
+        """The trace's spans once every name in ``names`` is among them (or at the timeout)."""
+        wanted = set(names)
+        deadline = time.monotonic() + timeout
+        while True:
+            spans = self.trace(trace_id)
+            if wanted <= {s.name for s in spans} or time.monotonic() > deadline:
+                return spans
+            time.sleep(0.1)
+
+
+class Tree:
+    """A trace's spans by id, with ancestry."""
+
+    def __init__(self, spans: list[SinkSpan]) -> None:
+        self.spans = spans
+        self.by_id = {s.span_id: s for s in spans}
+
+    def named(self, name: str) -> list[SinkSpan]:
+        return [s for s in self.spans if s.name == name]
+
+    def one(self, name: str) -> SinkSpan:
+        found = self.named(name)
+        assert len(found) == 1, (name, len(found))
+        return found[0]
+
+    def ancestors(self, span: SinkSpan) -> Iterator[SinkSpan]:
+        seen = set()
+        current = self.by_id.get(span.parent_span_id)
+        while current is not None and current.span_id not in seen:
+            seen.add(current.span_id)
+            yield current
+            current = self.by_id.get(current.parent_span_id)
+
+    def under(self, span: SinkSpan, ancestor: SinkSpan) -> bool:
+        return any(a.span_id == ancestor.span_id for a in self.ancestors(span))
+
+    def orphans(self, root_parent: str) -> list[SinkSpan]:
+        """Spans whose parent is neither in the trace nor the caller's span ``root_parent``."""
+        known = {*self.by_id, root_parent}
+        return [s for s in self.spans if s.parent_span_id not in known]
 
 
 def _any_value(value: Any) -> Any:
