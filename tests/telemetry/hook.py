@@ -5,15 +5,15 @@ from __future__ import annotations
 
 import importlib
 import json
-import threading
 from collections.abc import Iterator
 from contextlib import contextmanager
 from dataclasses import dataclass, field
-from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
 from typing import Any
 
 from django.test import Client
 from django.urls import clear_url_caches
+
+from tests.local_http import QuietHandler, serving
 
 HOOK = "/_test/tracecontext"
 
@@ -39,7 +39,7 @@ def callback_server() -> Iterator[Callback]:
     """An HTTP server on 127.0.0.1 that records every POST (path, headers, JSON body)."""
     state = Callback(port=0)
 
-    class Handler(BaseHTTPRequestHandler):
+    class Handler(QuietHandler):
         def do_POST(self) -> None:
             length = int(self.headers.get("Content-Length") or 0)
             body = json.loads(self.rfile.read(length) or b"null")
@@ -49,20 +49,8 @@ def callback_server() -> Iterator[Callback]:
             self.send_header("Content-Length", "0")
             self.end_headers()
 
-        def log_message(self, format: str, *args: Any) -> None:
-            return None
-
-    server = ThreadingHTTPServer(("127.0.0.1", 0), Handler)
-    state.port = int(server.server_address[1])
-    # a short poll: shutdown() waits for it, once per test
-    thread = threading.Thread(target=server.serve_forever, kwargs={"poll_interval": 0.05}, daemon=True)
-    thread.start()
-    try:
+    with serving(Handler) as state.port:
         yield state
-    finally:
-        server.shutdown()
-        server.server_close()
-        thread.join(5)
 
 
 def reload_urls() -> None:
