@@ -314,17 +314,17 @@ def shutdown_tracing() -> None:
     _undo(handle)
 
 
-def _uninstrument(handle: TracingHandle) -> None:
-    for instrumentor in handle.instrumentors:
+def _uninstrument(instrumentors: list[Any]) -> None:
+    for instrumentor in instrumentors:
         try:
             instrumentor.uninstrument()
         except Exception:
             log.warning("could not uninstrument %s", type(instrumentor).__name__)
-    handle.instrumentors = []
 
 
 def _undo(handle: TracingHandle) -> None:
-    _uninstrument(handle)
+    _uninstrument(handle.instrumentors)
+    handle.instrumentors = []
     if handle.provider is not None:
         handle.provider.shutdown()
 
@@ -340,7 +340,8 @@ def _abandon_inherited(handle: TracingHandle) -> None:
     global _handle
     if handle.processor is not None:
         handle.processor.abandon()
-    _uninstrument(handle)
+    _uninstrument(handle.instrumentors)
+    handle.instrumentors = []
     spans.bind(None, None)
     if trace._TRACER_PROVIDER is handle.provider:
         trace._TRACER_PROVIDER_SET_ONCE = Once()
@@ -415,11 +416,15 @@ def _instrument(provider: trace.TracerProvider, *, sql_spans: bool) -> list[Any]
         ("httpx", lambda: _httpx(provider, sync_sync_hook, async_hook, async_clear)),
         ("requests", lambda: _requests(provider)),
     ]
-    for name, step in steps:
-        try:
-            done.append(step())
-        except ImportError:
-            log.info("tracing: %s not installed; not instrumented", name)
+    try:
+        for name, step in steps:
+            try:
+                done.append(step())
+            except ImportError:
+                log.info("tracing: %s not installed; not instrumented", name)
+    except BaseException:
+        _uninstrument(done)  # one raised otherwise: all or nothing
+        raise
     return done
 
 

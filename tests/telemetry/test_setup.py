@@ -160,15 +160,19 @@ def test_an_export_failure_is_degraded_with_its_own_reason(fresh: None) -> None:
 
 
 def test_an_instrumentation_that_raises_leaves_nothing_half_configured(
-    fresh: None, monkeypatch: pytest.MonkeyPatch
+    fresh: None, monkeypatch: pytest.MonkeyPatch, settings: Any
 ) -> None:
-    def broken(provider: Any, *, sql_spans: bool) -> Any:
+    from opentelemetry.instrumentation.django import DjangoInstrumentor
+
+    def broken(provider: Any) -> Any:
         raise RuntimeError("instrumentation broke")
 
-    monkeypatch.setattr(telemetry.setup, "_instrument", broken)
+    monkeypatch.setattr(telemetry.setup, "_redis", broken)  # after django, celery are installed
     with pytest.raises(RuntimeError):
         configure_tracing(TracingConfig(hmac_key=b"k"), exporter=InMemorySpanExporter(), set_global=False)
     assert current() is None
+    assert not DjangoInstrumentor().is_instrumented_by_opentelemetry  # the earlier ones removed
+    assert not any("opentelemetry" in m for m in settings.MIDDLEWARE)
 
 
 @pytest.mark.filterwarnings("ignore:This process .* is multi-threaded:DeprecationWarning")
