@@ -23,6 +23,9 @@ from portal import handlers
 from portal.apps import stop_tracing
 from telemetry.setup import current
 
+# A request through a handler closes obsolete database connections (Django's request signals).
+pytestmark = pytest.mark.django_db
+
 TRACE = "0af7651916cd43dd8448eb211c80319c"
 SPAN = "b7ad6b7169203331"
 
