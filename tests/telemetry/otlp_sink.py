@@ -7,16 +7,17 @@ from __future__ import annotations
 import gzip
 import threading
 import time
-from collections.abc import Iterable, Iterator
+from collections.abc import Callable, Iterable, Iterator
 from contextlib import contextmanager
 from dataclasses import dataclass, field
-from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
 from typing import Any
 
 from opentelemetry.proto.collector.trace.v1.trace_service_pb2 import (
     ExportTraceServiceRequest,
     ExportTraceServiceResponse,
 )
+
+from tests.local_http import QuietHandler, serving
 
 
 @dataclass(frozen=True)
@@ -98,6 +99,17 @@ class OtlpSink:
                 return spans
             time.sleep(0.1)
 
+    def wait_until(
+        self, predicate: Callable[[list[SinkSpan]], list[SinkSpan]], seconds: float = 30
+    ) -> list[SinkSpan]:
+        """What ``predicate`` picks from the spans received, as soon as it picks any (else [])."""
+        deadline = time.monotonic() + seconds
+        while True:
+            found = predicate(self.snapshot())
+            if found or time.monotonic() > deadline:
+                return found
+            time.sleep(0.05)
+
 
 class Tree:
     """A trace's spans by id, with ancestry."""
@@ -142,7 +154,7 @@ def otlp_sink() -> Iterator[OtlpSink]:
     127.0.0.1, for as long as the block runs."""
     sink = OtlpSink()
 
-    class Handler(BaseHTTPRequestHandler):
+    class Handler(QuietHandler):
         def do_POST(self) -> None:
             body = self.rfile.read(int(self.headers.get("Content-Length") or 0))
             if self.headers.get("Content-Encoding") == "gzip":
@@ -160,16 +172,5 @@ def otlp_sink() -> Iterator[OtlpSink]:
             self.end_headers()
             self.wfile.write(reply)
 
-        def log_message(self, format: str, *args: Any) -> None:
-            return None
-
-    server = ThreadingHTTPServer(("127.0.0.1", 0), Handler)
-    sink.port = int(server.server_address[1])
-    thread = threading.Thread(target=server.serve_forever, daemon=True)
-    thread.start()
-    try:
+    with serving(Handler) as sink.port:
         yield sink
-    finally:
-        server.shutdown()
-        server.server_close()
-        thread.join(5)
