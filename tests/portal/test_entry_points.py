@@ -18,13 +18,9 @@ from __future__ import annotations
 import os
 import re
 import secrets
-import signal
-import subprocess
 import sys
 import time
 from collections.abc import Iterator
-from contextlib import contextmanager, suppress
-from dataclasses import dataclass
 from pathlib import Path
 
 import httpx
@@ -33,8 +29,8 @@ from opentelemetry.proto.trace.v1.trace_pb2 import Span as ProtoSpan
 
 from telemetry.export import SETUP_FAILED_HEALTH
 from tests.collector_config.conftest import load
-from tests.conftest import free_port, live_database_url, new_app_token
-from tests.servers import create_binding
+from tests.conftest import live_database_url, new_app_token
+from tests.servers import Served, create_binding, entry_point_server
 from tests.telemetry.hook import HOOK, Callback, callback_server
 from tests.telemetry.otlp_sink import OtlpSink, SinkSpan, otlp_sink
 
@@ -43,90 +39,6 @@ pytestmark = [pytest.mark.postgres, pytest.mark.slow]
 ROOT = Path(__file__).resolve().parents[2]
 BIN = Path(sys.executable).parent
 SERVICE = "statecore-entry-point-under-test"
-
-#: how each entry point is started (``{port}``, ``{workers}`` filled in), as its documentation shows
-ENTRY_POINTS = {
-    "gunicorn": [
-        str(BIN / "gunicorn"),
-        "portal.wsgi:application",
-        "--workers",
-        "{workers}",
-        "--bind",
-        "127.0.0.1:{port}",
-    ],
-    "uvicorn": [
-        str(BIN / "uvicorn"),
-        "portal.asgi:application",
-        "--workers",
-        "{workers}",
-        "--port",
-        "{port}",
-    ],
-    "runserver": [sys.executable, "manage.py", "runserver", "127.0.0.1:{port}"],
-    "gunicorn-config": [str(BIN / "gunicorn"), "-c", "deploy/gunicorn.conf.py"],
-}
-
-
-@dataclass
-class Served:
-    url: str
-    process: subprocess.Popen[bytes]
-    log: Path
-
-    def output(self) -> str:
-        return self.log.read_text(errors="replace")
-
-
-@contextmanager
-def serve(
-    entry: str, env: dict[str, str], log: Path, workers: int = 2, timeout: float = 90
-) -> Iterator[Served]:
-    """The entry point in its own process group on a free port, until it answers ``/healthz``;
-    stopped (TERM, then KILL) afterwards."""
-    port = free_port()
-    command = [part.format(port=port, workers=workers) for part in ENTRY_POINTS[entry]]
-    env = {
-        **env,
-        "GUNICORN_BIND": f"127.0.0.1:{port}",
-        "GUNICORN_WORKERS": str(workers),
-        "GUNICORN_ACCESS_LOG": "",
-    }
-    with log.open("wb") as out:
-        process = subprocess.Popen(
-            command, cwd=ROOT, env=env, stdout=out, stderr=subprocess.STDOUT, start_new_session=True
-        )
-    served = Served(f"http://127.0.0.1:{port}", process, log)
-    try:
-        deadline = time.monotonic() + timeout
-        while True:
-            assert process.poll() is None, f"{entry} exited:\n{served.output()[-3000:]}"
-            try:
-                if httpx.get(served.url + "/healthz", timeout=2).status_code == 200:
-                    break
-            except httpx.HTTPError:
-                pass
-            assert time.monotonic() < deadline, f"{entry} did not answer:\n{served.output()[-3000:]}"
-            time.sleep(0.1)
-        yield served
-    finally:
-        _stop(process)
-
-
-def _stop(process: subprocess.Popen[bytes]) -> None:
-    for sig, wait in ((signal.SIGTERM, 20), (signal.SIGKILL, 10)):
-        if process.poll() is not None:
-            break
-        try:
-            os.killpg(process.pid, sig)
-        except ProcessLookupError:
-            break
-        try:
-            process.wait(timeout=wait)
-        except subprocess.TimeoutExpired:
-            continue
-    # the group: a runserver child, uvicorn's workers
-    with suppress(ProcessLookupError):
-        os.killpg(process.pid, signal.SIGKILL)
 
 
 def _env(endpoint: str, callback: Callback | None = None, **extra: str) -> dict[str, str]:
@@ -201,7 +113,7 @@ def _one_trace(served: Served, callback: Callback, sink: OtlpSink) -> None:
 def test_the_entry_point_exports_one_trace_per_trusted_request(
     transactional_db: None, entry: str, callback: Callback, sink: OtlpSink, tmp_path: Path
 ) -> None:
-    with serve(entry, _env(sink.endpoint, callback), tmp_path / f"{entry}.log") as served:
+    with entry_point_server(entry, _env(sink.endpoint, callback), tmp_path / f"{entry}.log") as served:
         for _ in range(4):  # new connections: with two workers, both are likely to serve some
             _one_trace(served, callback, sink)
         _headers_on_the_wire(served, callback)
@@ -238,7 +150,9 @@ def test_gunicorn_without_the_config_through_the_rotel_collector(
 ) -> None:
     rotel = rotel_harness.start_rotel(sink.endpoint, [rotel_harness.PROCESSOR, rotel_harness.TRIPWIRE])
     try:
-        with serve("gunicorn", _env(rotel.http_endpoint, callback), tmp_path / "gunicorn.log") as served:
+        with entry_point_server(
+            "gunicorn", _env(rotel.http_endpoint, callback), tmp_path / "gunicorn.log"
+        ) as served:
             _one_trace(served, callback, sink)
         assert "ALERT" not in rotel.log()
     finally:
@@ -252,7 +166,7 @@ def test_a_process_whose_tracing_cannot_start_serves_and_says_so(
 ) -> None:
     env = _env(sink.endpoint, OTEL_BSP_MAX_QUEUE_SIZE="abc")
     with (
-        serve(entry, env, tmp_path / f"{entry}.log", workers=1) as served,
+        entry_point_server(entry, env, tmp_path / f"{entry}.log", workers=1) as served,
         httpx.Client(
             base_url=served.url, headers={"Authorization": f"Bearer {new_app_token()}"}, timeout=30
         ) as control,

@@ -8,7 +8,9 @@ from __future__ import annotations
 
 import os
 import secrets
+import shutil
 import signal
+import tempfile
 from collections.abc import Iterator
 from contextlib import ExitStack, contextmanager
 from pathlib import Path
@@ -18,8 +20,8 @@ import httpx
 import pytest
 
 from tests.collector_config.conftest import load
-from tests.conftest import CODEC, new_app_token
-from tests.servers import Server, celery_worker, gunicorn_server
+from tests.conftest import CODEC, live_database_url, new_app_token
+from tests.servers import Server, celery_worker, entry_point_server, gunicorn_server
 from tests.telemetry.otlp_sink import OtlpSink, Tree, otlp_sink
 
 pytestmark = [pytest.mark.postgres, pytest.mark.slow]
@@ -102,8 +104,16 @@ def replies(result: dict[str, Any]) -> list[str]:
 
 
 @contextmanager
-def stack(extra_env: dict[str, str] | None = None, *, tracing: OtlpSink | None = None) -> Iterator[Server]:
-    """The server (one gunicorn worker: warm sandboxes are per process) and a Celery worker."""
+def stack(
+    extra_env: dict[str, str] | None = None,
+    *,
+    tracing: OtlpSink | None = None,
+    entry: str = "gunicorn-config",
+) -> Iterator[Server]:
+    """The server (one worker process: warm sandboxes are per process) and a Celery worker.
+    ``entry``: the project's gunicorn config (tests.servers.gunicorn_server), or an entry point of
+    tests.servers.ENTRY_POINTS started as its documentation shows (``gunicorn`` without the
+    project's config, ``uvicorn``)."""
     env = {**RUN_ENV, **(extra_env or {})}
     with ExitStack() as exits:
         if tracing is not None:
@@ -119,8 +129,19 @@ def stack(extra_env: dict[str, str] | None = None, *, tracing: OtlpSink | None =
         celery = celery_worker(BROKER, pool="solo", env=env)
         celery.start()
         exits.callback(celery.stop)
-        server = exits.enter_context(gunicorn_server(workers=1, env=env))
-        yield server
+        if entry == "gunicorn-config":
+            yield exits.enter_context(gunicorn_server(workers=1, env=env))
+            return
+        workdir = Path(tempfile.mkdtemp(prefix="statecore-conformance-"))
+        exits.callback(shutil.rmtree, workdir, True)
+        full_env = {**os.environ, "DATABASE_URL": live_database_url(), **env}
+        # gunicorn's default sync workers serve one request each: the run's request holds one while
+        # the sandbox worker calls the API back, so a second process must be there to answer it
+        workers = 2 if entry == "gunicorn" else 1
+        served = exits.enter_context(
+            entry_point_server(entry, full_env, workdir / "server.log", workers=workers)
+        )
+        yield Server(port=int(served.url.rsplit(":", 1)[1]), env=full_env, process=served.process)
 
 
 @pytest.fixture
@@ -263,9 +284,12 @@ UNDER_RUN = (
 )
 
 
-def test_conformance_8_one_causal_trace_through_the_real_collector() -> None:
+@pytest.mark.parametrize("entry", ["gunicorn-config", "gunicorn", "uvicorn"])
+def test_conformance_8_one_causal_trace_through_the_real_collector(entry: str) -> None:
+    """Under the project's gunicorn config, plain ``gunicorn portal.wsgi:application`` and
+    ``uvicorn portal.asgi:application``: tracing follows the application, not a config file."""
     canary = "canary-" + secrets.token_hex(12)
-    with otlp_sink() as sink, stack(tracing=sink) as server:
+    with otlp_sink() as sink, stack(tracing=sink, entry=entry) as server:
         api = Api(server.url, new_app_token())
         binding = api.binding()
         api.run(binding, "hello")  # a thread's first run commits all in one; later runs write, then commit
