@@ -1,4 +1,4 @@
-.PHONY: dev dev-stop test stress soak bench bench-growth bench-replicas bench-profile bench-memory bench-langgraph bench-tracing bench-metrics bench-collector bench-client lint
+.PHONY: dev dev-stop test stress soak bench bench-growth bench-replicas bench-profile bench-memory bench-langgraph bench-harness bench-tracing bench-metrics bench-collector bench-client lint
 
 dev:  ## set up and run the service (embedded PostgreSQL, demo login and token printed)
 	scripts/dev.sh
@@ -33,6 +33,9 @@ bench-memory:  ## memory search (1M records) and write-pipeline benchmark vs Lan
 
 bench-langgraph:  ## 30-turn Deep Agent conversation + put/get throughput: StatecoreSaver vs PostgresSaver
 	scripts/bench_langgraph.sh
+
+bench-harness:  ## agent turn through the run API: warm and cold sandbox, statecore's share, vs the turn in process
+	scripts/bench_harness.sh
 
 bench-tracing:  ## in-process cost per span: BatchSpanProcessor vs statecore's scrubbing processor (+ cProfile)
 	.venv/bin/python benchmarks/span_cost.py --profile

@@ -6,7 +6,8 @@ factory does what ``deploy/gunicorn.conf.py``'s ``post_fork`` and ``worker_exit`
 
 * tracing is configured in the worker (exporter threads and connections are never shared across
   processes) before Django builds its handler, so that the instrumentation's middleware is in
-  place; ``start_tracing`` is idempotent, so an application that configures it itself is fine;
+  place (``portal.wsgi``'s handler would start it at the worker's first request otherwise;
+  ``start_tracing`` is idempotent, so the two agree);
 * the spans still queued are flushed (bounded to 3 s) when the worker exits. A granian worker is
   a multiprocessing child and leaves through ``os._exit``: ``atexit`` handlers (the SDK's own
   shutdown among them) never run there, multiprocessing's finalizers do.

@@ -33,7 +33,9 @@ preload_app = False
 def post_fork(server, worker):  # type: ignore[no-untyped-def]
     """Tracing is configured in each worker after fork (exporter threads and connections are
     never shared across processes), before the app is loaded so that the instrumentation's
-    middleware is in place when Django builds its handler."""
+    middleware is in place when Django builds its handler. ``portal.wsgi`` would start it at
+    the worker's first request anyway (``portal.handlers``; idempotent): here the first
+    request does not pay for it."""
     os.environ.setdefault("DJANGO_SETTINGS_MODULE", "portal.settings")
     import django
 

@@ -41,21 +41,28 @@ def trace_credential_is_valid(authorization: str) -> bool:
 
 
 def start_tracing(*, exporter: Any = None, set_global: bool = True, **overrides: Any) -> Any:
-    """Configure tracing for this process from settings. Call after fork (gunicorn post_fork,
-    Celery worker_process_init), never at import. Idempotent. Returns the tracing handle."""
+    """Configure tracing for this process from settings and the standard ``OTEL_*`` variables.
+
+    Call after fork, never at import: ``portal.wsgi`` / ``portal.asgi`` call it before the first
+    request a process serves, gunicorn's ``post_fork`` and Celery's worker signals before that.
+    Idempotent per process. Never raises for a configuration the process cannot trace with: that
+    is logged once and reported by ``GET /api/v1/health/telemetry`` (``setup_failed``), and the
+    process goes on with ids and propagation only (``telemetry.setup.configure_or_degrade``).
+    Returns the tracing handle (None when not even that could be set up)."""
     import os
 
     from django.conf import settings
 
     from telemetry.policy import BaggageSchema
     from telemetry.propagation import EgressPolicy
-    from telemetry.setup import TracingConfig, configure_tracing, current
+    from telemetry.setup import TracingConfig, configure_or_degrade, current
 
-    if current() is not None:
-        return current()
-    config = TracingConfig.from_environ(
-        os.environ,
-        **{
+    handle = current()
+    if handle is not None and handle.pid == os.getpid():
+        return handle
+
+    def ours() -> dict[str, Any]:
+        return {
             "hmac_key": settings.STATECORE_HMAC_KEY.encode("utf-8"),
             "trusted_networks": tuple(settings.STATECORE_TRUSTED_NETWORKS),
             "credential_check": trace_credential_is_valid,
@@ -67,27 +74,38 @@ def start_tracing(*, exporter: Any = None, set_global: bool = True, **overrides:
                 settings.STATECORE_TRACE_INTERNAL_DESTINATIONS,
                 settings.STATECORE_TRACE_CORRELATED_DESTINATIONS,
             ),
-            **overrides,
-        },
+        }
+
+    def fallback() -> TracingConfig:
+        # No exporter, none of the OTEL_* export variables: ids and propagation only.
+        return TracingConfig(**{**ours(), **overrides, "endpoint": None})
+
+    handle = configure_or_degrade(
+        lambda: TracingConfig.from_environ(os.environ, **{**ours(), **overrides}),
+        fallback=fallback,
+        exporter=exporter,
+        set_global=set_global,
     )
-    handle = configure_tracing(config, exporter=exporter, set_global=set_global)
     _start_metrics()
-    if handle.instrumentors:
+    if handle is not None and handle.instrumentors:
         _install_middleware(settings, handle.instrumentors)
     return handle
 
 
 def _start_metrics() -> None:
     """Metrics beside tracing, in the same process after fork (``telemetry.metrics``): the same
-    OTLP endpoint, the review queue read from the database (cached), the span export counters."""
+    OTLP endpoint, the review queue read from the database (cached), the span export counters.
+    Never raises: a configuration it cannot use is logged once and metrics stay off."""
     import os
 
     from statecore import selectors
-    from telemetry.metrics import MetricsConfig, configure_metrics
+    from telemetry.metrics import MetricsConfig, configure_or_off
     from telemetry.setup import health
 
-    configure_metrics(
-        MetricsConfig.from_environ(os.environ), review_queue=selectors.review_queue, span_health=health
+    configure_or_off(
+        lambda: MetricsConfig.from_environ(os.environ),
+        review_queue=selectors.review_queue,
+        span_health=health,
     )
 
 

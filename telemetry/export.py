@@ -30,6 +30,11 @@ SHUTDOWN_TIMEOUT_MILLIS = 3000
 _SAMPLED = TraceFlags.SAMPLED
 
 
+#: why a health report is ``degraded``: the last export failed / this process's setup raised
+EXPORT_FAILED = "export_failed"
+SETUP_FAILED = "setup_failed"
+
+
 @dataclass(frozen=True)
 class HealthSnapshot:
     status: str
@@ -37,18 +42,26 @@ class HealthSnapshot:
     failed: int
     dropped: int
     queue_capacity: int
+    #: set exactly when ``status`` is ``degraded``: :data:`EXPORT_FAILED` or :data:`SETUP_FAILED`
+    reason: str | None = None
 
     def as_dict(self) -> dict[str, str | int]:
-        return {
+        body: dict[str, str | int] = {
             "status": self.status,
             "exported": self.exported,
             "failed": self.failed,
             "dropped": self.dropped,
             "queue_capacity": self.queue_capacity,
         }
+        if self.reason is not None:
+            body["reason"] = self.reason
+        return body
 
 
 DISABLED_HEALTH = HealthSnapshot(status="ok", exported=0, failed=0, dropped=0, queue_capacity=0)
+SETUP_FAILED_HEALTH = HealthSnapshot(
+    status="degraded", exported=0, failed=0, dropped=0, queue_capacity=0, reason=SETUP_FAILED
+)
 
 
 class ExportCounters:
@@ -82,6 +95,7 @@ class ExportCounters:
                 failed=self.failed,
                 dropped=self.dropped,
                 queue_capacity=self.queue_capacity,
+                reason=EXPORT_FAILED if self.last_export_failed else None,
             )
 
 
@@ -268,6 +282,14 @@ class ScrubbingBatchProcessor(SpanProcessor):
         except RuntimeError:
             return
         closer.join(max(0.0, deadline - time.monotonic()))
+
+    def abandon(self) -> None:
+        """Stop without exporting or closing the exporter: for a forked child that inherited this
+        processor (its queue, connections and counters are the parent's)."""
+        with self._queue_lock:
+            self._queue.clear()
+        self._shutdown = True
+        self._wake.set()
 
     def force_flush(self, timeout_millis: int = 30000) -> bool:
         if self._shutdown:

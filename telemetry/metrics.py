@@ -24,6 +24,7 @@ from __future__ import annotations
 import atexit
 import bisect
 import logging
+import os
 import threading
 import time
 import uuid
@@ -63,6 +64,7 @@ from telemetry.setup import (
     OTEL_SERVICE_NAME,
     TelemetryConfigError,
     _env_int,
+    setup_failed,
 )
 
 log = logging.getLogger(__name__)
@@ -187,10 +189,15 @@ class ScrubbingMetricExporter(MetricExporter):
         #: the recorder's aggregated counters and histograms, added to every export
         self.aggregates = aggregates
         self.failed_exports = 0
+        #: the process that configured it: a forked child never exports what it inherited (the
+        #: SDK restarts the reader's thread in the child; the child configures its own)
+        self.pid = os.getpid()
 
     def export(
         self, metrics_data: MetricsData, timeout_millis: float = 10_000, **kwargs: Any
     ) -> MetricExportResult:
+        if os.getpid() != self.pid:
+            return MetricExportResult.SUCCESS  # the parent's data, under the parent's instance id
         try:
             data = scrub_metrics(metrics_data, self.aggregates())
             result = self._inner.export(data, timeout_millis=timeout_millis, **kwargs)
@@ -520,6 +527,7 @@ class MetricsHandle:
     recorder: Recorder | None
     exporter: ScrubbingMetricExporter | None
     pid: int
+    reader: PeriodicExportingMetricReader | None = None
 
     def force_flush(self, timeout_millis: int = 10_000) -> bool:
         return self.provider.force_flush(timeout_millis) if self.provider is not None else True
@@ -556,10 +564,10 @@ def configure_metrics(
     ``review_queue`` reads the memory queue (cached, see :class:`CachedReading`);
     ``span_health`` reads this process's span export counters. Call after fork."""
     global _handle, _recorder
-    if _handle is not None:
+    if _handle is not None and _handle.pid == os.getpid():
         return _handle
-    import os
-
+    _forget_inherited()
+    _register_fork_hook()
     if config.disabled and exporter is None:
         _handle = MetricsHandle(config=config, provider=None, recorder=None, exporter=None, pid=os.getpid())
         return _handle
@@ -590,10 +598,61 @@ def configure_metrics(
     wrapped.aggregates = recorder.aggregated_metrics
     atexit.register(shutdown_metrics)
     _handle = MetricsHandle(
-        config=config, provider=provider, recorder=recorder, exporter=wrapped, pid=os.getpid()
+        config=config, provider=provider, recorder=recorder, exporter=wrapped, pid=os.getpid(), reader=reader
     )
     _recorder = recorder
     return _handle
+
+
+_fork_hook_registered = False
+
+
+def _forget_inherited() -> None:
+    """In a forked child: drop the parent's handle (its reader's thread, restarted by the SDK,
+    is stopped; its exporter refuses to send from this process) so the child configures its
+    own, with its own instance id."""
+    global _handle, _recorder
+    handle = _handle
+    if handle is None or handle.pid == os.getpid():
+        return
+    _handle, _recorder = None, None
+    if handle.reader is not None:
+        handle.reader._shutdown_event.set()
+
+
+def _register_fork_hook() -> None:
+    global _fork_hook_registered
+    if not _fork_hook_registered and hasattr(os, "register_at_fork"):
+        os.register_at_fork(after_in_child=_forget_inherited)
+        _fork_hook_registered = True
+
+
+def configure_or_off(
+    build: Callable[[], MetricsConfig],
+    *,
+    review_queue: Callable[[], QueueReading] | None = None,
+    span_health: Callable[[], HealthSnapshot] | None = None,
+) -> MetricsHandle:
+    """``configure_metrics(build())`` for a process that serves: metrics never stop it. A
+    configuration that raises (an invalid ``OTEL_METRIC_*`` value) is logged once, naming our
+    own error (a variable) or else the exception's type only, and metrics stay off here (an
+    error line, or a warning when tracing's setup already reported one: the process says so
+    once; ``GET /api/v1/health/telemetry`` reports tracing's)."""
+    global _handle
+    if _handle is not None and _handle.pid == os.getpid():
+        return _handle
+    try:
+        return configure_metrics(build(), review_queue=review_queue, span_health=span_health)
+    except Exception as exc:
+        detail = str(exc) if isinstance(exc, TelemetryConfigError) else type(exc).__name__
+        # One error line per process for one broken setting: when tracing's setup already
+        # failed (a shared variable such as the protocol), this one is a warning.
+        level = logging.WARNING if setup_failed() else logging.ERROR
+        log.log(level, "metrics: setup failed (%s); this process serves on and exports no metrics", detail)
+        _handle = MetricsHandle(
+            config=MetricsConfig(disabled=True), provider=None, recorder=None, exporter=None, pid=os.getpid()
+        )
+        return _handle
 
 
 def shutdown_metrics(timeout_millis: int = 3000) -> None:
@@ -602,7 +661,7 @@ def shutdown_metrics(timeout_millis: int = 3000) -> None:
     and for tests; idempotent."""
     global _handle, _recorder
     handle, _handle, _recorder = _handle, None, None
-    if handle is not None and handle.provider is not None:
+    if handle is not None and handle.provider is not None and handle.pid == os.getpid():
         try:
             handle.provider.shutdown(timeout_millis=timeout_millis)
         except Exception:

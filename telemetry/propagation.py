@@ -5,10 +5,16 @@ One global propagator (:class:`PolicyPropagator`) is installed by ``configure_tr
 instrumentation that injects or extracts goes through it:
 
 - extract: ``traceparent`` is parsed strictly (see :func:`parse_traceparent`), ``tracestate``
-  by the SDK's validating parser, ``baggage`` is filtered by the schema;
+  by the Level 2 grammar (see :func:`parse_tracestate`), ``baggage`` is filtered by the schema;
 - inject: the mode of the call decides what leaves. ``internal``: full context and
   schema-filtered baggage; ``external``: nothing; ``external-correlated``: ``traceparent``
   only, opt-in per destination. A call whose mode nobody decided is ``external``.
+
+Trace flags (W3C Trace Context Level 2): ``sampled`` (0x01) and ``random-trace-id`` (0x02) are
+kept as received and sent on; every other bit is set to zero, as the specification requires of
+flags it does not define. The SDK (1.45) carries the random bit from a parent to its children and
+sets it on the roots its random id generator starts, so a continued trace keeps the caller's bit
+and a new one says its trace id is random.
 """
 
 from __future__ import annotations
@@ -16,7 +22,7 @@ from __future__ import annotations
 import contextvars
 import enum
 import re
-from collections.abc import Iterator, Mapping
+from collections.abc import Iterator, Mapping, Sequence
 from contextlib import contextmanager
 from dataclasses import dataclass, field
 from typing import Any
@@ -42,6 +48,13 @@ TRACESTATE = "tracestate"
 BAGGAGE = "baggage"
 _MAX_BAGGAGE_HEADER = 8192
 
+#: the trace flags this version defines: sampled and random-trace-id (Level 2)
+KNOWN_FLAGS = TraceFlags.SAMPLED | TraceFlags.RANDOM_TRACE_ID
+#: a combined ``tracestate`` longer than this is discarded whole (32 members of at most 256 + 1 +
+#: 256 characters with their commas fit in 16,447; the rest is room for optional whitespace)
+MAX_TRACESTATE_CHARS = 32 * 1024
+MAX_TRACESTATE_MEMBERS = 32
+
 _TRACEPARENT_00 = re.compile(r"^00-([0-9a-f]{32})-([0-9a-f]{16})-([0-9a-f]{2})$")
 _TRACEPARENT_FUTURE = re.compile(r"^([0-9a-f]{2})-([0-9a-f]{32})-([0-9a-f]{16})-([0-9a-f]{2})(?:-.*)?$")
 
@@ -59,6 +72,7 @@ def parse_traceparent(value: str | None) -> ParsedTraceparent | None:
     Refused: several values folded into one header (a comma), version ``ff``, wrong field
     lengths, uppercase or non-hex digits, all-zero trace or span id, and for version 00 any
     trailing data. A later version is read by its first four fields, as the spec requires.
+    ``flags`` are all eight bits as received; what is used of them is :data:`KNOWN_FLAGS`.
     """
     if value is None or "," in value or len(value) > 512:
         return None
@@ -79,7 +93,60 @@ def parse_traceparent(value: str | None) -> ParsedTraceparent | None:
 
 
 def format_traceparent(ctx: SpanContext) -> str:
-    return f"00-{ctx.trace_id:032x}-{ctx.span_id:016x}-{int(ctx.trace_flags) & 0x01:02x}"
+    """Version 00 with the flags this version defines (sampled, random-trace-id); others are 0."""
+    return f"00-{ctx.trace_id:032x}-{ctx.span_id:016x}-{int(ctx.trace_flags) & KNOWN_FLAGS:02x}"
+
+
+# Level 2's list-member: a key of 1-256 characters (a lowercase letter or digit first, then
+# letters, digits, "_", "-", "*", "/", "@"), "=", a value of 1-256 printable ASCII characters
+# other than "," and "=" that does not end with a space. Level 1's "tenant@vendor" keys are a
+# subset of these keys.
+_TRACESTATE_MEMBER = re.compile(
+    r"([a-z0-9][a-z0-9_\-*/@]{0,255})=([\x20-\x2b\x2d-\x3c\x3e-\x7e]{0,255}[\x21-\x2b\x2d-\x3c\x3e-\x7e])"
+)
+
+
+class ReceivedTraceState(TraceState):
+    """A ``tracestate`` as :func:`parse_tracestate` accepted it, passed on unchanged.
+
+    The API's ``TraceState`` checks keys against the Level 1 grammar and logs each member it
+    refuses (caller data in a log line); the members here were checked against Level 2's, which
+    accepts more keys (``foo@``, ``t@vvvvvvvvvvvvvvv``). Mutating methods return a plain
+    ``TraceState`` of the base class, as they do for any other."""
+
+    def __init__(self, entries: Sequence[tuple[str, str]] = ()) -> None:
+        super().__init__()
+        self._dict = dict(entries)
+
+
+def parse_tracestate(values: Sequence[str]) -> TraceState:
+    """The list-members of one or more ``tracestate`` header fields, combined in order.
+
+    Optional whitespace (spaces, tabs) around members and empty members are ignored. The whole
+    header is discarded (an empty state) when a member does not match the grammar, when there
+    are more than 32 members, or when the combined value is unreasonably long; of a key listed
+    twice the left-most member is kept (a sender must not send duplicates; a receiver may drop
+    them). Nothing is logged: the header is caller data."""
+    combined = ",".join(values)
+    if len(combined) > MAX_TRACESTATE_CHARS:
+        return TraceState()
+    members: list[tuple[str, str]] = []
+    for raw in combined.split(","):
+        member = raw.strip(" \t")
+        if not member:
+            continue
+        match = _TRACESTATE_MEMBER.fullmatch(member)
+        if match is None:
+            return TraceState()
+        members.append((match.group(1), match.group(2)))
+        if len(members) > MAX_TRACESTATE_MEMBERS:
+            return TraceState()
+    if not members:
+        return TraceState()  # the plain empty state: the scrubber's fast path knows it
+    kept: dict[str, str] = {}
+    for key, value in members:
+        kept.setdefault(key, value)
+    return ReceivedTraceState(list(kept.items()))
 
 
 # --- egress modes --------------------------------------------------------------------------------
@@ -171,16 +238,13 @@ class PolicyPropagator(TextMapPropagator):
         parsed = parse_traceparent(values[0])
         if parsed is None:
             return ctx
-        trace_state = TraceState()
         states = getter.get(carrier, TRACESTATE)
-        if states:
-            trace_state = TraceState.from_header(list(states))
         span_context = SpanContext(
             trace_id=parsed.trace_id,
             span_id=parsed.span_id,
             is_remote=True,
-            trace_flags=TraceFlags(parsed.flags & 0x01),
-            trace_state=trace_state,
+            trace_flags=TraceFlags(parsed.flags & KNOWN_FLAGS),
+            trace_state=parse_tracestate(list(states)) if states else TraceState(),
         )
         ctx = trace.set_span_in_context(NonRecordingSpan(span_context), ctx)
         raw = getter.get(carrier, BAGGAGE)

@@ -1,8 +1,16 @@
 """``configure_tracing``: the one entry point, run after fork and never at import.
 
-Called from gunicorn's ``post_fork`` and Celery's ``worker_process_init`` (through
-``portal.apps.start_tracing``, which supplies the HMAC key, trusted networks and the
-credential check). Idempotent: a second call in the same process returns the first handle.
+Reached through ``portal.apps.start_tracing`` (which supplies the HMAC key, trusted networks and
+the credential check) from every entry point the application owns: the first request a process
+of ``portal.wsgi`` / ``portal.asgi`` serves (whatever the server: gunicorn with or without the
+project's config, uvicorn, granian, ``runserver``), gunicorn's ``post_fork``, and Celery's
+``worker_process_init`` / ``worker_init``. Idempotent per process: a second call in the same
+process returns the first handle; a forked child that inherited its parent's handle configures its
+own (the parent's exporter connections, export thread and counters are not the child's).
+
+A serving process never fails on tracing: :func:`configure_or_degrade` logs a setup that raised
+once, reports it in :func:`health` (``degraded``, reason ``setup_failed``) and serves on with ids
+and propagation only.
 """
 
 from __future__ import annotations
@@ -17,10 +25,11 @@ from opentelemetry import propagate, trace
 from opentelemetry.sdk.resources import Resource
 from opentelemetry.sdk.trace import TracerProvider
 from opentelemetry.sdk.trace.export import SpanExporter
+from opentelemetry.util._once import Once
 
 from telemetry import policy, spans
 from telemetry.correlation import CorrelationServer, CorrelationTracerProvider
-from telemetry.export import DISABLED_HEALTH, HealthSnapshot, ScrubbingBatchProcessor
+from telemetry.export import DISABLED_HEALTH, SETUP_FAILED_HEALTH, HealthSnapshot, ScrubbingBatchProcessor
 from telemetry.ingress import CredentialCheck, IngressPolicy, set_ingress_policy
 from telemetry.propagation import EgressPolicy, Mode, PolicyPropagator, set_next_call_mode
 
@@ -83,31 +92,40 @@ class TracingConfig:
 
     @classmethod
     def from_environ(cls, environ: Mapping[str, str], **overrides: Any) -> TracingConfig:
-        """The standard ``OTEL_*`` variables; ``overrides`` supply what only the caller knows."""
+        """The standard ``OTEL_*`` variables; ``overrides`` supply what only the caller knows.
+
+        The export variables (protocol, timeouts, ``OTEL_BSP_*``) are read, and refused when
+        invalid (``TelemetryConfigError``, naming the variable, never its value), only when the
+        process is configured to export: an endpoint set and the SDK not disabled."""
         disabled = environ.get(OTEL_SDK_DISABLED, "").strip().lower() == "true"
-        protocol = environ.get(OTEL_EXPORTER_OTLP_PROTOCOL, "http/protobuf").strip() or "http/protobuf"
-        if protocol not in ("http/protobuf", "grpc"):
-            raise TelemetryConfigError(f"{OTEL_EXPORTER_OTLP_PROTOCOL} must be http/protobuf or grpc")
-        endpoint = environ.get(OTEL_EXPORTER_OTLP_TRACES_ENDPOINT, "").strip() or None
-        base = environ.get(OTEL_EXPORTER_OTLP_ENDPOINT, "").strip()
-        if endpoint is None and base:
-            endpoint = base if protocol == "grpc" else base.rstrip("/") + "/v1/traces"
-        timeout_ms = _env_int(environ, OTEL_BSP_EXPORT_TIMEOUT, 5000, 1, 600_000)
-        otlp_timeout_ms = _env_int(environ, OTEL_EXPORTER_OTLP_TIMEOUT, timeout_ms, 1, 600_000)
         values: dict[str, Any] = {
             "service_name": environ.get(OTEL_SERVICE_NAME, "").strip() or "statecore",
             "disabled": disabled,
-            "endpoint": endpoint,
-            "protocol": protocol,
-            "export_timeout_seconds": min(timeout_ms, otlp_timeout_ms, MAX_EXPORT_TIMEOUT_SECONDS * 1000)
-            / 1000,
-            "max_queue_size": _env_int(environ, OTEL_BSP_MAX_QUEUE_SIZE, 2048, 1, 1_000_000),
-            "max_export_batch_size": _env_int(environ, OTEL_BSP_MAX_EXPORT_BATCH_SIZE, 512, 1, 100_000),
-            "schedule_delay_millis": _env_int(environ, OTEL_BSP_SCHEDULE_DELAY, 5000, 1, 600_000),
             "sql_spans": environ.get("STATECORE_TRACE_SQL", "").strip().lower() == "true",
         }
+        traces_endpoint = environ.get(OTEL_EXPORTER_OTLP_TRACES_ENDPOINT, "").strip()
+        base = environ.get(OTEL_EXPORTER_OTLP_ENDPOINT, "").strip()
+        if not disabled and (traces_endpoint or base):
+            values.update(_export_values(environ, traces_endpoint, base))
         values.update(overrides)
         return cls(**values)
+
+
+def _export_values(environ: Mapping[str, str], traces_endpoint: str, base: str) -> dict[str, Any]:
+    protocol = environ.get(OTEL_EXPORTER_OTLP_PROTOCOL, "http/protobuf").strip() or "http/protobuf"
+    if protocol not in ("http/protobuf", "grpc"):
+        raise TelemetryConfigError(f"{OTEL_EXPORTER_OTLP_PROTOCOL} must be http/protobuf or grpc")
+    endpoint = traces_endpoint or (base if protocol == "grpc" else base.rstrip("/") + "/v1/traces")
+    timeout_ms = _env_int(environ, OTEL_BSP_EXPORT_TIMEOUT, 5000, 1, 600_000)
+    otlp_timeout_ms = _env_int(environ, OTEL_EXPORTER_OTLP_TIMEOUT, timeout_ms, 1, 600_000)
+    return {
+        "endpoint": endpoint,
+        "protocol": protocol,
+        "export_timeout_seconds": min(timeout_ms, otlp_timeout_ms, MAX_EXPORT_TIMEOUT_SECONDS * 1000) / 1000,
+        "max_queue_size": _env_int(environ, OTEL_BSP_MAX_QUEUE_SIZE, 2048, 1, 1_000_000),
+        "max_export_batch_size": _env_int(environ, OTEL_BSP_MAX_EXPORT_BATCH_SIZE, 512, 1, 100_000),
+        "schedule_delay_millis": _env_int(environ, OTEL_BSP_SCHEDULE_DELAY, 5000, 1, 600_000),
+    }
 
 
 @dataclass
@@ -131,15 +149,29 @@ class TracingHandle:
 
 
 _handle: TracingHandle | None = None
+#: the process whose tracing setup raised (a forked child of it has not failed yet)
+_setup_failed_pid: int | None = None
 
 
 def current() -> TracingHandle | None:
     return _handle
 
 
+def setup_failed() -> bool:
+    """Whether this process was configured to trace and its setup raised."""
+    return _setup_failed_pid == os.getpid()
+
+
 def health() -> HealthSnapshot:
-    """Counters of this process (``ok`` and zeros when tracing is off or not configured)."""
-    return _handle.health() if _handle is not None else DISABLED_HEALTH
+    """Counters of this process: ``degraded`` with reason ``setup_failed`` after a setup that
+    raised; ``ok`` and zeros when tracing is off, not configured yet, or configured by a parent
+    process only (its counters are the parent's)."""
+    if _setup_failed_pid == os.getpid():
+        return SETUP_FAILED_HEALTH
+    handle = _handle
+    if handle is None or handle.pid != os.getpid():
+        return DISABLED_HEALTH
+    return handle.health()
 
 
 def _build_exporter(config: TracingConfig) -> SpanExporter | None:
@@ -174,7 +206,9 @@ def configure_tracing(
     """
     global _handle
     if _handle is not None:
-        return _handle  # idempotent; a forked child keeps it (the processor restarts its thread)
+        if _handle.pid == os.getpid():
+            return _handle  # idempotent
+        _abandon_inherited(_handle)
     switched_on = policy.content_capture_switches(environ if environ is not None else os.environ)
     if switched_on:
         raise TelemetryConfigError(
@@ -209,29 +243,111 @@ def configure_tracing(
             schedule_delay_millis=config.schedule_delay_millis,
         )
         provider.add_span_processor(processor)
+    handle = TracingHandle(config=config, provider=provider, processor=processor, pid=os.getpid())
+    try:
+        if config.instrument:
+            handle.instrumentors = _instrument(provider, sql_spans=config.sql_spans)
+    except BaseException:
+        _undo(handle)  # nothing half-configured stays behind
+        raise
     if set_global:
         trace.set_tracer_provider(provider)
     spans.bind(provider.get_tracer("statecore"), config.hmac_key)
-    _handle = TracingHandle(config=config, provider=provider, processor=processor, pid=os.getpid())
-    if config.instrument:
-        _handle.instrumentors = _instrument(provider, sql_spans=config.sql_spans)
+    _handle = handle
     return _handle
 
 
+def configure_or_degrade(
+    build: Callable[[], TracingConfig],
+    *,
+    fallback: Callable[[], TracingConfig] | None = None,
+    exporter: SpanExporter | None = None,
+    set_global: bool = True,
+) -> TracingHandle | None:
+    """``configure_tracing(build())`` for a process that serves: tracing never stops it.
+
+    When building the configuration or configuring raises (an invalid ``OTEL_BSP_*`` value, an
+    unknown protocol, an exporter that cannot be imported), the process logs one error line,
+    :func:`health` reports ``degraded`` with reason ``setup_failed`` for the rest of its life, and
+    ``fallback()`` is configured instead (no exporter: trace ids and propagation, nothing
+    recorded), or nothing if that raises too. The line names our own configuration error (a
+    variable's name) or else the exception's type only: an endpoint or a header can carry a
+    credential. A process whose setup failed does not try again (one line, not one per request).
+    """
+    global _setup_failed_pid
+    pid = os.getpid()
+    if _handle is not None and _handle.pid == pid:
+        return _handle
+    if _setup_failed_pid == pid:
+        return None
+    try:
+        return configure_tracing(build(), exporter=exporter, set_global=set_global)
+    except Exception as exc:
+        _setup_failed_pid = pid
+        detail = str(exc) if isinstance(exc, TelemetryConfigError) else type(exc).__name__
+        log.error(
+            "tracing: setup failed (%s); this process serves on and exports no spans "
+            "(telemetry health: degraded, setup_failed)",
+            detail,
+        )
+    if fallback is None:
+        return None
+    try:
+        return configure_tracing(fallback(), set_global=set_global)
+    except Exception as exc:
+        log.error("tracing: the fallback without export failed too (%s); untraced", type(exc).__name__)
+        return None
+
+
 def shutdown_tracing() -> None:
-    """Uninstrument and shut down (bounded to 3 s). For process exit and tests."""
-    global _handle
+    """Uninstrument and shut down (bounded to 3 s). For process exit and tests. A handle this
+    process inherited from its parent is let go without flushing: its queue is the parent's."""
+    global _handle, _setup_failed_pid
     handle, _handle = _handle, None
+    _setup_failed_pid = None
     spans.bind(None, None)
     if handle is None:
         return
-    for instrumentor in handle.instrumentors:
+    if handle.pid != os.getpid():
+        _abandon_inherited(handle)
+        return
+    _undo(handle)
+
+
+def _uninstrument(instrumentors: list[Any]) -> None:
+    for instrumentor in instrumentors:
         try:
             instrumentor.uninstrument()
         except Exception:
             log.warning("could not uninstrument %s", type(instrumentor).__name__)
+
+
+def _undo(handle: TracingHandle) -> None:
+    _uninstrument(handle.instrumentors)
+    handle.instrumentors = []
     if handle.provider is not None:
         handle.provider.shutdown()
+
+
+def _abandon_inherited(handle: TracingHandle) -> None:
+    """Let go of a handle configured in the parent of this forked process.
+
+    Its export thread was restarted by the fork hook and is stopped here without exporting or
+    closing anything: the exporter's connections (an HTTP session, a gRPC channel) are the
+    parent's, and gRPC's do not survive a fork. The instrumentations are removed so that they
+    can be installed again with this process's provider, and the API's set-once global provider
+    is released for it (the SDK's own test helpers reset the same two names)."""
+    global _handle
+    if handle.processor is not None:
+        handle.processor.abandon()
+    _uninstrument(handle.instrumentors)
+    handle.instrumentors = []
+    spans.bind(None, None)
+    if trace._TRACER_PROVIDER is handle.provider:
+        trace._TRACER_PROVIDER_SET_ONCE = Once()
+        trace._TRACER_PROVIDER = None
+    if _handle is handle:
+        _handle = None
 
 
 # --- instrumentation ------------------------------------------------------------------------------
@@ -300,11 +416,15 @@ def _instrument(provider: trace.TracerProvider, *, sql_spans: bool) -> list[Any]
         ("httpx", lambda: _httpx(provider, sync_sync_hook, async_hook, async_clear)),
         ("requests", lambda: _requests(provider)),
     ]
-    for name, step in steps:
-        try:
-            done.append(step())
-        except ImportError:
-            log.info("tracing: %s not installed; not instrumented", name)
+    try:
+        for name, step in steps:
+            try:
+                done.append(step())
+            except ImportError:
+                log.info("tracing: %s not installed; not instrumented", name)
+    except BaseException:
+        _uninstrument(done)  # one raised otherwise: all or nothing
+        raise
     return done
 
 

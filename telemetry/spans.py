@@ -27,6 +27,7 @@ log = logging.getLogger(__name__)
 
 #: short names accepted by :meth:`ServiceSpan.set` -> attribute keys in the policy
 SHORT_NAMES = {
+    "operation": "statecore.operation",
     "outcome": "statecore.outcome",
     "error_category": "statecore.error.category",
     "size_bytes": "statecore.size_bytes",

@@ -325,3 +325,90 @@ def issue_lease(control: httpx.Client, binding_id: str) -> dict[str, Any]:
     r = control.post(f"/api/v1/bindings/{binding_id}/leases", json={"sandbox_id": "sbx", "ttl_seconds": 600})
     assert r.status_code == 201, r.text
     return dict(r.json())
+
+
+BIN = Path(sys.executable).parent
+#: how each entry point is started (``{port}``, ``{workers}`` filled in), as its documentation shows
+ENTRY_POINTS = {
+    "gunicorn": [
+        str(BIN / "gunicorn"),
+        "portal.wsgi:application",
+        "--workers",
+        "{workers}",
+        "--bind",
+        "127.0.0.1:{port}",
+    ],
+    "uvicorn": [
+        str(BIN / "uvicorn"),
+        "portal.asgi:application",
+        "--workers",
+        "{workers}",
+        "--port",
+        "{port}",
+    ],
+    "runserver": [sys.executable, "manage.py", "runserver", "127.0.0.1:{port}"],
+    "gunicorn-config": [str(BIN / "gunicorn"), "-c", "deploy/gunicorn.conf.py"],
+}
+
+
+@dataclass
+class Served:
+    url: str
+    process: subprocess.Popen[bytes]
+    log: Path
+
+    def output(self) -> str:
+        return self.log.read_text(errors="replace")
+
+
+@contextmanager
+def entry_point_server(
+    entry: str, env: dict[str, str], log: Path, workers: int = 2, timeout: float = 90
+) -> Iterator[Served]:
+    """The entry point in its own process group on a free port, until it answers ``/healthz``;
+    stopped (TERM, then KILL) afterwards."""
+    port = free_port()
+    command = [part.format(port=port, workers=workers) for part in ENTRY_POINTS[entry]]
+    env = {
+        **env,
+        "GUNICORN_BIND": f"127.0.0.1:{port}",
+        "GUNICORN_WORKERS": str(workers),
+        "GUNICORN_ACCESS_LOG": "",
+    }
+    env.setdefault("STATECORE_HARNESS_SERVICE_URL", f"http://127.0.0.1:{port}")
+    with log.open("wb") as out:
+        process = subprocess.Popen(
+            command, cwd=ROOT, env=env, stdout=out, stderr=subprocess.STDOUT, start_new_session=True
+        )
+    served = Served(f"http://127.0.0.1:{port}", process, log)
+    try:
+        deadline = time.monotonic() + timeout
+        while True:
+            assert process.poll() is None, f"{entry} exited:\n{served.output()[-3000:]}"
+            try:
+                if httpx.get(served.url + "/healthz", timeout=2).status_code == 200:
+                    break
+            except httpx.HTTPError:
+                pass
+            assert time.monotonic() < deadline, f"{entry} did not answer:\n{served.output()[-3000:]}"
+            time.sleep(0.1)
+        yield served
+    finally:
+        _stop(process)
+
+
+def _stop(process: subprocess.Popen[bytes]) -> None:
+    for sig, wait in ((signal.SIGTERM, 20), (signal.SIGKILL, 10)):
+        if process.poll() is not None:
+            break
+        try:
+            os.killpg(process.pid, sig)
+        except ProcessLookupError:
+            break
+        try:
+            process.wait(timeout=wait)
+        except subprocess.TimeoutExpired:
+            continue
+    # the group: a runserver child, uvicorn's workers
+    with contextlib.suppress(ProcessLookupError):
+        os.killpg(process.pid, signal.SIGKILL)

@@ -14,6 +14,7 @@ from rest_framework.response import Response
 from rest_framework.views import APIView
 
 from portal.api.permissions import HasAppToken
+from telemetry.export import EXPORT_FAILED, SETUP_FAILED
 from telemetry.setup import health as telemetry_health
 
 log = logging.getLogger(__name__)
@@ -58,8 +59,10 @@ def _broker_check(url: str) -> str:
 
 class TelemetryHealthApi(APIView):
     """Export counters of this server process since it started (CONTRACT 6). Until tracing is
-    configured, without an endpoint, or with OTEL_SDK_DISABLED=true: ok and zeros. Never part
-    of readiness: a collector outage changes no request outcome."""
+    configured, without an endpoint, or with OTEL_SDK_DISABLED=true: ok and zeros. ``degraded``
+    carries a ``reason``: ``export_failed`` (the last export failed) or ``setup_failed`` (the
+    process is configured to trace but its setup raised; it serves on without exporting). Never
+    part of readiness: a collector outage changes no request outcome."""
 
     permission_classes = [HasAppToken]
 
@@ -74,6 +77,16 @@ class TelemetryHealthApi(APIView):
                     "failed": serializers.IntegerField(),
                     "dropped": serializers.IntegerField(),
                     "queue_capacity": serializers.IntegerField(),
+                    "reason": serializers.ChoiceField(
+                        choices=[EXPORT_FAILED, SETUP_FAILED],
+                        required=False,
+                        help_text="Present exactly when `status` is `degraded`: `export_failed`, the "
+                        "last export to the collector failed (counted in `failed`); `setup_failed`, "
+                        "this process is configured to trace (an OTLP endpoint set, the SDK not "
+                        "disabled) but its tracing setup raised (an invalid `OTEL_BSP_*` value, an "
+                        "unknown protocol, an exporter that cannot be loaded; the process log names "
+                        "it); the process serves on, exporting nothing.",
+                    ),
                 },
             )
         },

@@ -22,9 +22,12 @@ Worker -> control plane, per job, in this order:
 ``end.status`` is ``completed`` or ``interrupted`` (the run's commit is durable and ``head`` is the
 head it produced), ``failed`` (nothing was committed and no message was sent; the head did not
 move) or ``uncertain_durability`` (the commit failed after a message was sent; the worker marked
-the run uncertain itself). A worker whose stdout closes before ``end`` died: the control plane
-decides between ``failed`` and ``uncertain_durability`` by whether it relayed a ``message``.
-``reason`` is a short code (``commit_failed``, ``model_error``, ...), never content.
+the run uncertain itself, unless ``reason`` ends in ``:unmarked``: its lease was fenced or the
+service did not answer). The control plane takes none of this on the worker's word: the state
+plane's record of the run decides, and it marks an unmarked run itself. A worker whose stdout
+closes before ``end`` died: the control plane decides between ``failed`` and
+``uncertain_durability`` by whether it relayed a ``message``. ``reason`` is a short code
+(``commit_failed``, ``model_error``, ...), never content.
 
 A worker serves jobs one at a time and may serve many (warm reuse); it exits when stdin closes.
 """

@@ -512,6 +512,7 @@ def launch(
     driver = driver or get_driver(configured_driver)
     hr = started.run
     tracer = trace.get_tracer("statecore.harness")
+    request_context = otel_context.get_current()  # harness.run is a child of harness.request
     try:
         with service_span("sandbox.claim_or_reuse", sandbox_profile=driver.name) as claim:
             try:
@@ -520,7 +521,7 @@ def launch(
                 settle(hr, reason=exc.code, actor=principal.actor)
                 raise SandboxUnavailable(exc.code) from None
             claim.set(sandbox_ref=ref(sandbox.sandbox_id), execution_mode="warm" if sandbox.warm else "cold")
-            run_span = tracer.start_span("harness.run")
+            run_span = tracer.start_span("harness.run", context=request_context)
             run_span.set_attribute("harness.id", HARNESS)
             run_ref = ref(hr.run_id)
             if run_ref:

@@ -12,7 +12,7 @@ from opentelemetry.sdk.resources import Resource
 from opentelemetry.sdk.trace import TracerProvider
 from opentelemetry.sdk.trace.export import SimpleSpanProcessor
 
-from tests.otlp import otlp_sink
+from tests.telemetry.otlp_sink import otlp_sink
 
 from .conftest import load
 
@@ -41,7 +41,7 @@ def test_planted_metrics_carry_canaries_and_the_beacon() -> None:
     canaries = harness.make_canaries()
     with otlp_sink() as sink:
         check.plant_metrics(sink.endpoint, canaries, beacon=12345678)
-        blob = sink.metrics_blob()
+        blob = sink.metrics_raw()
         names = {p.name for p in sink.points}
         beacon = [p for p in sink.points if p.name == "statecore.runs.marked_uncertain"]
     found = {hit.canary for hit in harness.search(blob, canaries)}

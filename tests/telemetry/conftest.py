@@ -19,6 +19,7 @@ from opentelemetry.sdk.trace.export.in_memory_span_exporter import InMemorySpanE
 
 from portal.apps import start_tracing, stop_tracing
 from telemetry.setup import TracingHandle
+from tests.telemetry.hook import Callback, callback_server, hook_flag
 
 
 @dataclass
@@ -103,3 +104,18 @@ def collector_url(request: pytest.FixtureRequest) -> str:
     accepted and never answered (the two ways a collector outage looks from here)."""
     port = request.getfixturevalue("refused_port" if request.param == "refused" else "blackhole")
     return f"http://127.0.0.1:{port}/v1/traces"
+
+
+@pytest.fixture
+def callback() -> Iterator[Callback]:
+    """An HTTP server on 127.0.0.1 that records every POST the test hook makes."""
+    with callback_server() as state:
+        yield state
+
+
+@pytest.fixture
+def hook_enabled(settings: Any, callback: Callback, start: Callable[..., Tracing]) -> Iterator[Tracing]:
+    """The test hook on (callbacks under ``http://127.0.0.1:<port>/callback`` allowed), tracing
+    started with the real pipeline and an in-memory exporter."""
+    with hook_flag(settings, callback):
+        yield start()  # after the flag: start_tracing reads it for the ingress policy

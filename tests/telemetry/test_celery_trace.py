@@ -10,29 +10,24 @@ never takes these tasks.
 
 from __future__ import annotations
 
-import gzip
 import os
 import subprocess
 import sys
-import threading
 import time
 import uuid
 from collections.abc import Callable, Iterator
-from dataclasses import dataclass, field
-from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
+from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
 import pytest
 from django.conf import settings
-from opentelemetry.proto.collector.trace.v1.trace_service_pb2 import (
-    ExportTraceServiceRequest,
-    ExportTraceServiceResponse,
-)
 from opentelemetry.proto.trace.v1.trace_pb2 import Span as ProtoSpan
 
 from portal.celery import app as celery_app
 from tests.conftest import Worker, live_database_url
+from tests.telemetry.otlp_sink import OtlpSink, SinkSpan
+from tests.telemetry.otlp_sink import otlp_sink as running_sink
 
 pytestmark = [pytest.mark.postgres, pytest.mark.slow]
 
@@ -40,96 +35,10 @@ SPAN = "00f067aa0ba902b7"
 WORKER_SERVICE = "statecore-worker-under-test"
 
 
-@dataclass(frozen=True)
-class SinkSpan:
-    service: str
-    name: str
-    kind: int
-    trace_id: str
-    span_id: str
-    parent_span_id: str
-    attributes: dict[str, Any]
-
-
-@dataclass
-class OtlpSink:
-    port: int = 0
-    spans: list[SinkSpan] = field(default_factory=list)
-    requests: int = 0
-    lock: threading.Lock = field(default_factory=threading.Lock)
-
-    @property
-    def endpoint(self) -> str:
-        return f"http://127.0.0.1:{self.port}"
-
-    def add(self, body: bytes) -> None:
-        request = ExportTraceServiceRequest()
-        request.ParseFromString(body)
-        found: list[SinkSpan] = []
-        for resource_spans in request.resource_spans:
-            resource = {a.key: a.value.string_value for a in resource_spans.resource.attributes}
-            for scope_spans in resource_spans.scope_spans:
-                for span in scope_spans.spans:
-                    attributes = {a.key: _any_value(a.value) for a in span.attributes}
-                    found.append(
-                        SinkSpan(
-                            service=resource.get("service.name", ""),
-                            name=span.name,
-                            kind=span.kind,
-                            trace_id=span.trace_id.hex(),
-                            span_id=span.span_id.hex(),
-                            parent_span_id=span.parent_span_id.hex(),
-                            attributes=attributes,
-                        )
-                    )
-        with self.lock:
-            self.requests += 1
-            self.spans.extend(found)
-
-    def snapshot(self) -> list[SinkSpan]:
-        with self.lock:
-            return list(self.spans)
-
-
-def _any_value(value: Any) -> Any:
-    kind = value.WhichOneof("value")
-    return getattr(value, kind) if kind else None
-
-
 @pytest.fixture(scope="module")
 def otlp_sink() -> Iterator[OtlpSink]:
-    """An OTLP/HTTP traces endpoint (``POST /v1/traces``, protobuf, optionally gzip)."""
-    sink = OtlpSink()
-
-    class Handler(BaseHTTPRequestHandler):
-        def do_POST(self) -> None:
-            body = self.rfile.read(int(self.headers.get("Content-Length") or 0))
-            if self.headers.get("Content-Encoding") == "gzip":
-                body = gzip.decompress(body)
-            if self.path != "/v1/traces":
-                self.send_response(404)
-                self.send_header("Content-Length", "0")
-                self.end_headers()
-                return
-            sink.add(body)
-            reply = ExportTraceServiceResponse().SerializeToString()
-            self.send_response(200)
-            self.send_header("Content-Type", "application/x-protobuf")
-            self.send_header("Content-Length", str(len(reply)))
-            self.end_headers()
-            self.wfile.write(reply)
-
-        def log_message(self, format: str, *args: Any) -> None:
-            return None
-
-    server = ThreadingHTTPServer(("127.0.0.1", 0), Handler)
-    sink.port = int(server.server_address[1])
-    thread = threading.Thread(target=server.serve_forever, daemon=True)
-    thread.start()
-    yield sink
-    server.shutdown()
-    server.server_close()
-    thread.join(5)
+    with running_sink() as sink:
+        yield sink
 
 
 @dataclass

@@ -483,3 +483,44 @@ def test_a_settled_harness_run_is_counted_by_its_final_status(
     )  # again: not counted
     points = c.collect()
     assert [(a, v) for n, a, v in points if n == "statecore.harness.runs"] == [({"status": "failed"}, 1)]
+
+
+def test_a_bad_setting_leaves_metrics_off_and_the_process_serving(caplog: pytest.LogCaptureFixture) -> None:
+    metrics.shutdown_metrics()
+    try:
+        handle = metrics.configure_or_off(
+            lambda: metrics.MetricsConfig.from_environ(
+                {"OTEL_EXPORTER_OTLP_ENDPOINT": "http://127.0.0.1:9", "OTEL_METRICS_EXPORTER": "console"}
+            )
+        )
+        assert handle.recorder is None
+        assert metrics._recorder is None
+        metrics.state_outcome("commit", "ok")  # a no-op, not an error
+        assert any("OTEL_METRICS_EXPORTER" in r.getMessage() for r in caplog.records)
+    finally:
+        metrics.shutdown_metrics()
+
+
+@pytest.mark.filterwarnings("ignore:This process .* is multi-threaded")
+def test_a_forked_child_exports_nothing_it_inherited(captured: Callable[..., Captured]) -> None:
+    """The parent's aggregates (under the parent's instance id) never leave a child: the child
+    drops the inherited handle and configures its own."""
+    import os
+
+    c = captured()
+    metrics.state_outcome("commit", "ok")
+    data = MetricsData([])
+    pid = os.fork()
+    if pid == 0:  # the child: exit codes say what failed
+        code = 0
+        if metrics.current() is not None or metrics._recorder is not None:
+            code = 1
+        elif c.handle.exporter is not None and (
+            c.handle.exporter.export(data) is not MetricExportResult.SUCCESS or c.exporter.batches
+        ):
+            code = 2
+        os._exit(code)
+    _, status = os.waitpid(pid, 0)
+    assert os.waitstatus_to_exitcode(status) == 0
+    assert metrics.current() is c.handle  # the parent keeps its own
+    assert c.value("statecore.state.commits", operation="commit", outcome="ok") == 1

@@ -17,8 +17,8 @@ import pytest
 from telemetry import policy
 from tests.collector_config.conftest import load
 from tests.conftest import new_app_token
-from tests.otlp import OtlpSink, otlp_sink
 from tests.servers import Server, gunicorn_server, issue_lease
+from tests.telemetry.otlp_sink import OtlpSink, otlp_sink, wait_for
 
 pytestmark = [pytest.mark.postgres, pytest.mark.slow]
 
@@ -157,7 +157,7 @@ def test_metrics_reach_the_sink_with_policy_labels_only_and_no_canary(server: Se
         }
         return [what for what, ok in wanted.items() if not ok]
 
-    assert sink.wait_until(lambda: not missing(), timeout=60), missing()
+    assert wait_for(lambda: not missing(), 60), missing()
     points = list(sink.latest().values())
     for point in points:
         spec = policy.ALLOWED_METRICS.get(point.name)
@@ -188,10 +188,10 @@ def test_metrics_reach_the_sink_with_policy_labels_only_and_no_canary(server: Se
     classes = {p.labels.get("http.response.status_class") for p in points}
     assert {"2xx", "4xx"} <= classes
     # the canary check on every exported byte: metrics, and the traces of the same requests
-    metrics_bytes = sink.metrics_blob()
+    metrics_bytes = sink.metrics_raw()
     assert metrics_bytes
     assert harness.search(metrics_bytes, canaries) == []
-    assert harness.search(sink.blob(), canaries) == []
+    assert harness.search(sink.raw(), canaries) == []
     # not vacuous: the same search finds a canary that does reach the bytes
     planted = metrics_bytes + canaries["email"].encode()
     assert harness.search(planted, canaries) == [harness.Hit("email", "utf8")]
@@ -210,6 +210,6 @@ def test_metrics_off_with_otel_metrics_exporter_none(transactional_db: None, sin
         with _client(srv, new_app_token()) as app:
             assert app.get("/api/v1/health/telemetry").status_code == 200
         # spans still flow (the same endpoint), metrics never do
-        assert sink.wait_until(lambda: bool(sink.bodies), timeout=30)
+        assert wait_for(lambda: bool(sink.bodies), 30)
         time.sleep(1)  # several export intervals
         assert not sink.metric_bodies

@@ -13,7 +13,15 @@ from opentelemetry import baggage, trace
 from opentelemetry.context import Context
 
 from telemetry.policy import BaggageKey, BaggageSchema
-from telemetry.propagation import EgressPolicy, Mode, PolicyPropagator, egress_mode, parse_traceparent
+from telemetry.propagation import (
+    MAX_TRACESTATE_CHARS,
+    EgressPolicy,
+    Mode,
+    PolicyPropagator,
+    egress_mode,
+    parse_traceparent,
+    parse_tracestate,
+)
 from telemetry.spans import service_span
 
 TRACE = "0af7651916cd43dd8448eb211c80319c"
@@ -50,6 +58,22 @@ def test_valid_and_future_version_traceparent_parse() -> None:
     assert parsed.trace_id == int(TRACE, 16)
     assert parsed.flags == 1
     assert parse_traceparent(f"cc-{TRACE}-{SPAN}-01-what-the-future-holds") is not None
+
+
+def test_tracestate_parsing_is_bounded_and_logs_no_caller_data(caplog: pytest.LogCaptureFixture) -> None:
+    largest = ",".join(f"{i:02d}{'k' * 254}=" + "v" * 256 for i in range(32))  # 32 members at their limits
+    assert len(parse_tracestate([largest])) == 32
+    assert len(parse_tracestate([largest, " " * MAX_TRACESTATE_CHARS])) == 0
+    with caplog.at_level("DEBUG"):
+        assert len(parse_tracestate(["ok=1", "BAD=s3cr3t-canary"])) == 0
+        assert len(parse_tracestate(["foo=1,foo=s3cr3t-canary"])) == 1
+    assert "s3cr3t-canary" not in caplog.text
+
+
+def test_extract_keeps_the_flags_this_version_defines() -> None:
+    for flags, kept in (("ff", 0x03), ("02", 0x02), ("fc", 0x00)):
+        ctx = PolicyPropagator().extract({"traceparent": f"00-{TRACE}-{SPAN}-{flags}"}, Context())
+        assert trace.get_current_span(ctx).get_span_context().trace_flags == kept
 
 
 def test_extract_filters_baggage_by_schema() -> None:

@@ -7,97 +7,22 @@ policy (internal call) applied by the real pipeline.
 
 from __future__ import annotations
 
-import importlib
-import json
-import threading
-from collections.abc import Callable, Iterator
-from dataclasses import dataclass, field
-from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
+from collections.abc import Iterator
 from typing import Any
 
 import pytest
 from django.test import Client
-from django.urls import clear_url_caches
 
 from portal.api import tracecontext
 from telemetry.propagation import parse_traceparent
 from telemetry.setup import current
+from tests.telemetry.hook import HOOK, Callback, Received, hook_flag
+from tests.telemetry.hook import post as _post
 
 TRACE = "0af7651916cd43dd8448eb211c80319c"
 SPAN = "b7ad6b7169203331"
 VALID = f"00-{TRACE}-{SPAN}-01"
 TRACESTATE = "congo=t61rcWkgMzE,rojo=00f067aa0ba902b7"
-HOOK = "/_test/tracecontext"
-
-
-@dataclass
-class Received:
-    path: str
-    headers: dict[str, str]
-    body: Any
-
-
-@dataclass
-class Callback:
-    port: int
-    received: list[Received] = field(default_factory=list)
-
-    def url(self, path: str = "/callback") -> str:
-        return f"http://127.0.0.1:{self.port}{path}"
-
-
-@pytest.fixture
-def callback() -> Iterator[Callback]:
-    """An HTTP server on 127.0.0.1 that records every POST (path, headers, JSON body)."""
-    state = Callback(port=0)
-
-    class Handler(BaseHTTPRequestHandler):
-        def do_POST(self) -> None:
-            length = int(self.headers.get("Content-Length") or 0)
-            body = json.loads(self.rfile.read(length) or b"null")
-            headers = {k.lower(): v for k, v in self.headers.items()}
-            state.received.append(Received(self.path, headers, body))
-            self.send_response(200)
-            self.send_header("Content-Length", "0")
-            self.end_headers()
-
-        def log_message(self, format: str, *args: Any) -> None:
-            return None
-
-    server = ThreadingHTTPServer(("127.0.0.1", 0), Handler)
-    state.port = int(server.server_address[1])
-    thread = threading.Thread(target=server.serve_forever, daemon=True)
-    thread.start()
-    yield state
-    server.shutdown()
-    server.server_close()
-    thread.join(5)
-
-
-def _reload_urls() -> None:
-    import portal.urls
-
-    importlib.reload(portal.urls)
-    clear_url_caches()
-
-
-@pytest.fixture
-def hook_enabled(settings: Any, callback: Callback, start: Callable[..., Any]) -> Iterator[Any]:
-    """The flag on (URL registered, ingress told about the path), callbacks under
-    ``http://127.0.0.1:<port>/callback`` allowed, tracing started with the real pipeline."""
-    original = settings.STATECORE_TRACECONTEXT_TEST_ENDPOINT
-    settings.STATECORE_TRACECONTEXT_TEST_ENDPOINT = True
-    settings.STATECORE_TRACECONTEXT_TEST_CALLBACK_PREFIXES = [callback.url("/callback")]
-    _reload_urls()
-    tracing = start()  # after the flag: start_tracing reads it for the ingress policy
-    yield tracing
-    settings.STATECORE_TRACECONTEXT_TEST_ENDPOINT = original
-    _reload_urls()
-
-
-def _post(body: Any, **headers: str) -> Any:
-    # The harness sends no credential; REMOTE_ADDR is 127.0.0.1 unless a test says otherwise.
-    return Client().post(HOOK, data=json.dumps(body), content_type="application/json", **headers)
 
 
 def _only(callback: Callback) -> Received:
@@ -267,16 +192,11 @@ def hook_unexported(settings: Any, callback: Callback) -> Iterator[Any]:
     """As ``hook_enabled``, with tracing started as a server without a collector starts it."""
     from portal.apps import start_tracing, stop_tracing
 
-    original = settings.STATECORE_TRACECONTEXT_TEST_ENDPOINT
-    settings.STATECORE_TRACECONTEXT_TEST_ENDPOINT = True
-    settings.STATECORE_TRACECONTEXT_TEST_CALLBACK_PREFIXES = [callback.url("/callback")]
-    _reload_urls()
-    stop_tracing()
-    handle = start_tracing(set_global=False, endpoint=None)
-    yield handle
-    stop_tracing()
-    settings.STATECORE_TRACECONTEXT_TEST_ENDPOINT = original
-    _reload_urls()
+    with hook_flag(settings, callback):
+        stop_tracing()
+        handle = start_tracing(set_global=False, endpoint=None)
+        yield handle
+        stop_tracing()
 
 
 def test_unexported_server_uses_the_correlation_middleware(hook_unexported: Any, settings: Any) -> None:
@@ -317,5 +237,6 @@ def test_unexported_untrusted_context_starts_a_new_trace(hook_unexported: Any, c
     parsed = parse_traceparent(got.headers["traceparent"])
     assert parsed is not None
     assert parsed.trace_id != int(TRACE, 16)
-    assert parsed.flags == 0x01  # a new root is sampled, as under the SDK's default sampler
+    # a new root is sampled, as under the SDK's default sampler, and its trace id random (Level 2)
+    assert parsed.flags == 0x03
     assert "tracestate" not in got.headers

@@ -34,7 +34,7 @@ import json
 import random
 import threading
 from collections.abc import AsyncIterator, Callable, Iterator, Mapping, Sequence
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, Self
 
 from langchain_core.runnables import RunnableConfig
 from langgraph.checkpoint.base import (
@@ -69,6 +69,7 @@ from statecore.client.transport import (
     check_base_url,
     sync_transport,
 )
+from statecore.client.types import DurableStateHead
 
 if TYPE_CHECKING:
     import httpx
@@ -190,10 +191,11 @@ class StatecoreSaver(BaseCheckpointSaver[str]):
         serde: SerializerProtocol | None = None,
         timeout: Timeout | float = 10.0,
         retry: wire.RetryPolicy | None = None,
-    ) -> StatecoreSaver:
+        transport: SyncTransport | httpx.BaseTransport | None = None,
+    ) -> Self:
         """A saver for a sandbox pod: one lease token, so one binding, so one LangGraph thread.
         The thread is ``thread_id``, or the first one used; any other thread id is refused
-        (it would otherwise share this binding's history)."""
+        (it would otherwise share this binding's history). ``transport``: as in ``__init__``."""
         pinned: list[str] = [thread_id] if thread_id else []
         guard = threading.Lock()
 
@@ -205,7 +207,9 @@ class StatecoreSaver(BaseCheckpointSaver[str]):
                 raise StatecoreAdapterError("this saver's lease serves one thread only", code="forbidden")
             return lease_token
 
-        return cls(base_url, lease, codec=codec, serde=serde, timeout=timeout, retry=retry)
+        return cls(
+            base_url, lease, codec=codec, serde=serde, timeout=timeout, retry=retry, transport=transport
+        )
 
     # --- plumbing --------------------------------------------------------------------------------
 
@@ -520,6 +524,16 @@ class StatecoreSaver(BaseCheckpointSaver[str]):
                 if len(items) < page:
                     break
                 cursor = items[-1]["state_ref"]
+
+    def load_head(self, thread_id: str) -> DurableStateHead | None:
+        """The thread's durable head (``GET /state/head``). The next ``put`` of the thread expects
+        this revision: if another writer moves the head in between, that put is a
+        ``CheckpointConflict`` instead of a commit on top of a head this process never read."""
+        thread_id = str(thread_id)
+        head = self._send(thread_id, wire.load_head())
+        with self._thread_lock(thread_id):
+            self._heads[thread_id] = head.revision if head else 0
+        return head
 
     def _head_revision(self, thread_id: str) -> int:
         if thread_id not in self._heads:

@@ -78,6 +78,7 @@ from statecore.client import (
     Timeout,
 )
 from statecore.client.errors import ERRORS_BY_CODE
+from statecore.client.transport import SyncTransport
 
 SCOPES: tuple[MemoryScope, ...] = get_args(MemoryScope)
 MAX_PAGE = 100
@@ -378,14 +379,17 @@ class StatecoreStore(BaseStore):
         provenance: dict[str, Any] | None = None,
         timeout: Timeout | float | None = None,
         retry: RetryPolicy | None = None,
+        transport: SyncTransport | None = None,
     ) -> None:
+        """``transport``: the blocking client's transport (default: a pool of its own; the async
+        client always opens its own)."""
         self.kind: MemoryKind = kind
         self.wait = wait
         self.raise_on_refusal = raise_on_refusal
         self.provenance = {"source": "langgraph.store"} if provenance is None else provenance
         self._options: dict[str, Any] = {"agent_id": agent_id, "timeout": timeout, "retry": retry}
         self._base_url, self._token = base_url, token
-        self.memory = MemoryBroker(base_url, token, **self._options)
+        self.memory = MemoryBroker(base_url, token, transport=transport, **self._options)
         """The blocking MemoryBroker client on the same credential: ``proposal``, ``decide``..."""
         self._async: AsyncMemoryBroker | None = None
         self._outcomes: OrderedDict[tuple[tuple[str, ...], str], MemoryWriteOutcome] = OrderedDict()

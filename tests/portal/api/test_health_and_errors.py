@@ -63,3 +63,12 @@ def test_schema_is_published_and_names_every_path() -> None:
 def test_telemetry_health_shape(app: APIClient) -> None:
     body = app.get("/api/v1/health/telemetry").json()
     assert {"status", "exported", "failed", "dropped", "queue_capacity"} <= body.keys()
+
+
+def test_telemetry_health_schema_documents_the_degraded_reason() -> None:
+    schema = APIClient().get("/api/schema/", HTTP_ACCEPT="application/json").json()["components"]["schemas"]
+    health = schema["TelemetryHealth"]
+    # the contract's fields are always there; the reason only when degraded
+    assert set(health["required"]) == {"status", "exported", "failed", "dropped", "queue_capacity"}
+    assert "reason" in health["properties"]
+    assert schema["TelemetryHealthReasonEnum"]["enum"] == ["export_failed", "setup_failed"]

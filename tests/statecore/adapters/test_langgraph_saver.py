@@ -82,6 +82,23 @@ def test_two_writers_on_one_lease_conflict_instead_of_forking(base_url: str, sav
     other.close()
 
 
+def test_a_put_expects_the_head_load_head_read(base_url: str, saver: StatecoreSaver) -> None:
+    """``load_head`` is the commit protocol's first step: a put after it expects that revision,
+    so a commit another writer made in between is a conflict, not a commit on top of it."""
+    assert saver.load_head("t1") is None
+    token = saver._token("t1")
+    other = StatecoreSaver.for_lease(base_url, token, codec=CODEC, thread_id="t1", transport=None)
+    base = {"configurable": {"thread_id": "t1", "checkpoint_ns": ""}}
+    other.put(base, empty_checkpoint(), {"source": "input", "step": -1, "parents": {}}, {})
+    with pytest.raises(CheckpointConflict):  # this saver read the empty head: it expects rev 0
+        saver.put(base, empty_checkpoint(), {"source": "input", "step": -1, "parents": {}}, {})
+    head = saver.load_head("t1")
+    assert head is not None
+    assert head.revision == 1
+    saver.put(base, empty_checkpoint(), {"source": "input", "step": -1, "parents": {}}, {})
+    assert saver.load_head("t1").revision == 2  # type: ignore[union-attr]
+
+
 def test_an_interrupt_is_recorded_on_the_run(base_url: str, app_token: str, saver: StatecoreSaver) -> None:
     """The commit protocol's step 5 for LangGraph: the writes that carry an interrupt also
     record the run as interrupted (references only), so the control plane sees it."""

@@ -1,16 +1,16 @@
-"""An OTLP/HTTP sink on 127.0.0.1 for tests: traces (``/v1/traces``) and metrics
-(``/v1/metrics``). Keeps every request's raw body (for canary searches) and what it decodes to
-(opentelemetry-proto): spans, with trace trees, and metric data points."""
+"""A tiny OTLP/HTTP endpoint for tests that run real exporting processes (a Celery worker, the
+harness worker, gunicorn): it decodes each request with opentelemetry-proto and keeps the spans
+(``/v1/traces``) and the metric data points (``/v1/metrics``), and the raw request bodies of
+each for leak canaries."""
 
 from __future__ import annotations
 
 import gzip
 import threading
 import time
-from collections.abc import Iterable, Iterator
+from collections.abc import Callable, Iterable, Iterator
 from contextlib import contextmanager
 from dataclasses import dataclass, field
-from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
 from typing import Any
 
 from opentelemetry.proto.collector.metrics.v1.metrics_service_pb2 import (
@@ -22,6 +22,8 @@ from opentelemetry.proto.collector.trace.v1.trace_service_pb2 import (
     ExportTraceServiceResponse,
 )
 
+from tests.local_http import QuietHandler, serving
+
 
 @dataclass(frozen=True)
 class SinkSpan:
@@ -32,33 +34,12 @@ class SinkSpan:
     span_id: str
     parent_span_id: str
     attributes: dict[str, Any]
+    start_ns: int = 0
+    end_ns: int = 0
 
-
-def _any_value(value: Any) -> Any:
-    kind = value.WhichOneof("value")
-    return getattr(value, kind) if kind else None
-
-
-def decode(body: bytes) -> list[SinkSpan]:
-    request = ExportTraceServiceRequest()
-    request.ParseFromString(body)
-    found: list[SinkSpan] = []
-    for resource_spans in request.resource_spans:
-        resource = {a.key: a.value.string_value for a in resource_spans.resource.attributes}
-        for scope_spans in resource_spans.scope_spans:
-            for span in scope_spans.spans:
-                found.append(
-                    SinkSpan(
-                        service=resource.get("service.name", ""),
-                        name=span.name,
-                        kind=span.kind,
-                        trace_id=span.trace_id.hex(),
-                        span_id=span.span_id.hex(),
-                        parent_span_id=span.parent_span_id.hex(),
-                        attributes={a.key: _any_value(a.value) for a in span.attributes},
-                    )
-                )
-    return found
+    @property
+    def duration_s(self) -> float:
+        return (self.end_ns - self.start_ns) / 1e9
 
 
 @dataclass(frozen=True)
@@ -109,71 +90,55 @@ def decode_metrics(body: bytes) -> list[SinkPoint]:
 
 @dataclass
 class OtlpSink:
-    """``POST /v1/traces`` and ``POST /v1/metrics`` (protobuf, optionally gzip); 200 with an
-    empty export response."""
-
-    server: ThreadingHTTPServer | None = None
-    bodies: list[bytes] = field(default_factory=list)
+    port: int = 0
     spans: list[SinkSpan] = field(default_factory=list)
+    bodies: list[bytes] = field(default_factory=list)
+    requests: int = 0
     metric_bodies: list[bytes] = field(default_factory=list)
     points: list[SinkPoint] = field(default_factory=list)
     lock: threading.Lock = field(default_factory=threading.Lock)
 
     @property
     def endpoint(self) -> str:
-        assert self.server is not None
-        return f"http://127.0.0.1:{self.server.server_address[1]}"
+        return f"http://127.0.0.1:{self.port}"
 
-    def start(self) -> OtlpSink:
-        sink = self
-
-        class Handler(BaseHTTPRequestHandler):
-            def do_POST(self) -> None:
-                body = self.rfile.read(int(self.headers.get("Content-Length") or 0))
-                if (self.headers.get("Content-Encoding") or "").lower() == "gzip":
-                    body = gzip.decompress(body)
-                if self.path == "/v1/traces":
-                    spans = decode(body)
-                    with sink.lock:
-                        sink.bodies.append(body)
-                        sink.spans.extend(spans)
-                    reply = ExportTraceServiceResponse().SerializeToString()
-                elif self.path == "/v1/metrics":
-                    points = decode_metrics(body)
-                    with sink.lock:
-                        sink.metric_bodies.append(body)
-                        sink.points.extend(points)
-                    reply = ExportMetricsServiceResponse().SerializeToString()
-                else:
-                    self.send_response(404)
-                    self.send_header("Content-Length", "0")
-                    self.end_headers()
-                    return
-                self.send_response(200)
-                self.send_header("Content-Type", "application/x-protobuf")
-                self.send_header("Content-Length", str(len(reply)))
-                self.end_headers()
-                self.wfile.write(reply)
-
-            def log_message(self, format: str, *args: object) -> None:
-                pass
-
-        self.server = ThreadingHTTPServer(("127.0.0.1", 0), Handler)
-        threading.Thread(target=self.server.serve_forever, daemon=True).start()
-        return self
-
-    def stop(self) -> None:
-        if self.server is not None:
-            self.server.shutdown()
-            self.server.server_close()
-
-    def blob(self) -> bytes:
+    def add(self, body: bytes) -> None:
+        request = ExportTraceServiceRequest()
+        request.ParseFromString(body)
+        found: list[SinkSpan] = []
+        for resource_spans in request.resource_spans:
+            resource = {a.key: a.value.string_value for a in resource_spans.resource.attributes}
+            for scope_spans in resource_spans.scope_spans:
+                for span in scope_spans.spans:
+                    attributes = {a.key: _any_value(a.value) for a in span.attributes}
+                    found.append(
+                        SinkSpan(
+                            service=resource.get("service.name", ""),
+                            name=span.name,
+                            kind=span.kind,
+                            trace_id=span.trace_id.hex(),
+                            span_id=span.span_id.hex(),
+                            parent_span_id=span.parent_span_id.hex(),
+                            attributes=attributes,
+                            start_ns=span.start_time_unix_nano,
+                            end_ns=span.end_time_unix_nano,
+                        )
+                    )
         with self.lock:
-            return b"\n".join(self.bodies)
+            self.requests += 1
+            self.spans.extend(found)
+            self.bodies.append(body)
 
-    def metrics_blob(self) -> bytes:
+    def add_metrics(self, body: bytes) -> None:
+        points = decode_metrics(body)
         with self.lock:
-            return b"\n".join(self.metric_bodies)
+            self.metric_bodies.append(body)
+            self.points.extend(points)
+
+    def metrics_raw(self) -> bytes:
+        """Every metrics request body received so far, concatenated (decompressed)."""
+        with self.lock:
+            return b"".join(self.metric_bodies)
 
     def latest(self) -> dict[tuple[str, str, tuple[tuple[str, Any], ...]], SinkPoint]:
         """The last exported point of each (process, instrument, label set): cumulative values
@@ -181,11 +146,7 @@ class OtlpSink:
         with self.lock:
             points = list(self.points)
         return {
-            (
-                str(p.resource.get("service.instance.id", "")),
-                p.name,
-                tuple(sorted(p.labels.items())),
-            ): p
+            (str(p.resource.get("service.instance.id", "")), p.name, tuple(sorted(p.labels.items()))): p
             for p in points
         }
 
@@ -197,13 +158,14 @@ class OtlpSink:
             if n == name and all(p.labels.get(k) == v for k, v in labels.items())
         )
 
-    def wait_until(self, check: Any, timeout: float = 30.0) -> bool:
-        deadline = time.monotonic() + timeout
-        while time.monotonic() < deadline:
-            if check():
-                return True
-            time.sleep(0.1)
-        return bool(check())
+    def snapshot(self) -> list[SinkSpan]:
+        with self.lock:
+            return list(self.spans)
+
+    def raw(self) -> bytes:
+        """Every request body received so far, concatenated (decompressed)."""
+        with self.lock:
+            return b"".join(self.bodies)
 
     def trace(self, trace_id: str) -> list[SinkSpan]:
         with self.lock:
@@ -219,14 +181,16 @@ class OtlpSink:
                 return spans
             time.sleep(0.1)
 
-
-@contextmanager
-def otlp_sink() -> Iterator[OtlpSink]:
-    sink = OtlpSink().start()
-    try:
-        yield sink
-    finally:
-        sink.stop()
+    def wait_until(
+        self, predicate: Callable[[list[SinkSpan]], list[SinkSpan]], seconds: float = 30
+    ) -> list[SinkSpan]:
+        """What ``predicate`` picks from the spans received, as soon as it picks any (else [])."""
+        deadline = time.monotonic() + seconds
+        while True:
+            found = predicate(self.snapshot())
+            if found or time.monotonic() > deadline:
+                return found
+            time.sleep(0.05)
 
 
 class Tree:
@@ -259,3 +223,50 @@ class Tree:
         """Spans whose parent is neither in the trace nor the caller's span ``root_parent``."""
         known = {*self.by_id, root_parent}
         return [s for s in self.spans if s.parent_span_id not in known]
+
+
+def _any_value(value: Any) -> Any:
+    kind = value.WhichOneof("value")
+    return getattr(value, kind) if kind else None
+
+
+def wait_for(check: Callable[[], object], seconds: float = 30) -> bool:
+    """Whether ``check()`` became true within ``seconds`` (polled)."""
+    deadline = time.monotonic() + seconds
+    while not check():
+        if time.monotonic() > deadline:
+            return False
+        time.sleep(0.1)
+    return True
+
+
+@contextmanager
+def otlp_sink() -> Iterator[OtlpSink]:
+    """An OTLP/HTTP endpoint (``POST /v1/traces`` and ``POST /v1/metrics``, protobuf,
+    optionally gzip) on 127.0.0.1, for as long as the block runs."""
+    sink = OtlpSink()
+
+    class Handler(QuietHandler):
+        def do_POST(self) -> None:
+            body = self.rfile.read(int(self.headers.get("Content-Length") or 0))
+            if self.headers.get("Content-Encoding") == "gzip":
+                body = gzip.decompress(body)
+            if self.path == "/v1/traces":
+                sink.add(body)
+                reply = ExportTraceServiceResponse().SerializeToString()
+            elif self.path == "/v1/metrics":
+                sink.add_metrics(body)
+                reply = ExportMetricsServiceResponse().SerializeToString()
+            else:
+                self.send_response(404)
+                self.send_header("Content-Length", "0")
+                self.end_headers()
+                return
+            self.send_response(200)
+            self.send_header("Content-Type", "application/x-protobuf")
+            self.send_header("Content-Length", str(len(reply)))
+            self.end_headers()
+            self.wfile.write(reply)
+
+    with serving(Handler) as sink.port:
+        yield sink

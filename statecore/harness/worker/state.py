@@ -1,0 +1,240 @@
+"""The worker's checkpointer and store: the LangGraph adapters with the worker's spans and its
+commit rules.
+
+``TracedSaver`` (a ``StatecoreSaver`` on the job's lease): ``thread_state.load`` around reads
+(get_tuple, list, delta history, head), ``thread_state.write`` around ``put_writes`` (POST
+/state/writes), ``thread_state.commit`` around ``put`` (POST /state/checkpoints: the pending
+write and the compare-and-set of the head in one transaction). Two rules on top:
+
+- once the run failed (a node raised), nothing more is written: LangGraph's exit-time commit of
+  the partial state is refused (:class:`RunAborted`), so a failed run leaves the head where it
+  was;
+- the writes that record an interrupt are sent after the commit of the checkpoint they belong
+  to. LangGraph submits both at once at exit; the commit records its run as ``completed`` and
+  the interrupt writes as ``interrupted``, so the later one must be the interrupt's. When that
+  commit fails, the interrupt is not recorded at all.
+
+``TracedStore`` (a ``StatecoreStore`` on the same lease): ``memory.read`` / ``memory.write``
+around each batch; a batch with both is sent as two (reads first, as the store orders them).
+"""
+
+from __future__ import annotations
+
+import builtins
+import logging
+import threading
+from collections.abc import Iterable, Iterator, Mapping, Sequence
+from typing import Any, Final
+
+from langchain_core.runnables import RunnableConfig
+from langgraph.checkpoint.base import (
+    ChannelVersions,
+    Checkpoint,
+    CheckpointMetadata,
+    CheckpointTuple,
+    DeltaChannelHistory,
+    get_checkpoint_id,
+)
+from langgraph.checkpoint.serde.types import INTERRUPT
+from langgraph.store.base import GetOp, ListNamespacesOp, Op, PutOp, Result, SearchOp
+
+from statecore.adapters.langgraph import StatecoreSaver, StatecoreStore
+from statecore.client.types import DurableStateHead
+from telemetry.spans import ref, service_span
+
+log = logging.getLogger(__name__)
+
+#: one lease is one binding is one LangGraph thread
+THREAD_ID: Final = "thread"
+#: how long interrupt writes wait for the commit of their checkpoint (a bound, never expected)
+COMMIT_WAIT_SECONDS: Final = 120.0
+
+
+class RunAborted(Exception):
+    """The run failed before its commit; the worker writes nothing of it."""
+
+    code = "run_aborted"
+
+
+def _ns_id(config: RunnableConfig) -> tuple[str, str | None]:
+    conf = config.get("configurable") or {}
+    return str(conf.get("checkpoint_ns", "") or ""), get_checkpoint_id(config)
+
+
+class TracedSaver(StatecoreSaver):
+    """Build with ``TracedSaver.for_lease(url, token, codec=..., thread_id=THREAD_ID, transport=...)``."""
+
+    def __init__(self, *args: Any, **kwargs: Any) -> None:
+        super().__init__(*args, **kwargs)
+        self._run_guard = threading.Condition()
+        self._aborted = False
+        self._loaded: dict[str, str | None] = {}  # namespace -> checkpoint id the run started from
+        self._settled: dict[str, bool] = {}  # checkpoint id -> committed (True) or failed (False)
+        #: the first write or commit of the run that failed (the durable step did not happen)
+        self.write_failure: BaseException | None = None
+
+    # --- the run's rules -----------------------------------------------------------------------
+
+    def abort(self) -> None:
+        """The run failed: refuse every later write and commit (and wake interrupt writes)."""
+        with self._run_guard:
+            self._aborted = True
+            self._run_guard.notify_all()
+
+    def _check_alive(self) -> None:
+        if self._aborted:
+            raise RunAborted("the run failed; nothing of it is written")
+
+    def _write_failed(self, exc: BaseException) -> None:
+        """A write or commit failed: the run's state can no longer be whole, so nothing else of
+        it is written (LangGraph does not commit after a failed write either)."""
+        with self._run_guard:
+            if self.write_failure is None and not isinstance(exc, RunAborted):
+                self.write_failure = exc
+        self.abort()
+
+    def _settle(self, checkpoint_id: str, committed: bool) -> None:
+        with self._run_guard:
+            self._settled[checkpoint_id] = committed
+            self._run_guard.notify_all()
+
+    def _await_commit(self, config: RunnableConfig) -> None:
+        """Block interrupt writes until the commit of their checkpoint is settled; refuse them
+        when it failed. A checkpoint the run started from gets no commit: nothing to wait for."""
+        ns, checkpoint_id = _ns_id(config)
+        if checkpoint_id is None:
+            return
+        with self._run_guard:
+            if ns in self._loaded and self._loaded[ns] == checkpoint_id:
+                return
+            settled = self._run_guard.wait_for(
+                lambda: checkpoint_id in self._settled or self._aborted, timeout=COMMIT_WAIT_SECONDS
+            )
+            if not settled:
+                log.warning("interrupt writes: no commit of their checkpoint came; writing them anyway")
+                return
+            if self._aborted or not self._settled[checkpoint_id]:
+                raise RunAborted("the commit failed; the interrupt is not recorded")
+
+    # --- reads ---------------------------------------------------------------------------------
+
+    def get_tuple(self, config: RunnableConfig) -> CheckpointTuple | None:
+        with service_span("thread_state.load", operation="get_tuple") as span:
+            found = super().get_tuple(config)
+            span.set(outcome="found" if found else "empty", result_count=int(found is not None))
+        ns, checkpoint_id = _ns_id(config)
+        if checkpoint_id is None:  # the latest: where this run starts in this namespace
+            started = get_checkpoint_id(found.config) if found else None
+            with self._run_guard:
+                self._loaded.setdefault(ns, started)
+        return found
+
+    def list(
+        self,
+        config: RunnableConfig | None,
+        *,
+        filter: dict[str, Any] | None = None,
+        before: RunnableConfig | None = None,
+        limit: int | None = None,
+    ) -> Iterator[CheckpointTuple]:
+        # Read whole inside the span: a span must not stay open across a generator's yields.
+        with service_span("thread_state.load", operation="list") as span:
+            found = builtins.list(super().list(config, filter=filter, before=before, limit=limit))
+            span.set(result_count=len(found))
+        yield from found
+
+    def get_delta_channel_history(
+        self, *, config: RunnableConfig, channels: Sequence[str]
+    ) -> Mapping[str, DeltaChannelHistory]:
+        with service_span("thread_state.load", operation="delta_history") as span:
+            history = super().get_delta_channel_history(config=config, channels=channels)
+            span.set(result_count=sum(len(h.get("writes", ())) for h in history.values()))
+        return history
+
+    def load_head(self, thread_id: str) -> DurableStateHead | None:
+        with service_span("thread_state.load", operation="head") as span:
+            head = super().load_head(thread_id)
+            span.set(outcome="found" if head else "empty", revision=head.revision if head else 0)
+        return head
+
+    # --- writes --------------------------------------------------------------------------------
+
+    def put(
+        self,
+        config: RunnableConfig,
+        checkpoint: Checkpoint,
+        metadata: CheckpointMetadata,
+        new_versions: ChannelVersions,
+    ) -> RunnableConfig:
+        run_id = (config.get("metadata") or {}).get("run_id")
+        try:
+            self._check_alive()
+            with service_span("thread_state.commit", operation="checkpoint_put") as span:
+                if isinstance(run_id, str):
+                    span.set(run_ref=ref(run_id))
+                stored = super().put(config, checkpoint, metadata, new_versions)
+                span.set(revision=self._heads.get(THREAD_ID))
+        except BaseException as exc:
+            self._settle(checkpoint["id"], False)
+            self._write_failed(exc)
+            raise
+        self._settle(checkpoint["id"], True)
+        return stored
+
+    def put_writes(
+        self, config: RunnableConfig, writes: Sequence[tuple[str, Any]], task_id: str, task_path: str = ""
+    ) -> None:
+        self._check_alive()
+        if any(channel == INTERRUPT for channel, _ in writes):
+            self._await_commit(config)
+        try:
+            with service_span("thread_state.write", operation="writes_put", event_count=len(writes)):
+                super().put_writes(config, writes, task_id, task_path)
+        except BaseException as exc:
+            self._write_failed(exc)
+            raise
+
+
+def _scope(op: Op) -> str | None:
+    if isinstance(op, (GetOp, PutOp)):
+        labels: tuple[str, ...] = tuple(op.namespace)
+    elif isinstance(op, SearchOp):
+        labels = tuple(op.namespace_prefix)
+    elif isinstance(op, ListNamespacesOp):
+        prefixes = [c.path for c in op.match_conditions or () if c.match_type == "prefix"]
+        labels = tuple(prefixes[0]) if prefixes else ()
+    else:
+        labels = ()
+    return labels[0] if labels else None
+
+
+def _found(result: Result) -> int:
+    if result is None:
+        return 0
+    if isinstance(result, builtins.list):
+        return len(result)
+    return 1
+
+
+class TracedStore(StatecoreStore):
+    """``memory.read`` / ``memory.write`` spans around the store's batches."""
+
+    def batch(self, ops: Iterable[Op]) -> builtins.list[Result]:
+        ops = builtins.list(ops)
+        reads = [i for i, op in enumerate(ops) if not isinstance(op, PutOp)]
+        writes = [i for i, op in enumerate(ops) if isinstance(op, PutOp)]
+        results: builtins.list[Result] = [None] * len(ops)
+        for indexes, name in ((reads, "memory.read"), (writes, "memory.write")):
+            if not indexes:
+                continue
+            part = [ops[i] for i in indexes]
+            scopes = {_scope(op) for op in part}
+            with service_span(name, memory_count=len(part)) as span:
+                if len(scopes) == 1:
+                    span.set(memory_scope=next(iter(scopes)))
+                answers = super().batch(part)
+                if name == "memory.read":
+                    span.set(result_count=sum(_found(a) for a in answers))
+            for i, answer in zip(indexes, answers, strict=True):
+                results[i] = answer
+        return results
