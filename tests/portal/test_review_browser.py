@@ -87,17 +87,19 @@ def test_reviewer_logs_in_opens_a_pending_proposal_and_approves_it(
             assert "secret.github" in queue_text
             assert "Run the tests" not in page.content()  # no memory body on the queue
 
-            page.click(f'a.review-link[href$="/{proposal.pk}/review/"]')
-            page.wait_for_url(f"{queue_url}{proposal.pk}/review/")
+            page.click(f'#result_list a[href$="/{proposal.pk}/change/"]')
+            page.wait_for_url(f"{queue_url}{proposal.pk}/change/")
             shown = page.locator(".memory-content").inner_text()
             assert "Run the tests before tagging a release." in shown
             assert page.locator(".memory-content mark").inner_text() == "[REDACTED:secret.github]"
             assert "New record" in page.locator("#diff").inner_text()
             assert "run-42" in page.locator("#claimed-provenance").inner_text()
-            page.fill("#id_reason", "checked in the browser")
             page.screenshot(path=str(SCREENSHOT), full_page=True)
 
-            page.click("#approve-button")
+            page.click("#approve-button")  # the confirmation, with an optional reason
+            page.wait_for_url(f"{queue_url}{proposal.pk}/approve/")
+            page.fill("#id_reason", "checked in the browser")
+            page.click("#confirm-approve")
             page.wait_for_url(queue_url)
             success = page.locator("ul.messagelist li.success").inner_text()
             assert "approved and applied as revision 1" in success
