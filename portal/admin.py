@@ -34,9 +34,11 @@ from django.contrib import admin, messages
 from django.contrib.admin import ActionLocation, helpers
 from django.contrib.admin.utils import unquote
 from django.contrib.auth import get_user_model
-from django.core.exceptions import PermissionDenied
+from django.contrib.auth.admin import GroupAdmin, UserAdmin
+from django.contrib.auth.models import Group
+from django.core.exceptions import PermissionDenied, ValidationError
 from django.core.validators import RegexValidator
-from django.db import transaction
+from django.db import connection, transaction
 from django.db.models import (
     Case,
     CharField,
@@ -229,12 +231,34 @@ IDENTIFIER_FORMAT = TextFormat(
 _FILTER_SUFFIXES = frozenset({"", "exact", "isnull", "year", "month", "day", "id__exact"})
 
 
-class StrictLookups:
-    """Only the query parameters the portal itself offers: its list filters, the date
-    hierarchy, and ``url_lookups`` (the links from other pages, such as the audit log
-    filtered by ``run_id``). Django answers any other one with a 400."""
+class StrictInput:
+    """Only the input the portal itself offers reaches the database.
+
+    Query parameters: its list filters, the date hierarchy, and ``url_lookups`` (the links
+    from other pages, such as the audit log filtered by ``run_id``); Django answers any other
+    one with a 400. An action's selection: ids of the model's primary key type and range (an
+    id that is not would fail in the database, as a 500, when the action reads it).
+    """
 
     url_lookups: frozenset[str] = frozenset()
+
+    def response_action(
+        self, request: HttpRequest, queryset: QuerySet[Any], *args: Any, **kwargs: Any
+    ) -> Any:
+        model_admin: admin.ModelAdmin[Any] = self  # type: ignore[assignment]
+        pk = model_admin.model._meta.pk
+        assert pk is not None
+        try:
+            for value in request.POST.getlist(helpers.ACTION_CHECKBOX_NAME):
+                checked = pk.to_python(value)
+                if isinstance(checked, int):
+                    low, high = connection.ops.integer_field_range(pk.get_internal_type())
+                    if not (low is None or low <= checked) or not (high is None or checked <= high):
+                        raise ValidationError("out of range")
+        except ValidationError:
+            model_admin.message_user(request, "The selection names no such object.", messages.WARNING)
+            return None
+        return super().response_action(request, queryset, *args, **kwargs)  # type: ignore[misc]
 
     def lookup_allowed(self, lookup: str, value: str, request: HttpRequest) -> bool:
         model_admin: admin.ModelAdmin[Any] = self  # type: ignore[assignment]
@@ -349,6 +373,23 @@ def confirm_action(
     return TemplateResponse(request, template, context)
 
 
+# --- people -----------------------------------------------------------------------------------
+
+# Django's own user and group screens, with the portal's rule on query parameters too.
+admin.site.unregister(get_user_model())
+admin.site.unregister(Group)
+
+
+@admin.register(get_user_model())
+class PortalUserAdmin(StrictInput, UserAdmin):  # type: ignore[type-arg]
+    pass
+
+
+@admin.register(Group)
+class PortalGroupAdmin(StrictInput, GroupAdmin):
+    pass
+
+
 # --- bindings ---------------------------------------------------------------------------------
 
 
@@ -406,7 +447,7 @@ class LeaseInline(_LeaseInline):
 
 
 @admin.register(Binding)
-class BindingAdmin(StrictLookups, _BindingAdmin):
+class BindingAdmin(StrictInput, _BindingAdmin):
     list_display = (
         "id",
         "environment",
@@ -559,7 +600,7 @@ def yes_no(value: bool) -> str:
 
 
 @admin.register(HarnessRun)
-class HarnessRunAdmin(StrictLookups, _HarnessRunAdmin):
+class HarnessRunAdmin(StrictInput, _HarnessRunAdmin):
     """Harness runs as the control plane drove them (read-only). One that ended
     ``uncertain_durability`` is reconciled on its run under Runs; its messages are never shown."""
 
@@ -649,7 +690,7 @@ _RECONCILABLE_ATTR = "_portal_run_reconcilable"
 
 
 @admin.register(Run)
-class RunAdmin(StrictLookups, _RunAdmin):
+class RunAdmin(StrictInput, _RunAdmin):
     """Runs as the state plane recorded them. Uncertain runs come first; they are the only
     ones the reconcile actions are offered for (on the list they skip any other selected run)."""
 
@@ -965,7 +1006,7 @@ class AppTokenCreateForm(_AppTokenForm):
 
 
 @admin.register(AppToken)
-class AppTokenAdmin(StrictLookups, _AppTokenAdmin):
+class AppTokenAdmin(StrictInput, _AppTokenAdmin):
     list_display = (
         "name",
         "environment",
@@ -1171,7 +1212,7 @@ _AUDIT_FILTER_LABELS = {
 
 
 @admin.register(AuditEvent)
-class AuditEventAdmin(StrictLookups, _AuditEventAdmin):
+class AuditEventAdmin(StrictInput, _AuditEventAdmin):
     change_list_template = "admin/statecore/auditevent/change_list.html"
     list_display = (
         "at",
@@ -1294,7 +1335,7 @@ class EnvironmentPolicyForm(_EnvironmentPolicyForm):
 
 
 @admin.register(EnvironmentPolicy)
-class EnvironmentPolicyAdmin(StrictLookups, _EnvironmentPolicyAdmin):
+class EnvironmentPolicyAdmin(StrictInput, _EnvironmentPolicyAdmin):
     form = EnvironmentPolicyForm
     list_display = ("environment", *_POLICY_DEFAULTS, "updated_at")
     search_fields = ("environment",)
@@ -1619,7 +1660,7 @@ class DecisionForm(forms.Form):
 
 
 @admin.register(MemoryProposal)
-class MemoryProposalAdmin(StrictLookups, _MemoryProposalAdmin):
+class MemoryProposalAdmin(StrictInput, _MemoryProposalAdmin):
     """The review queue. Decisions go through ``memory_proposal_decide``, the service the
     API's decision endpoint calls too, so self-approval, stale and already-decided proposals
     are refused by one rule. A proposal's page is its review screen (content, findings
@@ -1979,7 +2020,7 @@ class RecordExpireForm(RecordActionForm):
 
 
 @admin.register(MemoryRecord)
-class MemoryRecordAdmin(StrictLookups, _MemoryRecordAdmin):
+class MemoryRecordAdmin(StrictInput, _MemoryRecordAdmin):
     """Live memories. Written only by the pipeline; deleted or expired here (with a reason, by
     users holding ``delete_memoryrecord`` / ``change_memoryrecord``) through the memory service,
     which tombstones and audits as the API's delete does. The body is on a record's own page,
@@ -2209,7 +2250,7 @@ class MemoryRecordAdmin(StrictLookups, _MemoryRecordAdmin):
 
 
 @admin.register(MemoryTombstone)
-class MemoryTombstoneAdmin(StrictLookups, _MemoryTombstoneAdmin):
+class MemoryTombstoneAdmin(StrictInput, _MemoryTombstoneAdmin):
     """What remains of deleted memories: keyed HMACs and counts, never content."""
 
     list_display = ("deleted_at", "reason", "last_revision", "deleted_by_name", "namespace_ref", "key_ref")
@@ -2323,7 +2364,7 @@ class MemoryPolicyForm(_MemoryPolicyForm):
 
 
 @admin.register(MemoryPolicy)
-class MemoryPolicyAdmin(StrictLookups, _MemoryPolicyAdmin):
+class MemoryPolicyAdmin(StrictInput, _MemoryPolicyAdmin):
     """Per environment and scope (optionally per agent): who may write, what is applied
     without approval, retention per kind, and the consolidation policy on revision conflicts.
     Saves and deletes go through ``statecore.services.memory_policies`` (audited; the policy
