@@ -42,6 +42,7 @@ from django.db import connection, transaction
 from django.db.models import (
     Case,
     CharField,
+    F,
     IntegerField,
     OuterRef,
     QuerySet,
@@ -141,6 +142,7 @@ _CONFIRM_LIST_LIMIT = 50
 _INTERRUPT_KEYS_SHOWN = 20
 _INTERRUPT_KEY_CHARS = 64
 _LEASES_SHOWN = 20
+_ID_CHARS_LISTED = 32  # a run id in a list column; whole on hover and on its page
 
 
 def user_actor(request: HttpRequest) -> Actor:
@@ -185,6 +187,13 @@ def show_actor(label: str, name: str | None) -> SafeString | str:
 def when_text(value: datetime) -> str:
     """A time as the portal shows every time (``portal/formats``: ISO 8601 to the second, UTC)."""
     return date_format(timezone.localtime(value), "DATETIME_FORMAT")
+
+
+def shortened(text: str, limit: int) -> SafeString | str:
+    """A long identifier cut to ``limit`` characters in a list column, whole on hover."""
+    if len(text) <= limit:
+        return text
+    return format_html('<span title="{}">{}…</span>', text, text[: limit - 1])
 
 
 def audit_url(**query: object) -> str:
@@ -605,7 +614,7 @@ class HarnessRunAdmin(StrictInput, _HarnessRunAdmin):
     ``uncertain_durability`` is reconciled on its run under Runs; its messages are never shown."""
 
     list_display = (
-        "run_id",
+        "run_id_short",
         "binding_link",
         "status",
         "reason",
@@ -613,6 +622,7 @@ class HarnessRunAdmin(StrictInput, _HarnessRunAdmin):
         "created_at",
         "age",
         "ended_at",
+        "lease_expires",
         "state_run_link",
         "audit",
     )
@@ -634,6 +644,7 @@ class HarnessRunAdmin(StrictInput, _HarnessRunAdmin):
         "created_at",
         "age",
         "ended_at",
+        "lease_expires",
         "state_run_link",
         "audit",
     )
@@ -647,7 +658,11 @@ class HarnessRunAdmin(StrictInput, _HarnessRunAdmin):
             super()
             .get_queryset(request)
             .defer("output", "interrupt")
-            .annotate(state_run_pk=Subquery(state_run.values("pk")[:1]))
+            .annotate(
+                state_run_pk=Subquery(state_run.values("pk")[:1]),
+                # the run's own lease: its expiry only (never the row, which holds the hash)
+                lease_expires_at=F("lease__expires_at"),
+            )
         )
 
     def has_add_permission(self, request: HttpRequest) -> bool:
@@ -658,6 +673,10 @@ class HarnessRunAdmin(StrictInput, _HarnessRunAdmin):
 
     def has_delete_permission(self, request: HttpRequest, obj: HarnessRun | None = None) -> bool:
         return False
+
+    @admin.display(description="run id", ordering="run_id")
+    def run_id_short(self, run: HarnessRun) -> SafeString | str:
+        return shortened(run.run_id, _ID_CHARS_LISTED)
 
     @admin.display(description="binding", ordering="binding_id")
     def binding_link(self, run: HarnessRun) -> SafeString:
@@ -672,6 +691,11 @@ class HarnessRunAdmin(StrictInput, _HarnessRunAdmin):
         if run.ended_at is not None:
             return f"{age_text(run.created_at)} (ran {age_text(run.created_at, run.ended_at)})"
         return age_text(run.created_at)
+
+    @admin.display(description="lease expires", ordering="lease__expires_at")
+    def lease_expires(self, run: HarnessRun) -> str:
+        expires = getattr(run, "lease_expires_at", None)
+        return when_text(expires) if expires is not None else "-"
 
     @admin.display(description="state run")
     def state_run_link(self, run: HarnessRun) -> SafeString | str:
@@ -696,7 +720,7 @@ class RunAdmin(StrictInput, _RunAdmin):
 
     change_list_template = "admin/statecore/run/change_list.html"
     list_display = (
-        "run_id",
+        "run_id_short",
         "binding_link",
         "status",
         "fenced_text",
@@ -730,17 +754,26 @@ class RunAdmin(StrictInput, _RunAdmin):
         "decided_at",
         "created_at",
         "updated_at",
+        "binding_lease",
         "audit_events",
     )
     readonly_fields = fields
     actions = ("reconcile_adopt_pending", "reconcile_keep_previous")
 
     def get_queryset(self, request: HttpRequest) -> QuerySet[Run]:
+        # The binding's current lease (unique per generation): its generation and expiry only.
+        lease = Lease.objects.filter(
+            binding=OuterRef("binding"), generation=OuterRef("binding__lease_generation")
+        )
         return (
             super()
             .get_queryset(request)
             .defer("interrupt")
-            .annotate(decided_by_username=username_of("decided_by"))
+            .annotate(
+                decided_by_username=username_of("decided_by"),
+                lease_generation=F("binding__lease_generation"),
+                lease_expires_at=Subquery(lease.values("expires_at")[:1]),
+            )
         )
 
     def get_ordering(self, request: HttpRequest) -> list[str | Combinable | OrderBy]:
@@ -793,6 +826,10 @@ class RunAdmin(StrictInput, _RunAdmin):
         }
         return super().changelist_view(request, context)
 
+    @admin.display(description="run id", ordering="run_id")
+    def run_id_short(self, run: Run) -> SafeString | str:
+        return shortened(run.run_id, _ID_CHARS_LISTED)
+
     @admin.display(description="binding", ordering="binding_id")
     def binding_link(self, run: Run) -> SafeString:
         return binding_short_link(run.binding_id)
@@ -837,6 +874,14 @@ class RunAdmin(StrictInput, _RunAdmin):
     @admin.display(description="last state ref")
     def last_state_ref(self, run: Run) -> str:
         return str(run.last_state_id or "-")
+
+    @admin.display(description="binding's lease")
+    def binding_lease(self, run: Run) -> str:
+        expires = getattr(run, "lease_expires_at", None)
+        if expires is None:
+            return "none issued"
+        state = "expired" if expires <= timezone.now() else "expires"
+        return f"generation {getattr(run, 'lease_generation', '?')}: {state} {when_text(expires)}"
 
     @admin.display(description="audit")
     def audit(self, run: Run) -> SafeString:
@@ -1013,7 +1058,6 @@ class AppTokenAdmin(StrictInput, _AppTokenAdmin):
         "organization_id",
         "permission_list",
         "created_at",
-        "revoked_at",
         "status",
     )
     list_filter = ("environment", AppTokenStatusFilter)
@@ -1221,7 +1265,7 @@ class AuditEventAdmin(StrictInput, _AuditEventAdmin):
         "actor_name",
         "environment",
         "binding_link",
-        "run_id",
+        "run_id_short",
         "revision",
     )
     list_filter = ("action", "outcome", "environment")
@@ -1287,6 +1331,10 @@ class AuditEventAdmin(StrictInput, _AuditEventAdmin):
     @admin.display(description="actor", ordering="actor")
     def actor_name(self, event: AuditEvent) -> SafeString | str:
         return show_actor(event.actor, getattr(event, "actor_username", None))
+
+    @admin.display(description="run id", ordering="run_id")
+    def run_id_short(self, event: AuditEvent) -> SafeString | str:
+        return shortened(event.run_id, _ID_CHARS_LISTED) or "-"
 
     @admin.display(description="binding", ordering="binding_id")
     def binding_link(self, event: AuditEvent) -> SafeString | str:
@@ -1373,7 +1421,7 @@ _FINDINGS_SHOWN = 500
 _CATEGORY_SCAN_ROWS = 5000
 _DECISION_REASON_CHARS = 500
 _DECIDED = (ProposalStatus.APPLIED, ProposalStatus.REJECTED)
-_KEY_CHARS_LISTED = 60
+_KEY_CHARS_LISTED = 48
 
 #: What each kind of finding means for the reviewer (by category, else by its family).
 FINDING_EXPLANATIONS = {
@@ -1672,7 +1720,6 @@ class MemoryProposalAdmin(StrictInput, _MemoryProposalAdmin):
         "kind",
         "status",
         "finding_list",
-        "created_at",
         "waiting",
         "short_writer",
         "reviewer_name",
@@ -1738,9 +1785,12 @@ class MemoryProposalAdmin(StrictInput, _MemoryProposalAdmin):
     def finding_list(self, proposal: MemoryProposal) -> str:
         return ", ".join(finding_categories(proposal.findings)) or "-"
 
-    @admin.display(description="age", ordering="created_at")
-    def waiting(self, proposal: MemoryProposal) -> str:
-        return age_text(proposal.created_at)
+    @admin.display(description="waiting", ordering="created_at")
+    def waiting(self, proposal: MemoryProposal) -> SafeString:
+        # Oldest first: the age says how long; the time itself is on hover.
+        return format_html(
+            '<span title="{}">{}</span>', when_text(proposal.created_at), age_text(proposal.created_at)
+        )
 
     @admin.display(description="writer", ordering="writer")
     def short_writer(self, proposal: MemoryProposal) -> SafeString | str:
@@ -2030,7 +2080,6 @@ class MemoryRecordAdmin(StrictInput, _MemoryRecordAdmin):
         "key_display",
         "scope",
         "kind",
-        "environment",
         "revision",
         "short_writer",
         "approved_by_name",

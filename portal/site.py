@@ -43,7 +43,7 @@ def age(then: datetime | None, now: datetime | None = None) -> str:
     if hours:
         return f"{hours}h {minutes}m"
     if minutes:
-        return f"{minutes}m {seconds}s"
+        return f"{minutes}m {seconds}s" if seconds else f"{minutes}m"
     return f"{seconds}s"
 
 
@@ -148,6 +148,9 @@ class PortalAdminSite(admin.AdminSite):
     site_title = "statecore portal"
     index_title = "Operations"
     index_template = "admin/statecore/dashboard.html"
+    # The lists are wide (ids, times to the second, filters on the right): the page's width
+    # goes to them. The dashboard and the breadcrumbs lead everywhere the sidebar did.
+    enable_nav_sidebar = False
 
     def admin_view(self, view: _View, cacheable: bool = False) -> _View:
         """Every admin page: a query string holding NUL is refused (400) before any view runs.

@@ -383,7 +383,9 @@ def test_run_list_counts_ages_and_links_each_run_to_its_audit_events(
     # From a run to its audit events, and the same from its page and its binding's page.
     audit = f"{LISTS['auditevent']}?binding_id={scenario.binding_id}&amp;run_id=run-uncertain"
     assert audit in uncertain_row
-    assert audit in client.get(change_url("run", scenario.uncertain.pk)).content.decode()
+    run_page = client.get(change_url("run", scenario.uncertain.pk)).content.decode()
+    assert audit in run_page
+    assert re.search(r"generation 2: expires \d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}Z", run_page)
     events = client.get(LISTS["auditevent"], {"binding_id": scenario.binding_id, "run_id": "run-uncertain"})
     assert events.status_code == 200
     listed = list(events.context["cl"].result_list)

@@ -191,7 +191,7 @@ def test_queue_shows_proposals_awaiting_approval_oldest_first_by_default(superus
     assert response.status_code == 200
     assert [p.pk for p in listed(response)] == [old_pending.pk, new_pending.pk]
     html = response.content.decode()
-    for column in ("Key", "Scope", "Kind", "Status", "Findings", "Created at", "Age", "Writer", "Reviewer"):
+    for column in ("Key", "Scope", "Kind", "Status", "Findings", "Waiting", "Writer", "Reviewer"):
         assert f">{column}<" in html, column
     # One link per row, to the one page of the proposal: its review screen.
     rows = html.split('<table id="result_list">', 1)[1].split("<tbody>", 1)[1].split("</tbody>", 1)[0]
@@ -411,7 +411,7 @@ def test_approve_asks_to_confirm_then_applies_audits_and_returns_to_the_queue(su
     again = client.get(review_url(proposal)).content.decode()
     assert "there is nothing to decide" in again
     assert 'id="approve-button"' not in again
-    assert f'approve by <span class="actor" title="{label}">root-admin</span>' in again
+    assert f'Approved by <span class="actor" title="{label}">root-admin</span>' in again
     assert "New record: revision 1 was created with this content." in again
     # A second approval is refused without a confirmation page.
     late = client.get(approve_url(proposal), follow=True)

@@ -57,12 +57,7 @@ def world(
     assert (
         worker.commit(ref, 1, run_id="run-int", status="interrupted", interrupt={"q": 1}).status_code == 200
     )
-    pending = worker.put_pending(b"s3").json()["state_ref"]
-    marked = worker.client.post(
-        "/api/v1/state/uncertain",
-        {"run_id": "run-unc", "reason": "lost", "state_ref": pending},
-        format="json",
-    )
+    marked = worker.mark_uncertain("run-unc", body=b"s3")
     assert marked.status_code == 200, marked.content
     Run.objects.filter(run_id="run-unc").update(updated_at=timezone.now() - timedelta(minutes=50))
     _harness_run(binding["id"], "h-running", "running", 3)
