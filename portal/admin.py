@@ -8,8 +8,8 @@ What never reaches a page: native payload bytes (NativeState is not registered, 
 binding screen shows only the head's metadata), token hashes (deferred and never listed),
 interrupt values (only their size and top-level keys) and raw subjects (not stored at all;
 ``subject_ref`` is an HMAC). Memory content (already secret-redacted, but still a memory body)
-is on three pages only: a proposal's review screen, its approve / reject confirmation, and a
-record's own page; never on a list. Harness run output and interrupts are never loaded.
+is on two kinds of page only: a proposal's page (its review screen) and a record's own page;
+never on a list or a confirmation. Harness run output and interrupts are never loaded.
 
 People are shown by username; the audit log and the rows keep the stable ``user:<pk>`` (the
 name is looked up when a page is rendered, and shown with the id on hover).
