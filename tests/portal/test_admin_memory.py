@@ -689,6 +689,13 @@ def test_record_expiry_is_set_with_a_reason_within_the_policy(record_keeper: Any
     assert timedelta(days=6, hours=23) < expires - timezone.now() <= timedelta(days=7)
     event = AuditEvent.objects.get(action="memory.expiry")
     assert (event.actor, event.data["reason"]) == (f"user:{record_keeper.pk}", "short-lived")
+    # The record's page links to its audit events (by its keyed reference, never its key).
+    record_keeper.user_permissions.add(*_statecore_perms("view_auditevent"))
+    page = login(record_keeper).get(f"{RECORDS}{record.pk}/change/").content.decode()
+    link = page.split('class="audit-link" href="', 1)[1].split('"', 1)[0].replace("&amp;", "&")
+    assert "k.exp" not in link
+    trail = login(record_keeper).get(link)
+    assert [e.action for e in listed(trail)] == ["memory.expiry"]
 
     # Expired now: gone for reads at once, and the retention sweep deletes it (tombstoned).
     client.post(url, {"expected_revision": "1", "days": "0", "reason": "now"})
