@@ -2389,6 +2389,20 @@ class MemoryPolicyForm(_MemoryPolicyForm):
     def retention_days(self) -> dict[str, int | None]:
         return {kind: self.cleaned_data.get(name) for name, kind in _RETENTION_FIELDS.items()}
 
+    # The identifiers are checked field by field (every error at once, each with its format);
+    # the service's check_memory_policy then checks the combination.
+    def clean_environment(self) -> str:
+        value = str(self.cleaned_data["environment"])
+        if ENVIRONMENT_FORMAT.pattern.fullmatch(value) is None:
+            raise forms.ValidationError(f"Use {ENVIRONMENT_FORMAT.allowed}.")
+        return value
+
+    def clean_agent_id(self) -> str:
+        value = str(self.cleaned_data["agent_id"])
+        if value != ANY_AGENT and IDENTIFIER_FORMAT.pattern.fullmatch(value) is None:
+            raise forms.ValidationError(f'Use "{ANY_AGENT}" (every agent) or {IDENTIFIER_FORMAT.allowed}.')
+        return value
+
     def clean(self) -> dict[str, Any]:
         data = super().clean() or {}
         values: dict[str, Any] = {}

@@ -864,6 +864,22 @@ def test_policy_form_rejects_bad_values(superuser: Any, overrides: dict[str, Any
     assert not AuditEvent.objects.filter(action="memory_policy.update").exists()
 
 
+def test_policy_form_reports_every_field_at_once_with_its_format(superuser: Any) -> None:
+    response = login(superuser).post(
+        f"{POLICIES}add/",
+        _policy_form(
+            environment="no spaces", agent_id="bad agent", retention_semantic="0", consolidation="x"
+        ),
+    )
+    errors = response.context["adminform"].form.errors
+    assert set(errors) == {"environment", "agent_id", "retention_semantic", "consolidation"}
+    assert "[A-Za-z0-9][A-Za-z0-9._-]{0,63}" in str(errors["environment"])
+    assert 'Use "*" (every agent)' in errors["agent_id"][0]
+    html = response.content.decode()
+    assert 'value="no spaces"' in html
+    assert 'value="bad agent"' in html
+
+
 def test_policy_for_one_agent_and_a_duplicate_is_refused(superuser: Any) -> None:
     client = login(superuser)
     assert client.post(f"{POLICIES}add/", _policy_form(agent_id="agent-7")).status_code == 302
