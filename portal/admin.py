@@ -603,13 +603,41 @@ def binding_short_link(binding_id: object) -> SafeString:
     return format_html('<a href="{}" title="{}">{}…</a>', url, full, full[:8])
 
 
+def binding_page_link(binding_id: object) -> SafeString | str:
+    """A binding's id, whole, linking to its page ("-" without one)."""
+    if binding_id is None:
+        return "-"
+    url = reverse("admin:statecore_binding_change", args=[binding_id])
+    return format_html('<a href="{}">{}</a>', url, binding_id)
+
+
+def json_block(value: object) -> SafeString:
+    return format_html("<pre>{}</pre>", json.dumps(value, indent=2, sort_keys=True))
+
+
 def yes_no(value: bool) -> str:
     """A boolean as plain text: an icon would make an ordinary ``False`` look like an error."""
     return "yes" if value else "no"
 
 
+class RunColumns:
+    """The list columns a state run and a harness run share (both carry a run id and a binding)."""
+
+    @admin.display(description="run id", ordering="run_id")
+    def run_id_short(self, run: Run | HarnessRun) -> SafeString | str:
+        return shortened(run.run_id, _ID_CHARS_LISTED)
+
+    @admin.display(description="binding", ordering="binding_id")
+    def binding_link(self, run: Run | HarnessRun) -> SafeString:
+        return binding_short_link(run.binding_id)
+
+    @admin.display(description="audit")
+    def audit(self, run: Run | HarnessRun) -> SafeString:
+        return audit_link(audit_url(binding_id=run.binding_id, run_id=run.run_id), "events")
+
+
 @admin.register(HarnessRun)
-class HarnessRunAdmin(StrictInput, _HarnessRunAdmin):
+class HarnessRunAdmin(RunColumns, StrictInput, _HarnessRunAdmin):
     """Harness runs as the control plane drove them (read-only). One that ended
     ``uncertain_durability`` is reconciled on its run under Runs; its messages are never shown."""
 
@@ -674,14 +702,6 @@ class HarnessRunAdmin(StrictInput, _HarnessRunAdmin):
     def has_delete_permission(self, request: HttpRequest, obj: HarnessRun | None = None) -> bool:
         return False
 
-    @admin.display(description="run id", ordering="run_id")
-    def run_id_short(self, run: HarnessRun) -> SafeString | str:
-        return shortened(run.run_id, _ID_CHARS_LISTED)
-
-    @admin.display(description="binding", ordering="binding_id")
-    def binding_link(self, run: HarnessRun) -> SafeString:
-        return binding_short_link(run.binding_id)
-
     @admin.display(description="message sent", ordering="message_sent")
     def message_sent_text(self, run: HarnessRun) -> str:
         return yes_no(run.message_sent)
@@ -705,16 +725,12 @@ class HarnessRunAdmin(StrictInput, _HarnessRunAdmin):
         url = reverse("admin:statecore_run_change", args=[pk])
         return format_html('<a class="state-run-link" href="{}">run</a>', url)
 
-    @admin.display(description="audit")
-    def audit(self, run: HarnessRun) -> SafeString:
-        return audit_link(audit_url(binding_id=run.binding_id, run_id=run.run_id), "events")
-
 
 _RECONCILABLE_ATTR = "_portal_run_reconcilable"
 
 
 @admin.register(Run)
-class RunAdmin(StrictInput, _RunAdmin):
+class RunAdmin(RunColumns, StrictInput, _RunAdmin):
     """Runs as the state plane recorded them. Uncertain runs come first; they are the only
     ones the reconcile actions are offered for (on the list they skip any other selected run)."""
 
@@ -826,18 +842,9 @@ class RunAdmin(StrictInput, _RunAdmin):
         }
         return super().changelist_view(request, context)
 
-    @admin.display(description="run id", ordering="run_id")
-    def run_id_short(self, run: Run) -> SafeString | str:
-        return shortened(run.run_id, _ID_CHARS_LISTED)
-
-    @admin.display(description="binding", ordering="binding_id")
-    def binding_link(self, run: Run) -> SafeString:
-        return binding_short_link(run.binding_id)
-
     @admin.display(description="binding")
-    def binding_full_link(self, run: Run) -> SafeString:
-        url = reverse("admin:statecore_binding_change", args=[run.binding_id])
-        return format_html('<a href="{}">{}</a>', url, run.binding_id)
+    def binding_full_link(self, run: Run) -> SafeString | str:
+        return binding_page_link(run.binding_id)
 
     @admin.display(description="fenced")
     def fenced_text(self, run: Run) -> str:
@@ -882,10 +889,6 @@ class RunAdmin(StrictInput, _RunAdmin):
             return "none issued"
         state = "expired" if expires <= timezone.now() else "expires"
         return f"generation {getattr(run, 'lease_generation', '?')}: {state} {when_text(expires)}"
-
-    @admin.display(description="audit")
-    def audit(self, run: Run) -> SafeString:
-        return audit_link(audit_url(binding_id=run.binding_id, run_id=run.run_id), "events")
 
     @admin.display(description="audit events")
     def audit_events(self, run: Run) -> SafeString:
@@ -1342,14 +1345,11 @@ class AuditEventAdmin(StrictInput, _AuditEventAdmin):
 
     @admin.display(description="binding")
     def binding_full_link(self, event: AuditEvent) -> SafeString | str:
-        if event.binding_id is None:
-            return "-"
-        url = reverse("admin:statecore_binding_change", args=[event.binding_id])
-        return format_html('<a href="{}">{}</a>', url, event.binding_id)
+        return binding_page_link(event.binding_id)
 
     @admin.display(description="data")
     def data_text(self, event: AuditEvent) -> SafeString:
-        return format_html("<pre>{}</pre>", json.dumps(event.data, indent=2, sort_keys=True))
+        return json_block(event.data)
 
 
 # --- environment policies ---------------------------------------------------------------------
@@ -2280,7 +2280,7 @@ class MemoryRecordAdmin(StrictInput, _MemoryRecordAdmin):
 
     @admin.display(description="provenance")
     def provenance_text(self, record: MemoryRecord) -> SafeString:
-        return format_html("<pre>{}</pre>", json.dumps(record.provenance, indent=2, sort_keys=True))
+        return json_block(record.provenance)
 
     @admin.display(description="proposal")
     def proposal_link(self, record: MemoryRecord) -> SafeString | str:
