@@ -8,15 +8,23 @@ What never reaches a page: native payload bytes (NativeState is not registered, 
 binding screen shows only the head's metadata), token hashes (deferred and never listed),
 interrupt values (only their size and top-level keys) and raw subjects (not stored at all;
 ``subject_ref`` is an HMAC). Memory content (already secret-redacted, but still a memory body)
-is on two pages only: a proposal's review screen and a record's own page; never on a list.
+is on two kinds of page only: a proposal's page (its review screen) and a record's own page;
+never on a list or a confirmation. Harness run output and interrupts are never loaded.
+
+People are shown by username; the audit log and the rows keep the stable ``user:<pk>`` (the
+name is looked up when a page is rendered, and shown with the id on hover).
 """
 
 from __future__ import annotations
 
 import difflib
+import functools
 import itertools
 import json
-from collections.abc import Callable, Iterable, Sequence
+import re
+from collections.abc import Callable, Iterable, Iterator, Sequence
+from dataclasses import dataclass
+from datetime import datetime, timedelta
 from typing import TYPE_CHECKING, Any
 from uuid import UUID
 
@@ -25,18 +33,38 @@ from django.conf import settings
 from django.contrib import admin, messages
 from django.contrib.admin import ActionLocation, helpers
 from django.contrib.admin.utils import unquote
-from django.core.exceptions import PermissionDenied
-from django.db import transaction
-from django.db.models import Case, IntegerField, OuterRef, QuerySet, Subquery, Value, When
+from django.contrib.auth import get_user_model
+from django.contrib.auth.admin import GroupAdmin, UserAdmin
+from django.contrib.auth.models import Group
+from django.core.exceptions import PermissionDenied, ValidationError
+from django.core.validators import RegexValidator
+from django.db import connection, transaction
+from django.db.models import (
+    Case,
+    CharField,
+    F,
+    IntegerField,
+    OuterRef,
+    QuerySet,
+    Subquery,
+    Value,
+    When,
+)
 from django.db.models.expressions import Combinable, OrderBy
-from django.http import HttpRequest, HttpResponse, HttpResponseRedirect
+from django.db.models.functions import Cast, Concat
+from django.http import HttpRequest, HttpResponse, HttpResponseNotAllowed, HttpResponseRedirect
 from django.template.response import TemplateResponse
 from django.urls import URLPattern, path, reverse
 from django.utils import timezone
+from django.utils.formats import date_format
 from django.utils.html import escape, format_html, format_html_join
+from django.utils.http import urlencode
 from django.utils.safestring import SafeString
 
+from portal.site import RECENT
+from portal.site import age as age_text
 from statecore import limits, memory_policy
+from statecore.crypto import keyed_ref
 from statecore.errors import StatecoreError
 from statecore.models import (
     AppToken,
@@ -55,10 +83,17 @@ from statecore.models import (
     Run,
     RunStatus,
 )
+from statecore.overview import run_counts
 from statecore.scope import Actor, Permission
 from statecore.selectors import binding_summary
 from statecore.services.bindings import binding_clear
-from statecore.services.memory import MAX_RETENTION_DAYS, memory_proposal_decide
+from statecore.services.memory import (
+    MAX_RETENTION_DAYS,
+    OPERATOR_REASON_CHARS,
+    memory_proposal_decide,
+    memory_record_delete,
+    memory_record_expire,
+)
 from statecore.services.memory_policies import (
     ANY_AGENT,
     check_memory_policy,
@@ -67,7 +102,14 @@ from statecore.services.memory_policies import (
 )
 from statecore.services.state import run_reconcile
 from statecore.services.tokens import app_token_create, app_token_revoke
-from statecore.validation import canonical_json, check_environment
+from statecore.validation import (
+    ENVIRONMENT_RE,
+    IDENTIFIER_RE,
+    MAX_REVISION,
+    NAME_RE,
+    canonical_json,
+    check_environment,
+)
 
 # Django's admin and form classes are generic only in django-stubs, not at runtime.
 if TYPE_CHECKING:
@@ -94,21 +136,188 @@ else:
     _HarnessRunAdmin = admin.ModelAdmin
     _EnvironmentPolicyForm = _AppTokenForm = _MemoryPolicyForm = forms.ModelForm
 
-admin.site.site_header = "statecore portal"
-admin.site.site_title = "statecore portal"
-admin.site.index_title = "Operations"
-
 BOTH_LOCATIONS = [ActionLocation.CHANGE_LIST, ActionLocation.CHANGE_FORM]
 _CONFIRMATION_TEMPLATE = "admin/statecore/action_confirmation.html"
 _CONFIRM_LIST_LIMIT = 50
 _INTERRUPT_KEYS_SHOWN = 20
 _INTERRUPT_KEY_CHARS = 64
 _LEASES_SHOWN = 20
+_ID_CHARS_LISTED = 32  # a run id in a list column; whole on hover and on its page
 
 
 def user_actor(request: HttpRequest) -> Actor:
     """The audit actor for a portal user: ``user:<pk>``, never a name or an email."""
     return Actor(kind="user", ref=str(request.user.pk))
+
+
+def username_of(field: str) -> Subquery:
+    """An annotation: the username behind an actor label column (``user:<pk>``), else NULL.
+
+    Compared as text (``'user:' || pk``), so a label of another kind never reaches a cast;
+    the user table is small, and a page lists at most a few hundred rows.
+    """
+    users = get_user_model().objects.annotate(
+        actor_label=Concat(Value("user:"), Cast("pk", CharField()), output_field=CharField())
+    )
+    return Subquery(users.filter(actor_label=OuterRef(field)).values("username")[:1])
+
+
+def username_for(label: str) -> str | None:
+    """The username behind one actor label (``user:<pk>``), for a single object's page."""
+    kind, _, ref = label.partition(":")
+    if kind != "user" or not ref.isdigit() or len(ref) > 18:
+        return None
+    name: str | None = get_user_model().objects.filter(pk=int(ref)).values_list("username", flat=True).first()
+    return name
+
+
+def show_actor(label: str, name: str | None) -> SafeString | str:
+    """A person by name with the stable label on hover; any other actor by its label, shortened
+    when it is a long id (``lease:<uuid>``)."""
+    if not label:
+        return "-"
+    if name:
+        return format_html('<span class="actor" title="{}">{}</span>', label, name)
+    kind, _, ref = label.partition(":")
+    if len(ref) > 12:
+        return format_html('<span class="actor" title="{}">{}:{}…</span>', label, kind, ref[:8])
+    return label
+
+
+def when_text(value: datetime) -> str:
+    """A time as the portal shows every time (``portal/formats``: ISO 8601 to the second, UTC)."""
+    return date_format(timezone.localtime(value), "DATETIME_FORMAT")
+
+
+def shortened(text: str, limit: int) -> SafeString | str:
+    """A long identifier cut to ``limit`` characters in a list column, whole on hover."""
+    if len(text) <= limit:
+        return text
+    return format_html('<span title="{}">{}…</span>', text, text[: limit - 1])
+
+
+def audit_url(**query: object) -> str:
+    """The audit log filtered to one object's events (an indexed filter leads each query)."""
+    return (
+        reverse("admin:statecore_auditevent_changelist")
+        + "?"
+        + urlencode({k: str(v) for k, v in query.items()})
+    )
+
+
+def audit_link(url: str, text: str = "audit events") -> SafeString:
+    return format_html('<a class="audit-link" href="{}">{}</a>', url, text)
+
+
+@dataclass(frozen=True, slots=True)
+class TextFormat:
+    """The allowed format of an identifier field, stated with its errors: in words and as the
+    regex of ``statecore.validation`` (so the message cannot drift from the rule)."""
+
+    pattern: re.Pattern[str]
+    words: str
+    max_length: int
+
+    @property
+    def allowed(self) -> str:
+        return f"{self.words} (pattern {self.pattern.pattern})"
+
+
+NAME_FORMAT = TextFormat(
+    NAME_RE, "1-100 characters: letters, digits and . _ : / + -, starting with a letter or digit", 100
+)
+ENVIRONMENT_FORMAT = TextFormat(
+    ENVIRONMENT_RE, "1-64 characters: letters, digits and . _ -, starting with a letter or digit", 64
+)
+IDENTIFIER_FORMAT = TextFormat(
+    IDENTIFIER_RE, "1-200 characters: letters, digits and . _ : @ / + -, starting with a letter or digit", 200
+)
+
+
+# What a list filter's own query parameters may end with (Django's field list filters and the
+# date hierarchy); anything else in a URL (``__regex``, ``__contains`` on any column, ...) is
+# refused before it reaches the database, where a bad pattern would fail as a 500.
+_FILTER_SUFFIXES = frozenset({"", "exact", "isnull", "year", "month", "day", "id__exact"})
+
+
+class StrictInput:
+    """Only the input the portal itself offers reaches the database.
+
+    Query parameters: its list filters, the date hierarchy, and ``url_lookups`` (the links
+    from other pages, such as the audit log filtered by ``run_id``); Django answers any other
+    one with a 400. An action's selection: ids of the model's primary key type and range (an
+    id that is not would fail in the database, as a 500, when the action reads it).
+    """
+
+    url_lookups: frozenset[str] = frozenset()
+
+    def response_action(
+        self, request: HttpRequest, queryset: QuerySet[Any], *args: Any, **kwargs: Any
+    ) -> Any:
+        model_admin: admin.ModelAdmin[Any] = self  # type: ignore[assignment]
+        pk = model_admin.model._meta.pk
+        assert pk is not None
+        try:
+            for value in request.POST.getlist(helpers.ACTION_CHECKBOX_NAME):
+                checked = pk.to_python(value)
+                if isinstance(checked, int):
+                    low, high = connection.ops.integer_field_range(pk.get_internal_type())
+                    if not (low is None or low <= checked) or not (high is None or checked <= high):
+                        raise ValidationError("out of range")
+        except ValidationError:
+            model_admin.message_user(request, "The selection names no such object.", messages.WARNING)
+            return None
+        return super().response_action(request, queryset, *args, **kwargs)  # type: ignore[misc]
+
+    def lookup_allowed(self, lookup: str, value: str, request: HttpRequest) -> bool:
+        model_admin: admin.ModelAdmin[Any] = self  # type: ignore[assignment]
+        if lookup in self.url_lookups:
+            return True
+        field, _, suffix = lookup.partition("__")
+        filterable = {model_admin.date_hierarchy} if model_admin.date_hierarchy else set()
+        for item in model_admin.get_list_filter(request):
+            if isinstance(item, type) and issubclass(item, admin.SimpleListFilter):
+                if lookup == item.parameter_name:
+                    return True
+            elif isinstance(item, str):
+                filterable.add(item)
+            elif isinstance(item, (list, tuple)):
+                filterable.add(str(item[0]))
+        if field not in filterable or suffix not in _FILTER_SUFFIXES:
+            return False
+        allowed: bool = super().lookup_allowed(lookup, value, request)  # type: ignore[misc]
+        return allowed
+
+
+def windowed_filter(
+    field: str, parameter: str, heading: str, *, past: bool = True
+) -> type[admin.SimpleListFilter]:
+    """A list filter on how long ago ``field`` was: within the last hour / day / week, or (for
+    finding stuck rows) longer ago than an hour / a day. A plain range on an indexed column."""
+    windows = {"1h": timedelta(hours=1), "24h": timedelta(hours=24), "7d": timedelta(days=7)}
+    labels = {"1h": "last hour", "24h": "last 24 hours", "7d": "last 7 days"}
+
+    class WindowFilter(admin.SimpleListFilter):
+        title = heading
+        parameter_name = parameter
+
+        def lookups(self, request: HttpRequest, model_admin: admin.ModelAdmin[Any]) -> list[tuple[str, str]]:
+            choices = [(key, f"in the {label}") for key, label in labels.items()]
+            if past:
+                choices += [("older-1h", "more than an hour ago"), ("older-24h", "more than a day ago")]
+            return choices
+
+        def queryset(self, request: HttpRequest, queryset: QuerySet[Any]) -> QuerySet[Any]:
+            value = self.value() or ""
+            now = timezone.now()
+            if value in windows:
+                return queryset.filter(**{f"{field}__gte": now - windows[value]})
+            if value.startswith("older-") and value[6:] in windows:
+                return queryset.filter(**{f"{field}__lt": now - windows[value[6:]]})
+            return queryset
+
+    WindowFilter.__name__ = WindowFilter.__qualname__ = f"{parameter.title()}WindowFilter"
+    return WindowFilter
 
 
 def interrupt_summary(interrupt: object) -> str:
@@ -135,19 +344,25 @@ def confirm_action(
     button: str,
     items: Sequence[str],
     template: str = _CONFIRMATION_TEMPLATE,
+    error: str | None = None,
+    extra: dict[str, Any] | None = None,
+    fields: Sequence[str] = (),
 ) -> TemplateResponse | None:
     """An intermediate "are you sure" page for an irreversible action, as delete_selected has.
 
-    Returns None once the operator has confirmed (``post=yes``). The page re-posts the action
-    form as it came in (change list or change form, selection and index), so the same admin
-    view dispatches the same action again, permission checks included.
+    Returns None once the operator has confirmed (``post=yes``) and there is no ``error`` (a
+    field of the confirmation page, such as a required reason, that was refused: the page is
+    shown again with the message and what was typed). The page re-posts the action form as it
+    came in (change list or change form, selection and index), so the same admin view
+    dispatches the same action again, permission checks included. ``fields`` are the
+    confirmation page's own inputs, not replayed as hidden values.
     """
-    if request.POST.get("post") == "yes":
+    if request.POST.get("post") == "yes" and error is None:
         return None
     replay = [
         (key, value)
         for key in request.POST
-        if key not in ("csrfmiddlewaretoken", "post")
+        if key not in ("csrfmiddlewaretoken", "post", *fields)
         for value in request.POST.getlist(key)
     ]
     context = {
@@ -160,9 +375,28 @@ def confirm_action(
         "items": items[:_CONFIRM_LIST_LIMIT],
         "more": max(0, len(items) - _CONFIRM_LIST_LIMIT),
         "replay": replay,
+        "error": error,
+        **(extra or {}),
     }
     request.current_app = model_admin.admin_site.name
     return TemplateResponse(request, template, context)
+
+
+# --- people -----------------------------------------------------------------------------------
+
+# Django's own user and group screens, with the portal's rule on query parameters too.
+admin.site.unregister(get_user_model())
+admin.site.unregister(Group)
+
+
+@admin.register(get_user_model())
+class PortalUserAdmin(StrictInput, UserAdmin):  # type: ignore[type-arg]
+    pass
+
+
+@admin.register(Group)
+class PortalGroupAdmin(StrictInput, GroupAdmin):
+    pass
 
 
 # --- bindings ---------------------------------------------------------------------------------
@@ -222,7 +456,7 @@ class LeaseInline(_LeaseInline):
 
 
 @admin.register(Binding)
-class BindingAdmin(_BindingAdmin):
+class BindingAdmin(StrictInput, _BindingAdmin):
     list_display = (
         "id",
         "environment",
@@ -233,6 +467,7 @@ class BindingAdmin(_BindingAdmin):
         "lease_generation",
         "head_revision",
         "created_at",
+        "audit",
     )
     list_filter = ("environment", "harness")
     # ``id__exact`` is validated as a UUID by the admin, so a free-text term skips it.
@@ -254,17 +489,27 @@ class BindingAdmin(_BindingAdmin):
                     "subject_ref",
                     "created_at",
                     "updated_at",
+                    "audit_events",
                 )
             },
         ),
         ("Epoch and fencing", {"fields": ("epoch", "lease_generation", "head_revision", "pending_count")}),
     )
+    readonly_fields = ("audit_events",)
     inlines = (LeaseInline,)
     actions = ("clear_epoch",)
 
     @admin.display(description="codec", ordering="adapter_codec_version")
     def codec(self, binding: Binding) -> str:
         return binding.adapter_codec_version
+
+    @admin.display(description="audit")
+    def audit(self, binding: Binding) -> SafeString:
+        return audit_link(audit_url(binding_id=binding.pk), "events")
+
+    @admin.display(description="audit events")
+    def audit_events(self, binding: Binding) -> SafeString:
+        return audit_link(audit_url(binding_id=binding.pk))
 
     def has_add_permission(self, request: HttpRequest) -> bool:
         return False  # bindings are created by the control plane (POST /api/v1/bindings)
@@ -352,13 +597,64 @@ UNCERTAIN_FIRST: list[str | Combinable | OrderBy] = [
 ]
 
 
+def binding_short_link(binding_id: object) -> SafeString:
+    url = reverse("admin:statecore_binding_change", args=[binding_id])
+    full = str(binding_id)
+    return format_html('<a href="{}" title="{}">{}…</a>', url, full, full[:8])
+
+
+def binding_page_link(binding_id: object) -> SafeString | str:
+    """A binding's id, whole, linking to its page ("-" without one)."""
+    if binding_id is None:
+        return "-"
+    url = reverse("admin:statecore_binding_change", args=[binding_id])
+    return format_html('<a href="{}">{}</a>', url, binding_id)
+
+
+def json_block(value: object) -> SafeString:
+    return format_html("<pre>{}</pre>", json.dumps(value, indent=2, sort_keys=True))
+
+
+def yes_no(value: bool) -> str:
+    """A boolean as plain text: an icon would make an ordinary ``False`` look like an error."""
+    return "yes" if value else "no"
+
+
+class RunColumns:
+    """The list columns a state run and a harness run share (both carry a run id and a binding)."""
+
+    @admin.display(description="run id", ordering="run_id")
+    def run_id_short(self, run: Run | HarnessRun) -> SafeString | str:
+        return shortened(run.run_id, _ID_CHARS_LISTED)
+
+    @admin.display(description="binding", ordering="binding_id")
+    def binding_link(self, run: Run | HarnessRun) -> SafeString:
+        return binding_short_link(run.binding_id)
+
+    @admin.display(description="audit")
+    def audit(self, run: Run | HarnessRun) -> SafeString:
+        return audit_link(audit_url(binding_id=run.binding_id, run_id=run.run_id), "events")
+
+
 @admin.register(HarnessRun)
-class HarnessRunAdmin(_HarnessRunAdmin):
+class HarnessRunAdmin(RunColumns, StrictInput, _HarnessRunAdmin):
     """Harness runs as the control plane drove them (read-only). One that ended
     ``uncertain_durability`` is reconciled on its run under Runs; its messages are never shown."""
 
-    list_display = ("run_id", "binding_link", "status", "reason", "message_sent", "created_at", "ended_at")
-    list_filter = ("status", "environment")
+    list_display = (
+        "run_id_short",
+        "binding_link",
+        "status",
+        "reason",
+        "message_sent_text",
+        "created_at",
+        "age",
+        "ended_at",
+        "lease_expires",
+        "state_run_link",
+        "audit",
+    )
+    list_filter = ("status", windowed_filter("created_at", "started", "started"), "environment")
     search_fields = ("run_id",)
     search_help_text = "Run id (contains)"
     fields = (
@@ -369,18 +665,33 @@ class HarnessRunAdmin(_HarnessRunAdmin):
         "resume",
         "status",
         "reason",
-        "message_sent",
+        "message_sent_text",
         "sandbox_id",
         "started_by",
         "heartbeat_at",
         "created_at",
+        "age",
         "ended_at",
+        "lease_expires",
+        "state_run_link",
+        "audit",
     )
     readonly_fields = fields
     ordering = ("-created_at",)
 
     def get_queryset(self, request: HttpRequest) -> QuerySet[HarnessRun]:
-        return super().get_queryset(request).defer("output", "interrupt")
+        # The state plane's run of the same id (unique per environment): one index probe per row.
+        state_run = Run.objects.filter(environment=OuterRef("environment"), run_id=OuterRef("run_id"))
+        return (
+            super()
+            .get_queryset(request)
+            .defer("output", "interrupt")
+            .annotate(
+                state_run_pk=Subquery(state_run.values("pk")[:1]),
+                # the run's own lease: its expiry only (never the row, which holds the hash)
+                lease_expires_at=F("lease__expires_at"),
+            )
+        )
 
     def has_add_permission(self, request: HttpRequest) -> bool:
         return False
@@ -391,26 +702,52 @@ class HarnessRunAdmin(_HarnessRunAdmin):
     def has_delete_permission(self, request: HttpRequest, obj: HarnessRun | None = None) -> bool:
         return False
 
-    @admin.display(description="binding", ordering="binding_id")
-    def binding_link(self, run: HarnessRun) -> SafeString:
-        url = reverse("admin:statecore_binding_change", args=[run.binding_id])
-        full = str(run.binding_id)
-        return format_html('<a href="{}" title="{}">{}…</a>', url, full, full[:8])
+    @admin.display(description="message sent", ordering="message_sent")
+    def message_sent_text(self, run: HarnessRun) -> str:
+        return yes_no(run.message_sent)
+
+    @admin.display(description="age", ordering="created_at")
+    def age(self, run: HarnessRun) -> str:
+        if run.ended_at is not None:
+            return f"{age_text(run.created_at)} (ran {age_text(run.created_at, run.ended_at)})"
+        return age_text(run.created_at)
+
+    @admin.display(description="lease expires", ordering="lease__expires_at")
+    def lease_expires(self, run: HarnessRun) -> str:
+        expires = getattr(run, "lease_expires_at", None)
+        return when_text(expires) if expires is not None else "-"
+
+    @admin.display(description="state run")
+    def state_run_link(self, run: HarnessRun) -> SafeString | str:
+        pk = getattr(run, "state_run_pk", None)
+        if pk is None:
+            return "-"  # nothing committed or marked under this id
+        url = reverse("admin:statecore_run_change", args=[pk])
+        return format_html('<a class="state-run-link" href="{}">run</a>', url)
+
+
+_RECONCILABLE_ATTR = "_portal_run_reconcilable"
 
 
 @admin.register(Run)
-class RunAdmin(_RunAdmin):
+class RunAdmin(RunColumns, StrictInput, _RunAdmin):
+    """Runs as the state plane recorded them. Uncertain runs come first; they are the only
+    ones the reconcile actions are offered for (on the list they skip any other selected run)."""
+
+    change_list_template = "admin/statecore/run/change_list.html"
     list_display = (
-        "run_id",
+        "run_id_short",
         "binding_link",
         "status",
-        "fenced",
+        "fenced_text",
+        "age",
+        "stuck_since",
         "short_reason",
         "decision",
-        "decided_by",
-        "updated_at",
+        "decided_by_name",
+        "audit",
     )
-    list_filter = ("status", "environment")
+    list_filter = ("status", windowed_filter("updated_at", "updated", "last change"), "environment")
     search_fields = ("run_id",)
     search_help_text = "Run id (contains)"
     fields = (
@@ -418,7 +755,9 @@ class RunAdmin(_RunAdmin):
         "environment",
         "binding_full_link",
         "status",
-        "fenced",
+        "fenced_text",
+        "age",
+        "stuck_since",
         "reason",
         "interrupt_size_and_keys",
         "marked_state_ref",
@@ -427,16 +766,31 @@ class RunAdmin(_RunAdmin):
         "last_state_ref",
         "decision",
         "decision_key",
-        "decided_by",
+        "decided_by_name",
         "decided_at",
         "created_at",
         "updated_at",
+        "binding_lease",
+        "audit_events",
     )
     readonly_fields = fields
     actions = ("reconcile_adopt_pending", "reconcile_keep_previous")
 
     def get_queryset(self, request: HttpRequest) -> QuerySet[Run]:
-        return super().get_queryset(request).defer("interrupt")
+        # The binding's current lease (unique per generation): its generation and expiry only.
+        lease = Lease.objects.filter(
+            binding=OuterRef("binding"), generation=OuterRef("binding__lease_generation")
+        )
+        return (
+            super()
+            .get_queryset(request)
+            .defer("interrupt")
+            .annotate(
+                decided_by_username=username_of("decided_by"),
+                lease_generation=F("binding__lease_generation"),
+                lease_expires_at=Subquery(lease.values("expires_at")[:1]),
+            )
+        )
 
     def get_ordering(self, request: HttpRequest) -> list[str | Combinable | OrderBy]:
         return UNCERTAIN_FIRST
@@ -453,24 +807,68 @@ class RunAdmin(_RunAdmin):
     def has_reconcile_permission(self, request: HttpRequest) -> bool:
         return request.user.has_perm("statecore.reconcile_run")
 
-    @admin.display(description="binding", ordering="binding_id")
-    def binding_link(self, run: Run) -> SafeString:
-        url = reverse("admin:statecore_binding_change", args=[run.binding_id])
-        full = str(run.binding_id)
-        return format_html('<a href="{}" title="{}">{}…</a>', url, full, full[:8])
+    def get_actions(
+        self, request: HttpRequest, action_location: ActionLocation = ActionLocation.CHANGE_LIST
+    ) -> dict[str, Any]:
+        actions: dict[str, Any] = super().get_actions(request, action_location=action_location)
+        if action_location == ActionLocation.CHANGE_FORM and not getattr(request, _RECONCILABLE_ATTR, False):
+            # A run's own page offers reconciling only while it is uncertain.
+            actions.pop("reconcile_adopt_pending", None)
+            actions.pop("reconcile_keep_previous", None)
+        return actions
+
+    def change_view(
+        self,
+        request: HttpRequest,
+        object_id: str,
+        form_url: str = "",
+        extra_context: dict[str, Any] | None = None,
+    ) -> HttpResponse:
+        status = Run.objects.filter(pk__in=[object_id] if object_id.isdigit() else []).values_list(
+            "status", flat=True
+        )
+        setattr(request, _RECONCILABLE_ATTR, status.first() == RunStatus.UNCERTAIN_DURABILITY)
+        return super().change_view(request, object_id, form_url, extra_context)
+
+    def changelist_view(
+        self, request: HttpRequest, extra_context: dict[str, Any] | None = None
+    ) -> HttpResponse:
+        counts = run_counts(now=timezone.now(), window=RECENT)
+        context = {
+            "run_counts": counts,
+            "uncertain_url": "?" + urlencode({"status__exact": RunStatus.UNCERTAIN_DURABILITY}),
+            "interrupted_url": "?" + urlencode({"status__exact": RunStatus.INTERRUPTED, "updated": "24h"}),
+            **(extra_context or {}),
+        }
+        return super().changelist_view(request, context)
 
     @admin.display(description="binding")
-    def binding_full_link(self, run: Run) -> SafeString:
-        url = reverse("admin:statecore_binding_change", args=[run.binding_id])
-        return format_html('<a href="{}">{}</a>', url, run.binding_id)
+    def binding_full_link(self, run: Run) -> SafeString | str:
+        return binding_page_link(run.binding_id)
 
-    @admin.display(boolean=True, description="fenced")
-    def fenced(self, run: Run) -> bool:
-        return run.fenced
+    @admin.display(description="fenced")
+    def fenced_text(self, run: Run) -> str:
+        return yes_no(run.fenced)
+
+    @admin.display(description="age", ordering="created_at")
+    def age(self, run: Run) -> str:
+        return age_text(run.created_at)
+
+    @admin.display(description="stuck since", ordering="updated_at")
+    def stuck_since(self, run: Run) -> SafeString | str:
+        # An uncertain run waits for a reconcile, an interrupted one for a resume: both since
+        # their last change (the mark, the interrupting commit).
+        if run.status not in (RunStatus.UNCERTAIN_DURABILITY, RunStatus.INTERRUPTED):
+            return "-"
+        return format_html("{} ({} ago)", when_text(run.updated_at), age_text(run.updated_at))
 
     @admin.display(description="reason", ordering="reason")
     def short_reason(self, run: Run) -> str:
         return run.reason if len(run.reason) <= 80 else run.reason[:79] + "…"
+
+    @admin.display(description="decided by", ordering="decided_by")
+    def decided_by_name(self, run: Run) -> SafeString | str:
+        return show_actor(run.decided_by, getattr(run, "decided_by_username", None))
 
     @admin.display(description="interrupt")
     def interrupt_size_and_keys(self, run: Run) -> str:
@@ -483,6 +881,18 @@ class RunAdmin(_RunAdmin):
     @admin.display(description="last state ref")
     def last_state_ref(self, run: Run) -> str:
         return str(run.last_state_id or "-")
+
+    @admin.display(description="binding's lease")
+    def binding_lease(self, run: Run) -> str:
+        expires = getattr(run, "lease_expires_at", None)
+        if expires is None:
+            return "none issued"
+        state = "expired" if expires <= timezone.now() else "expires"
+        return f"generation {getattr(run, 'lease_generation', '?')}: {state} {when_text(expires)}"
+
+    @admin.display(description="audit events")
+    def audit_events(self, run: Run) -> SafeString:
+        return audit_link(audit_url(binding_id=run.binding_id, run_id=run.run_id))
 
     @admin.action(
         description="Reconcile: adopt pending write", permissions=["reconcile"], location=BOTH_LOCATIONS
@@ -503,7 +913,22 @@ class RunAdmin(_RunAdmin):
     def _reconcile(
         self, request: HttpRequest, queryset: QuerySet[Run], decision: ReconcileDecision
     ) -> TemplateResponse | None:
-        runs = list(queryset.only("id", "environment", "run_id", "status").order_by("pk"))
+        selected = list(queryset.only("id", "environment", "run_id", "status").order_by("pk"))
+        runs = [run for run in selected if run.status == RunStatus.UNCERTAIN_DURABILITY]
+        skipped = [run for run in selected if run.status != RunStatus.UNCERTAIN_DURABILITY]
+        if not runs:
+            # Nothing to confirm: only an uncertain run can be reconciled. A repeat of a
+            # decision already taken is answered by the service (same key, same answer), so
+            # it is still sent on, to say so.
+            if request.POST.get("post") != "yes":
+                self.message_user(
+                    request,
+                    "No selected run can be reconciled: only runs with uncertain durability can.",
+                    messages.WARNING,
+                )
+                return None
+            runs = selected
+            skipped = []
         if decision == ReconcileDecision.ADOPT_PENDING:
             explanation = (
                 "For each run below, the write named when it was marked uncertain becomes the "
@@ -513,6 +938,12 @@ class RunAdmin(_RunAdmin):
             explanation = (
                 "For each run below, the current head stays as it is and the run's pending write "
                 "is abandoned. The runs stay fenced; nothing is replayed."
+            )
+        if skipped:
+            explanation += (
+                f" {len(skipped)} selected run(s) are not uncertain and are left as they are: "
+                + ", ".join(run.run_id for run in skipped[:_CONFIRM_LIST_LIMIT])
+                + "."
             )
         confirmation = confirm_action(
             self,
@@ -545,10 +976,18 @@ class RunAdmin(_RunAdmin):
             self.message_user(
                 request, f"Run {run.run_id}: reconciled ({decision.value}); head is {head}", messages.SUCCESS
             )
+        for run in skipped:
+            self.message_user(
+                request, f"Run {run.run_id}: not reconciled ({run.get_status_display()})", messages.WARNING
+            )
         return None
 
 
 # --- application tokens -----------------------------------------------------------------------
+
+
+# The session key of a token between its creating POST and the one page that shows it.
+_NEW_TOKEN_KEY = "portal.new_app_token"
 
 
 class AppTokenStatusFilter(admin.SimpleListFilter):
@@ -566,32 +1005,62 @@ class AppTokenStatusFilter(admin.SimpleListFilter):
         return queryset
 
 
-class AppTokenCreateForm(_AppTokenForm):
-    """What an operator chooses. Never saved: the service generates the token and the row."""
+def format_field(text: TextFormat, *, label: str, purpose: str, required: bool = True) -> forms.CharField:
+    """A text field whose every error (missing, too long, wrong characters) states the format."""
+    message = f"Use {text.allowed}."
+    return forms.CharField(
+        label=label,
+        max_length=text.max_length,
+        required=required,
+        strip=False,
+        validators=[RegexValidator(rf"\A(?:{text.pattern.pattern})\Z", message)],
+        error_messages={"required": f"Required. {message}", "max_length": f"Too long. {message}"},
+        help_text=f"{purpose} Allowed: {text.allowed}".strip(),
+    )
 
+
+PERMISSION_CHOICES = [(p.value, p.value) for p in Permission]
+
+
+class AppTokenCreateForm(_AppTokenForm):
+    """What an operator chooses. Never saved: the service generates the token and the row.
+
+    Each field is checked on its own with ``statecore.validation``'s patterns, so every field's
+    error arrives at once, each with the allowed format; the service checks again."""
+
+    name = format_field(NAME_FORMAT, label="Name", purpose="Unique.")
+    environment = format_field(
+        ENVIRONMENT_FORMAT, label="Environment", purpose="The one environment this token acts in."
+    )
+    organization_id = format_field(
+        IDENTIFIER_FORMAT,
+        label="Organization id",
+        purpose="Optional: restrict the token to one organization.",
+        required=False,
+    )
     permissions = forms.MultipleChoiceField(
-        choices=[(p.value, p.value) for p in Permission], widget=forms.CheckboxSelectMultiple
+        choices=PERMISSION_CHOICES,
+        widget=forms.CheckboxSelectMultiple,
+        error_messages={
+            "required": "Choose at least one of: " + ", ".join(p for p, _ in PERMISSION_CHOICES) + ".",
+            "invalid_choice": "Choose only from: " + ", ".join(p for p, _ in PERMISSION_CHOICES) + ".",
+        },
     )
 
     class Meta:
         model = AppToken
         fields = ("name", "environment", "organization_id", "permissions")
-        help_texts = {
-            "name": "Unique; letters, digits and . _ : / + -",
-            "environment": "The one environment this token acts in",
-            "organization_id": "Optional: restrict the token to one organization",
-        }
+        error_messages = {"name": {"unique": "A token with this name exists: choose another name."}}
 
 
 @admin.register(AppToken)
-class AppTokenAdmin(_AppTokenAdmin):
+class AppTokenAdmin(StrictInput, _AppTokenAdmin):
     list_display = (
         "name",
         "environment",
         "organization_id",
         "permission_list",
         "created_at",
-        "revoked_at",
         "status",
     )
     list_filter = ("environment", AppTokenStatusFilter)
@@ -602,7 +1071,7 @@ class AppTokenAdmin(_AppTokenAdmin):
         "environment",
         "organization_id",
         "permission_list",
-        "created_by",
+        "created_by_name",
         "created_at",
         "revoked_at",
         "status",
@@ -611,7 +1080,16 @@ class AppTokenAdmin(_AppTokenAdmin):
     actions = ("revoke_selected",)
 
     def get_queryset(self, request: HttpRequest) -> QuerySet[AppToken]:
-        return super().get_queryset(request).defer("token_hash")
+        return (
+            super()
+            .get_queryset(request)
+            .defer("token_hash")
+            .annotate(created_by_username=username_of("created_by"))
+        )
+
+    @admin.display(description="created by", ordering="created_by")
+    def created_by_name(self, token: AppToken) -> SafeString | str:
+        return show_actor(token.created_by, getattr(token, "created_by_username", None))
 
     @admin.display(description="permissions")
     def permission_list(self, token: AppToken) -> str:
@@ -637,13 +1115,22 @@ class AppTokenAdmin(_AppTokenAdmin):
         title = "Select application token to view"
         return super().changelist_view(request, {"title": title, **(extra_context or {})})
 
+    def get_urls(self) -> list[URLPattern]:
+        created = path(
+            "<path:object_id>/created/",
+            self.admin_site.admin_view(self.created_view),
+            name=f"{self.opts.app_label}_{self.opts.model_name}_created",
+        )
+        return [created, *super().get_urls()]
+
     def add_view(
         self, request: HttpRequest, form_url: str = "", extra_context: dict[str, Any] | None = None
     ) -> HttpResponse:
-        """Create through the service, then show the token once on its own page.
+        """Create through the service, then redirect to the page that shows the token once.
 
-        The token is in that one response body only: not in ``messages`` (the message store
-        may be a cookie or the session), not in a redirect URL, and never stored.
+        Post/Redirect/Get: a reload of that page does not post again. The token crosses the
+        redirect in the server-side session (database sessions: never in a cookie, a message or
+        a URL) and is removed from it by the one page that shows it.
         """
         if not self.has_add_permission(request):
             raise PermissionDenied
@@ -665,19 +1152,12 @@ class AppTokenAdmin(_AppTokenAdmin):
                 )
             else:
                 self.log_addition(request, created.row, [{"added": {}}])
-                context = {
-                    **self.admin_site.each_context(request),
-                    "title": "Application token created",
-                    "subtitle": None,
-                    "opts": self.opts,
-                    "row": created.row,
-                    "permissions": ", ".join(created.row.permissions),
-                    "token": created.token,
-                }
-                request.current_app = self.admin_site.name
-                response = TemplateResponse(request, "admin/statecore/apptoken/token_created.html", context)
-                response["Cache-Control"] = "no-store"
-                return response
+                request.session[_NEW_TOKEN_KEY] = {"id": created.row.pk, "token": created.token}
+                return HttpResponseRedirect(
+                    reverse(
+                        f"admin:{self.opts.app_label}_{self.opts.model_name}_created", args=[created.row.pk]
+                    )
+                )
         admin_form = helpers.AdminForm(form, [(None, {"fields": list(form.fields)})], {}, model_admin=self)
         context = {
             **self.admin_site.each_context(request),
@@ -697,6 +1177,36 @@ class AppTokenAdmin(_AppTokenAdmin):
             **(extra_context or {}),
         }
         return self.render_change_form(request, context, add=True, change=False, form_url=form_url)
+
+    def created_view(self, request: HttpRequest, object_id: str) -> HttpResponse:
+        """The token, once: taken out of the session as it is shown. A reload finds it gone."""
+        if not self.has_add_permission(request):
+            raise PermissionDenied
+        stash = request.session.pop(_NEW_TOKEN_KEY, None)
+        row = self.get_object(request, unquote(object_id))
+        if row is None or not isinstance(stash, dict) or str(stash.get("id")) != str(row.pk):
+            self.message_user(
+                request,
+                "A token is shown only once, right after it is created. If it was not copied, "
+                "revoke it and create a new one.",
+                messages.WARNING,
+            )
+            if row is None:
+                return HttpResponseRedirect(reverse("admin:statecore_apptoken_changelist"))
+            return HttpResponseRedirect(reverse("admin:statecore_apptoken_change", args=[row.pk]))
+        context = {
+            **self.admin_site.each_context(request),
+            "title": "Application token created",
+            "subtitle": None,
+            "opts": self.opts,
+            "row": row,
+            "permissions": ", ".join(row.permissions),
+            "token": stash.get("token", ""),
+        }
+        request.current_app = self.admin_site.name
+        response = TemplateResponse(request, "admin/statecore/apptoken/token_created.html", context)
+        response["Cache-Control"] = "no-store"
+        return response
 
     @admin.action(description="Revoke", permissions=["change"], location=BOTH_LOCATIONS)
     def revoke_selected(self, request: HttpRequest, queryset: QuerySet[AppToken]) -> TemplateResponse | None:
@@ -724,16 +1234,93 @@ class AppTokenAdmin(_AppTokenAdmin):
 # --- audit log --------------------------------------------------------------------------------
 
 
+# The audit log's own filters as other pages link to them. Each link also carries an indexed
+# column (binding_id, or a time range on ``at``), so the database never reads the whole log.
+_AUDIT_URL_LOOKUPS = frozenset(
+    {
+        "binding_id",
+        "run_id",
+        "environment",
+        "data__proposal_id",
+        "data__key_ref",
+        "at__gte",
+        "action__startswith",
+    }
+)
+_AUDIT_FILTER_LABELS = {
+    "binding_id": "binding",
+    "run_id": "run",
+    "environment": "environment",
+    "data__proposal_id": "proposal",
+    "data__key_ref": "memory key (keyed reference)",
+    "at__gte": "since",
+    "action__startswith": "actions starting with",
+}
+
+
 @admin.register(AuditEvent)
-class AuditEventAdmin(_AuditEventAdmin):
-    list_display = ("at", "action", "outcome", "actor", "environment", "binding_id", "run_id", "revision")
+class AuditEventAdmin(StrictInput, _AuditEventAdmin):
+    change_list_template = "admin/statecore/auditevent/change_list.html"
+    list_display = (
+        "at",
+        "action",
+        "outcome",
+        "actor_name",
+        "environment",
+        "binding_link",
+        "run_id_short",
+        "revision",
+    )
     list_filter = ("action", "outcome", "environment")
     search_fields = ("run_id", "binding_id__exact", "actor")
-    search_help_text = "Run id, binding id (exact) or actor (e.g. user:3)"
+    search_help_text = "Run id, binding id (exact), actor (e.g. user:3) or a portal username"
     date_hierarchy = "at"
     ordering = ("-at", "-id")
     # The log only grows: a COUNT(*) over all of it on every page view is not worth it.
     show_full_result_count = False
+    url_lookups = _AUDIT_URL_LOOKUPS
+    fields = (
+        "at",
+        "action",
+        "outcome",
+        "actor_name",
+        "environment",
+        "binding_full_link",
+        "epoch",
+        "lease_generation",
+        "run_id",
+        "state_ref",
+        "revision",
+        "data_text",
+        "trace_id",
+    )
+    readonly_fields = fields
+
+    def get_queryset(self, request: HttpRequest) -> QuerySet[AuditEvent]:
+        return super().get_queryset(request).annotate(actor_username=username_of("actor"))
+
+    def get_search_results(
+        self, request: HttpRequest, queryset: QuerySet[AuditEvent], search_term: str
+    ) -> tuple[QuerySet[AuditEvent], bool]:
+        results, duplicates = super().get_search_results(request, queryset, search_term)
+        term = search_term.strip()
+        if term:
+            # A person is searched by the name the portal shows; the log holds their id.
+            ids = get_user_model().objects.filter(username=term).values_list("pk", flat=True)[:1]
+            labels = [f"user:{pk}" for pk in ids]
+            if labels:
+                results = results | queryset.filter(actor__in=labels)
+        return results, duplicates
+
+    def changelist_view(
+        self, request: HttpRequest, extra_context: dict[str, Any] | None = None
+    ) -> HttpResponse:
+        shown = [
+            (_AUDIT_FILTER_LABELS[key], value[:200])
+            for key, value in request.GET.items()
+            if key in _AUDIT_FILTER_LABELS
+        ]
+        return super().changelist_view(request, {"object_filters": shown, **(extra_context or {})})
 
     def has_add_permission(self, request: HttpRequest) -> bool:
         return False
@@ -743,6 +1330,26 @@ class AuditEventAdmin(_AuditEventAdmin):
 
     def has_delete_permission(self, request: HttpRequest, obj: AuditEvent | None = None) -> bool:
         return False
+
+    @admin.display(description="actor", ordering="actor")
+    def actor_name(self, event: AuditEvent) -> SafeString | str:
+        return show_actor(event.actor, getattr(event, "actor_username", None))
+
+    @admin.display(description="run id", ordering="run_id")
+    def run_id_short(self, event: AuditEvent) -> SafeString | str:
+        return shortened(event.run_id, _ID_CHARS_LISTED) or "-"
+
+    @admin.display(description="binding", ordering="binding_id")
+    def binding_link(self, event: AuditEvent) -> SafeString | str:
+        return binding_short_link(event.binding_id) if event.binding_id else "-"
+
+    @admin.display(description="binding")
+    def binding_full_link(self, event: AuditEvent) -> SafeString | str:
+        return binding_page_link(event.binding_id)
+
+    @admin.display(description="data")
+    def data_text(self, event: AuditEvent) -> SafeString:
+        return json_block(event.data)
 
 
 # --- environment policies ---------------------------------------------------------------------
@@ -771,12 +1378,12 @@ class EnvironmentPolicyForm(_EnvironmentPolicyForm):
         value = self.cleaned_data["environment"]
         try:
             return check_environment(value)
-        except StatecoreError as exc:
-            raise forms.ValidationError(exc.message) from None
+        except StatecoreError:
+            raise forms.ValidationError(f"Use {ENVIRONMENT_FORMAT.allowed}.") from None
 
 
 @admin.register(EnvironmentPolicy)
-class EnvironmentPolicyAdmin(_EnvironmentPolicyAdmin):
+class EnvironmentPolicyAdmin(StrictInput, _EnvironmentPolicyAdmin):
     form = EnvironmentPolicyForm
     list_display = ("environment", *_POLICY_DEFAULTS, "updated_at")
     search_fields = ("environment",)
@@ -807,21 +1414,40 @@ class EnvironmentPolicyAdmin(_EnvironmentPolicyAdmin):
 
 # --- memory: the review queue -----------------------------------------------------------------
 
-# Proposals awaiting a human decision come first, then the newest.
-PENDING_APPROVAL_FIRST: list[str | Combinable | OrderBy] = [
-    Case(
-        When(status=ProposalStatus.PENDING_APPROVAL, then=Value(0)),
-        default=Value(1),
-        output_field=IntegerField(),
-    ).asc(),
-    "-created_at",
-]
 _DECISION_CONFIRMATION_TEMPLATE = "admin/statecore/memoryproposal/decision_confirmation.html"
 _REVIEW_TEMPLATE = "admin/statecore/memoryproposal/review.html"
+_DECIDE_TEMPLATE = "admin/statecore/memoryproposal/decide.html"
 _FINDINGS_SHOWN = 500
 _CATEGORY_SCAN_ROWS = 5000
 _DECISION_REASON_CHARS = 500
 _DECIDED = (ProposalStatus.APPLIED, ProposalStatus.REJECTED)
+_KEY_CHARS_LISTED = 48
+
+#: What each kind of finding means for the reviewer (by category, else by its family).
+FINDING_EXPLANATIONS = {
+    "secret": "A credential ({name}) was found and replaced by its [REDACTED:…] placeholder before "
+    "anything was stored; the original is not kept. Check that what remains is still worth keeping.",
+    "pii": "Personal data ({name}), left as written. Approve only if this memory should hold it.",
+    "injection.classifier": "The injection classifier read this text as an attempt to instruct the "
+    "agent{score}. A signal, not proof: read the marked text.",
+    "injection.tool_grant": "Text that tries to give the agent a tool or capability.",
+    "injection.credential_access": "Text that asks for credentials or points the agent at them.",
+    "injection.exfiltration": "Text that tries to send data to an outside destination.",
+    "injection.instruction_override": "Text that tries to override the agent's instructions or policy.",
+    "injection.model_switch": "Text that tries to change the model or provider.",
+    "injection.sandbox_escalation": "Text that tries to widen the sandbox (profile, network, files).",
+    "injection.approval_bypass": "Text that tries to skip human approval.",
+    "injection": "Text that tries to widen the agent's authority ({name}).",
+}
+
+
+def explain_finding(category: str, classifier_score: float | None = None) -> str:
+    family, _, name = category.partition(".")
+    template = FINDING_EXPLANATIONS.get(category) or FINDING_EXPLANATIONS.get(family)
+    if template is None:
+        return "A scanner finding of this category."
+    score = f" (score {classifier_score:.3f})" if classifier_score is not None else ""
+    return template.format(name=name.replace("_", " ") or category, score=score)
 
 
 def finding_categories(findings: object) -> list[str]:
@@ -864,17 +1490,13 @@ def highlight_findings(content: str, spans: Iterable[tuple[int, int, str]]) -> S
     return format_html_join("", "{}", ((piece,) for piece in pieces))
 
 
-def content_diff(current: MemoryRecord, proposed: str) -> list[tuple[str, str]]:
-    """A unified diff of the current record against the proposal, as (css class, line) pairs.
+def content_diff(before: str, after: str, *, before_label: str, after_label: str) -> list[tuple[str, str]]:
+    """A unified diff of two memory bodies, as (css class, line) pairs.
 
     Lines are plain text; the template escapes them.
     """
     lines = difflib.unified_diff(
-        current.content.splitlines(),
-        proposed.splitlines(),
-        fromfile=f"current (revision {current.revision})",
-        tofile="proposed",
-        lineterm="",
+        before.splitlines(), after.splitlines(), fromfile=before_label, tofile=after_label, lineterm=""
     )
     diff = []
     for line in lines:
@@ -890,6 +1512,80 @@ def content_diff(current: MemoryRecord, proposed: str) -> list[tuple[str, str]]:
             css = "context"
         diff.append((css, line))
     return diff
+
+
+@dataclass(frozen=True, slots=True)
+class Change:
+    """What the review page shows as the change: a diff, or a note when there is none to show."""
+
+    heading: str
+    diff: list[tuple[str, str]]
+    note: str = ""
+
+
+def proposal_change(proposal: MemoryProposal, current: MemoryRecord | None) -> Change:
+    """The change a proposal makes (awaiting a decision, refused) or made (applied).
+
+    Before a decision: the current record against the proposal. After it was applied, the
+    record holds the new content, so the comparison is the content it replaced (kept on the
+    proposal when applied) against what it wrote: the record itself while still at that
+    revision, else what the next write replaced.
+    """
+    if proposal.status != ProposalStatus.APPLIED or proposal.record_revision is None:
+        heading = (
+            "Change against the current record"
+            if proposal.status in (ProposalStatus.PENDING_APPROVAL, ProposalStatus.SCANNING)
+            else "Against the current record (this proposal wrote nothing)"
+        )
+        if current is None:
+            return Change(heading, [], "New record: nothing is stored under this key yet.")
+        diff = content_diff(
+            current.content,
+            proposal.content,
+            before_label=f"current (revision {current.revision})",
+            after_label="proposed",
+        )
+        return Change(
+            heading,
+            diff,
+            "" if diff else f"Same content as the current record (revision {current.revision}).",
+        )
+    revision = proposal.record_revision
+    heading = f"What this write changed (revision {revision})"
+    if current is not None and current.revision == revision:
+        written: str | None = current.content
+    else:
+        written = (
+            MemoryProposal.objects.filter(
+                namespace=proposal.namespace,
+                key=proposal.key,
+                status=ProposalStatus.APPLIED,
+                record_revision=revision + 1,
+            )
+            .values_list("previous_content", flat=True)
+            .first()
+        )
+    note = ""
+    if written is None:
+        written = proposal.content
+        note = "The record has moved on; shown: this proposal's content as written. "
+    if proposal.previous_content is None:
+        if revision == 1:
+            return Change(heading, [], note + "New record: revision 1 was created with this content.")
+        return Change(
+            heading,
+            [],
+            note + "The content this write replaced was not recorded (applied before the portal kept it).",
+        )
+    diff = content_diff(
+        proposal.previous_content,
+        written,
+        before_label=f"revision {revision - 1} (before)",
+        after_label=f"revision {revision} (applied)",
+    )
+    if not diff:
+        note += f"Revision {revision} holds the same content as revision {revision - 1}."
+    return Change(heading, diff, note.strip())
 
 
 def claimed_provenance(provenance: object) -> list[tuple[str, str]]:
@@ -924,7 +1620,7 @@ class FindingCategoryFilter(admin.SimpleListFilter):
         categories = present_finding_categories()
         value = self.value()
         if value and value not in categories:
-            categories.append(value)
+            categories.append(value[:200])
         return [(category, category) for category in categories]
 
     def queryset(self, request: HttpRequest, queryset: QuerySet[Any]) -> QuerySet[Any]:
@@ -934,88 +1630,134 @@ class FindingCategoryFilter(admin.SimpleListFilter):
         return queryset.filter(findings__contains=[{"category": value}])
 
 
-class ReviewDecisionForm(forms.Form):
-    decision = forms.ChoiceField(choices=[("approve", "Approve"), ("reject", "Reject")])
+_DEFAULT_QUEUE_STATUS = ProposalStatus.PENDING_APPROVAL.value
+_QUEUE_STATUSES = [
+    (ProposalStatus.PENDING_APPROVAL.value, "awaiting approval"),
+    (ProposalStatus.SCANNING.value, "being scanned"),
+    ("stuck", "scan stuck"),
+    (ProposalStatus.RECEIVED.value, "received"),
+    (ProposalStatus.APPROVED.value, "approved (being applied)"),
+    (ProposalStatus.APPLIED.value, "applied"),
+    (ProposalStatus.REJECTED.value, "rejected"),
+    (ProposalStatus.CONFLICT.value, "conflict"),
+    ("all", "all"),
+]
+
+
+def stuck_scan_cutoff() -> datetime:
+    """A proposal still ``scanning`` since before this has a lost scan (the rescan sweep's rule)."""
+    return timezone.now() - timedelta(seconds=settings.STATECORE_MEMORY_RESCAN_AFTER_SECONDS)
+
+
+class ProposalStatusFilter(admin.SimpleListFilter):
+    """The queue shows proposals awaiting approval unless told otherwise (``?status=all``)."""
+
+    title = "status"
+    parameter_name = "status"
+
+    def lookups(self, request: HttpRequest, model_admin: admin.ModelAdmin[Any]) -> list[tuple[str, str]]:
+        return _QUEUE_STATUSES
+
+    def value(self) -> str:
+        value = super().value()
+        return str(value) if value else _DEFAULT_QUEUE_STATUS
+
+    def queryset(self, request: HttpRequest, queryset: QuerySet[Any]) -> QuerySet[Any]:
+        value = self.value()
+        if value == "all":
+            return queryset
+        if value == "stuck":
+            return queryset.filter(status=ProposalStatus.SCANNING, updated_at__lte=stuck_scan_cutoff())
+        if value in ProposalStatus.values:
+            return queryset.filter(status=value)
+        return queryset.none()
+
+    def choices(self, changelist: Any) -> Iterator[Any]:
+        value = self.value()
+        for lookup, title in self.lookup_choices:
+            yield {
+                "selected": value == str(lookup),
+                "query_string": changelist.get_query_string({self.parameter_name: lookup}),
+                "display": title,
+            }
+
+
+class DecisionForm(forms.Form):
+    """The reason of one decision: required to reject, optional (and still recorded) to approve."""
+
     reason = forms.CharField(
         max_length=_DECISION_REASON_CHARS,
         required=False,
-        widget=forms.Textarea(attrs={"rows": 3, "cols": 80}),
+        widget=forms.Textarea(attrs={"rows": 4, "cols": 80}),
         help_text="Recorded with the decision. Do not paste memory content here.",
     )
 
+    def __init__(self, decision: str, *args: Any, **kwargs: Any) -> None:
+        super().__init__(*args, **kwargs)
+        field = self.fields["reason"]
+        field.required = decision == "reject"
+        field.error_messages["required"] = (
+            "A reason is required to reject: say why, for the writer and the audit."
+        )
+        field.error_messages["max_length"] = (
+            f"At most {_DECISION_REASON_CHARS} characters (it has %(show_value)d)."
+        )
+
+    def clean_reason(self) -> str:
+        return str(self.cleaned_data["reason"]).strip()
+
 
 @admin.register(MemoryProposal)
-class MemoryProposalAdmin(_MemoryProposalAdmin):
+class MemoryProposalAdmin(StrictInput, _MemoryProposalAdmin):
     """The review queue. Decisions go through ``memory_proposal_decide``, the service the
     API's decision endpoint calls too, so self-approval, stale and already-decided proposals
-    are refused by one rule. Content is on the review screen only, never on this list."""
+    are refused by one rule. A proposal's page is its review screen (content, findings
+    explained, the change, the decision); the content is never on this list."""
 
     list_display = (
-        "created_at",
+        "key_display",
         "scope",
         "kind",
-        "key_review_link",
         "status",
         "finding_list",
+        "waiting",
         "short_writer",
-        "reviewer",
+        "reviewer_name",
     )
-    list_filter = ("status", "scope", "kind", "environment", FindingCategoryFilter)
+    list_display_links = ("key_display",)
+    list_filter = (ProposalStatusFilter, "scope", "kind", "environment", FindingCategoryFilter)
     # ``id__exact`` is validated as a UUID by the admin, so a free-text term skips it.
     search_fields = ("key", "id__exact")
     search_help_text = "Key (contains) or proposal id (exact)"
-    fields = (
-        "id",
-        "review_link",
-        "environment",
-        "scope",
-        "agent_id",
-        "organization_id",
-        "key",
-        "kind",
-        "content_type",
-        "content_sha256",
-        "status",
-        "finding_list",
-        "expected_revision",
-        "base_revision",
-        "retention_days",
-        "writer",
-        "source_binding_link",
-        "scanner_version",
-        "classifier_score",
-        "requires_approval",
-        "decision",
-        "reviewer",
-        "decision_reason",
-        "decided_at",
-        "record_revision",
-        "created_at",
-        "updated_at",
-    )
-    readonly_fields = fields
-    actions = ("approve_selected", "reject_selected")
+    ordering = ("created_at", "id")  # oldest first: the longest wait is decided first
+    actions = ("reject_selected",)
 
     def get_queryset(self, request: HttpRequest) -> QuerySet[MemoryProposal]:
         # Lists never load the body; the review screen reads it on demand.
-        return super().get_queryset(request).defer("content", "provenance")
-
-    def get_ordering(self, request: HttpRequest) -> list[str | Combinable | OrderBy]:
-        return PENDING_APPROVAL_FIRST
+        return (
+            super()
+            .get_queryset(request)
+            .defer("content", "provenance", "previous_content")
+            .annotate(reviewer_username=username_of("reviewer"))
+        )
 
     def get_urls(self) -> list[URLPattern]:
-        review = path(
-            "<path:object_id>/review/",
-            self.admin_site.admin_view(self.review_view),
-            name=f"{self.opts.app_label}_{self.opts.model_name}_review",
-        )
-        return [review, *super().get_urls()]
+        name = f"{self.opts.app_label}_{self.opts.model_name}"
+        decide = [
+            path(
+                f"<path:object_id>/{decision}/",
+                self.admin_site.admin_view(functools.partial(self.decide_view, decision=decision)),
+                name=f"{name}_{decision}",
+            )
+            for decision in ("approve", "reject")
+        ]
+        return [*decide, *super().get_urls()]
 
     def has_add_permission(self, request: HttpRequest) -> bool:
         return False  # proposals are made by the write pipeline
 
     def has_change_permission(self, request: HttpRequest, obj: MemoryProposal | None = None) -> bool:
-        return False  # a proposal changes only by a decision (the actions and the review screen)
+        return False  # a proposal changes only by a decision (its review screen, bulk reject)
 
     def has_delete_permission(self, request: HttpRequest, obj: MemoryProposal | None = None) -> bool:
         return False
@@ -1030,84 +1772,82 @@ class MemoryProposalAdmin(_MemoryProposalAdmin):
     def changelist_view(
         self, request: HttpRequest, extra_context: dict[str, Any] | None = None
     ) -> HttpResponse:
-        title = "Memory proposals (awaiting approval first)"
-        return super().changelist_view(request, {"title": title, **(extra_context or {})})
+        return super().changelist_view(request, {"title": "Memory proposals", **(extra_context or {})})
+
+    @admin.display(description="key", ordering="key")
+    def key_display(self, proposal: MemoryProposal) -> SafeString | str:
+        key = proposal.key
+        if len(key) <= _KEY_CHARS_LISTED:
+            return key
+        return format_html('<span title="{}">{}…</span>', key, key[: _KEY_CHARS_LISTED - 1])
 
     @admin.display(description="findings")
     def finding_list(self, proposal: MemoryProposal) -> str:
         return ", ".join(finding_categories(proposal.findings)) or "-"
 
-    @admin.display(description="review")
-    def review_link(self, proposal: MemoryProposal) -> SafeString:
-        url = reverse("admin:statecore_memoryproposal_review", args=[proposal.pk])
-        return format_html('<a class="review-link" href="{}">Review</a>', url)
-
-    @admin.display(description="key (review)", ordering="key")
-    def key_review_link(self, proposal: MemoryProposal) -> SafeString:
-        url = reverse("admin:statecore_memoryproposal_review", args=[proposal.pk])
-        return format_html('<a class="review-link" href="{}" title="Review">{}</a>', url, proposal.key)
+    @admin.display(description="waiting", ordering="created_at")
+    def waiting(self, proposal: MemoryProposal) -> SafeString:
+        # Oldest first: the age says how long; the time itself is on hover.
+        return format_html(
+            '<span title="{}">{}</span>', when_text(proposal.created_at), age_text(proposal.created_at)
+        )
 
     @admin.display(description="writer", ordering="writer")
-    def short_writer(self, proposal: MemoryProposal) -> SafeString:
+    def short_writer(self, proposal: MemoryProposal) -> SafeString | str:
         # Lease writers are "lease:<uuid>": the prefix is enough in a column, the rest on hover.
-        writer = proposal.writer
-        kind, _, ref = writer.partition(":")
-        shown = writer if len(ref) <= 12 else f"{kind}:{ref[:8]}…"
-        return format_html('<span title="{}">{}</span>', writer, shown)
+        return show_actor(proposal.writer, None)
 
-    @admin.display(description="source binding")
-    def source_binding_link(self, proposal: MemoryProposal) -> SafeString | str:
-        if proposal.source_binding_id is None:
-            return "-"
-        url = reverse("admin:statecore_binding_change", args=[proposal.source_binding_id])
-        return format_html('<a href="{}">{}</a>', url, proposal.source_binding_id)
+    @admin.display(description="reviewer", ordering="reviewer")
+    def reviewer_name(self, proposal: MemoryProposal) -> SafeString | str:
+        return show_actor(proposal.reviewer, getattr(proposal, "reviewer_username", None))
 
     # --- decisions -------------------------------------------------------------------------
 
-    @admin.action(description="Approve selected proposals", permissions=["approve"])
-    def approve_selected(
-        self, request: HttpRequest, queryset: QuerySet[MemoryProposal]
-    ) -> TemplateResponse | None:
-        return self._decide_selected(request, queryset, "approve")
-
-    @admin.action(description="Reject selected proposals", permissions=["approve"])
+    @admin.action(description="Reject selected proposals (a reason is required)", permissions=["approve"])
     def reject_selected(
         self, request: HttpRequest, queryset: QuerySet[MemoryProposal]
     ) -> TemplateResponse | None:
-        return self._decide_selected(request, queryset, "reject")
-
-    def _decide_selected(
-        self, request: HttpRequest, queryset: QuerySet[MemoryProposal], decision: str
-    ) -> TemplateResponse | None:
-        proposals = list(
+        """Bulk reject only: nothing is written, so nothing unread gets in. There is no bulk
+        approve: each approval is made on the proposal's own page, after reading it."""
+        selected = list(
             queryset.only("id", "scope", "kind", "key", "status", "findings").order_by("created_at", "pk")
         )
-        if decision == "approve":
-            explanation = (
-                "Each proposal below that awaits approval is written to its memory record, unless "
-                "the record changed since the proposal was made (then it is refused as a conflict). "
-                "Read each one on its review screen first: the content is shown only there."
+        proposals = [p for p in selected if p.status == ProposalStatus.PENDING_APPROVAL]
+        skipped = len(selected) - len(proposals)
+        if not proposals:
+            self.message_user(
+                request, "No selected proposal is awaiting approval: nothing to reject.", messages.WARNING
             )
-        else:
-            explanation = "Each proposal below that awaits approval is rejected; nothing is written."
-        verb = "Approve" if decision == "approve" else "Reject"
+            return None
+        form = DecisionForm("reject", request.POST if request.POST.get("post") == "yes" else None)
+        error = None
+        if form.is_bound and not form.is_valid():
+            error = " ".join(str(e) for e in form.errors.get("reason", []))
+        explanation = "Each proposal below is rejected; nothing is written."
+        if skipped:
+            explanation += (
+                f" {skipped} selected proposal(s) are not awaiting approval and are left as they are."
+            )
         confirmation = confirm_action(
             self,
             request,
-            title=f"{verb} memory proposals",
+            title="Reject memory proposals",
             explanation=explanation,
-            button=f"Yes, {verb.lower()}",
+            button="Yes, reject",
             items=[_describe_proposal(p) for p in proposals],
             template=_DECISION_CONFIRMATION_TEMPLATE,
+            error=error,
+            extra={"reason": request.POST.get("reason", ""), "reason_chars": _DECISION_REASON_CHARS},
+            fields=("reason",),
         )
         if confirmation is not None:
             return confirmation
-        reason = request.POST.get("reason", "").strip()[:_DECISION_REASON_CHARS]
+        reason = form.cleaned_data["reason"]
         actor = user_actor(request)
         for proposal in proposals:
             # One service call per proposal: each decision is its own transaction, so one
-            # refusal (stale, already decided) does not undo the others.
-            self._decide_one(request, proposal.pk, decision, reason, actor)
+            # refusal (already decided) does not undo the others.
+            self._decide_one(request, proposal.pk, "reject", reason, actor)
         return None
 
     def _decide_one(
@@ -1141,47 +1881,116 @@ class MemoryProposalAdmin(_MemoryProposalAdmin):
             )
         return proposal
 
-    # --- the review screen -----------------------------------------------------------------
+    # --- the review screen (the proposal's page) ------------------------------------------
 
-    def review_view(self, request: HttpRequest, object_id: str) -> HttpResponse:
-        """One proposal in full: content with findings marked, the diff against the current
-        record, claimed provenance, and Approve / Reject (``approve_memoryproposal`` only)."""
+    def change_view(
+        self,
+        request: HttpRequest,
+        object_id: str,
+        form_url: str = "",
+        extra_context: dict[str, Any] | None = None,
+    ) -> HttpResponse:
+        """A proposal's one page: the review screen. Read-only; decisions are posted to its
+        approve and reject pages, each a confirmation."""
+        if request.method not in ("GET", "HEAD"):
+            raise PermissionDenied
+        proposal, redirect = self._proposal_or_redirect(request, object_id)
+        if proposal is None:
+            return redirect
+        current = self._current_record(proposal)
+        pending = proposal.status == ProposalStatus.PENDING_APPROVAL
+        may_decide = self.has_approve_permission(request)
+        spans = finding_spans(proposal.content, proposal.findings)
+        context = {
+            **self._proposal_context(request, proposal, current),
+            "title": "Review memory proposal",
+            "change": proposal_change(proposal, current),
+            "highlighted": highlight_findings(proposal.content, spans),
+            "findings": [
+                (start, end, category, explain_finding(category, proposal.classifier_score))
+                for start, end, category in spans
+            ],
+            "claimed": claimed_provenance(proposal.provenance),
+            "may_decide": may_decide and pending,
+            "may_approve_at_all": may_decide,
+            "approve_url": self._url("approve", proposal),
+            "reject_url": self._url("reject", proposal),
+        }
+        request.current_app = self.admin_site.name
+        return TemplateResponse(request, _REVIEW_TEMPLATE, context)
+
+    def decide_view(self, request: HttpRequest, object_id: str, *, decision: str) -> HttpResponse:
+        """Approve or reject one proposal: a confirmation page (GET), then the decision (POST),
+        then a redirect. A refused reason shows the page again, with what was typed."""
+        if not self.has_approve_permission(request):
+            raise PermissionDenied
+        proposal, redirect = self._proposal_or_redirect(request, object_id)
+        if proposal is None:
+            return redirect
+        review = self._url("change", proposal)
+        if proposal.status != ProposalStatus.PENDING_APPROVAL:
+            self.message_user(
+                request,
+                f"Proposal {proposal.pk} is {proposal.get_status_display()}: there is nothing to decide.",
+                messages.WARNING,
+            )
+            return HttpResponseRedirect(review)
+        if request.method not in ("GET", "HEAD", "POST"):
+            return HttpResponseNotAllowed(["GET", "POST"])
+        form = DecisionForm(decision, request.POST if request.method == "POST" else None)
+        if form.is_bound and form.is_valid():
+            decided = self._decide_one(
+                request, proposal.pk, decision, form.cleaned_data["reason"], user_actor(request)
+            )
+            if decided is not None and decided.status in _DECIDED:
+                return HttpResponseRedirect(reverse("admin:statecore_memoryproposal_changelist"))
+            # Refused (stale, already decided): back to the review screen, which says why.
+            return HttpResponseRedirect(review)
+        current = self._current_record(proposal)
+        context = {
+            **self._proposal_context(request, proposal, current),
+            "title": f"{'Approve' if decision == 'approve' else 'Reject'} memory proposal",
+            "decision": decision,
+            "form": form,
+            "review_url": review,
+            "findings": [
+                (c, explain_finding(c, proposal.classifier_score))
+                for c in finding_categories(proposal.findings)
+            ],
+        }
+        request.current_app = self.admin_site.name
+        return TemplateResponse(request, _DECIDE_TEMPLATE, context, status=200)
+
+    def _proposal_or_redirect(
+        self, request: HttpRequest, object_id: str
+    ) -> tuple[MemoryProposal | None, HttpResponse]:
+        queue = HttpResponseRedirect(reverse("admin:statecore_memoryproposal_changelist"))
         proposal = self.get_object(request, unquote(object_id))
-        queue = reverse("admin:statecore_memoryproposal_changelist")
         if proposal is None:
             self.message_user(request, "No such memory proposal.", messages.WARNING)
-            return HttpResponseRedirect(queue)
+            return None, queue
         if not self.has_view_permission(request, proposal):
             raise PermissionDenied
-        may_decide = self.has_approve_permission(request)
-        form = ReviewDecisionForm(request.POST if request.method == "POST" else None)
-        if request.method == "POST":
-            if not may_decide:
-                raise PermissionDenied
-            if form.is_valid():
-                decided = self._decide_one(
-                    request,
-                    proposal.pk,
-                    form.cleaned_data["decision"],
-                    form.cleaned_data["reason"].strip(),
-                    user_actor(request),
-                )
-                if decided is not None and decided.status in _DECIDED:
-                    return HttpResponseRedirect(queue)
-                # Refused: back to this screen, which now shows why (stale, already decided).
-                return HttpResponseRedirect(request.path)
+        return proposal, queue
 
-        current = (
+    def _current_record(self, proposal: MemoryProposal) -> MemoryRecord | None:
+        return (
             MemoryRecord.objects.filter(namespace=proposal.namespace, key=proposal.key)
             .only("id", "revision", "content", "updated_at")
             .first()
         )
+
+    def _url(self, view: str, proposal: MemoryProposal) -> str:
+        return reverse(f"admin:statecore_memoryproposal_{view}", args=[proposal.pk])
+
+    def _proposal_context(
+        self, request: HttpRequest, proposal: MemoryProposal, current: MemoryRecord | None
+    ) -> dict[str, Any]:
         pending = proposal.status == ProposalStatus.PENDING_APPROVAL
         current_rev = current.revision if current is not None else None
-        spans = finding_spans(proposal.content, proposal.findings)
-        context = {
+        since = proposal.created_at - timedelta(seconds=1)
+        return {
             **self.admin_site.each_context(request),
-            "title": "Review memory proposal",
             "subtitle": None,
             "opts": self.opts,
             "proposal": proposal,
@@ -1191,23 +2000,18 @@ class MemoryProposalAdmin(_MemoryProposalAdmin):
             "current_url": (
                 reverse("admin:statecore_memoryrecord_change", args=[current.pk]) if current else None
             ),
-            "diff": content_diff(current, proposal.content) if current is not None else None,
-            "highlighted": highlight_findings(proposal.content, spans),
-            "findings": spans,
             "categories": finding_categories(proposal.findings),
-            "claimed": claimed_provenance(proposal.provenance),
+            "writer": show_actor(proposal.writer, None),
+            "reviewer": show_actor(proposal.reviewer, getattr(proposal, "reviewer_username", None)),
             "binding_url": (
                 reverse("admin:statecore_binding_change", args=[proposal.source_binding_id])
                 if proposal.source_binding_id
                 else None
             ),
-            "may_decide": may_decide and pending,
-            "may_approve_at_all": may_decide,
-            "form": form,
-            "queue_url": queue,
+            "audit_url": audit_url(data__proposal_id=proposal.pk, at__gte=since.isoformat()),
+            "queue_url": reverse("admin:statecore_memoryproposal_changelist"),
+            "waiting": age_text(proposal.created_at),
         }
-        request.current_app = self.admin_site.name
-        return TemplateResponse(request, _REVIEW_TEMPLATE, context)
 
 
 def _describe_proposal(proposal: MemoryProposal) -> str:
@@ -1218,23 +2022,71 @@ def _describe_proposal(proposal: MemoryProposal) -> str:
 
 # --- memory: records and tombstones -----------------------------------------------------------
 
+_RECORD_DELETE_TEMPLATE = "admin/statecore/memoryrecord/delete_confirmation.html"
+_RECORD_EXPIRE_TEMPLATE = "admin/statecore/memoryrecord/expire.html"
+
+
+class RecordActionForm(forms.Form):
+    """What a delete or an expiry needs: the revision the operator saw, and why."""
+
+    expected_revision = forms.IntegerField(
+        min_value=1,
+        max_value=MAX_REVISION,
+        widget=forms.HiddenInput,
+        error_messages={"required": "Reload the page."},
+    )
+    reason = forms.CharField(
+        max_length=OPERATOR_REASON_CHARS,
+        widget=forms.Textarea(attrs={"rows": 3, "cols": 80}),
+        help_text="Required. Recorded in the audit log with your name. Do not paste memory content here.",
+        error_messages={
+            "required": "A reason is required: say why, for the audit log.",
+            "max_length": f"At most {OPERATOR_REASON_CHARS} characters (it has %(show_value)d).",
+        },
+    )
+
+    def clean_reason(self) -> str:
+        reason = str(self.cleaned_data["reason"]).strip()
+        if not reason:
+            raise forms.ValidationError("A reason is required: say why, for the audit log.")
+        return reason
+
+
+class RecordExpireForm(RecordActionForm):
+    days = forms.IntegerField(
+        min_value=0,
+        max_value=MAX_RETENTION_DAYS,
+        label="Expires in (days)",
+        help_text=f"0 = now (gone for reads at once, deleted by the next retention sweep); at most "
+        f"{MAX_RETENTION_DAYS}, and never past the retention the memory policy sets for this kind.",
+        error_messages={
+            "required": f"Enter a number of days from 0 (now) to {MAX_RETENTION_DAYS}.",
+            "invalid": f"Enter a whole number of days from 0 (now) to {MAX_RETENTION_DAYS}.",
+            "min_value": "0 (now) is the earliest.",
+            "max_value": f"At most {MAX_RETENTION_DAYS} days.",
+        },
+    )
+    field_order = ("days", "reason", "expected_revision")
+
 
 @admin.register(MemoryRecord)
-class MemoryRecordAdmin(_MemoryRecordAdmin):
-    """Live memories, read-only. Written only by the pipeline; the body is on a record's own
-    page, never on the list."""
+class MemoryRecordAdmin(StrictInput, _MemoryRecordAdmin):
+    """Live memories. Written only by the pipeline; deleted or expired here (with a reason, by
+    users holding ``delete_memoryrecord`` / ``change_memoryrecord``) through the memory service,
+    which tombstones and audits as the API's delete does. The body is on a record's own page,
+    never on the list."""
 
     list_display = (
-        "namespace",
+        "key_display",
         "scope",
-        "key",
         "kind",
         "revision",
-        "writer",
-        "approved_by",
+        "short_writer",
+        "approved_by_name",
         "expires_at",
         "updated_at",
     )
+    list_display_links = ("key_display",)
     list_filter = ("scope", "kind", "environment")
     search_fields = ("key",)
     search_help_text = "Key (contains)"
@@ -1253,49 +2105,210 @@ class MemoryRecordAdmin(_MemoryRecordAdmin):
         "content_hash",
         "content",
         "provenance_text",
-        "writer",
-        "approved_by",
+        "short_writer",
+        "approved_by_name",
         "proposal_link",
         "source_binding_id",
         "expires_at",
         "created_at",
         "updated_at",
+        "audit_events",
     )
     readonly_fields = fields
+    actions: Sequence[Any] = ()
 
     def get_queryset(self, request: HttpRequest) -> QuerySet[MemoryRecord]:
         # The list never loads bodies; the record page reads them on demand.
-        return super().get_queryset(request).defer("content", "provenance")
+        return (
+            super()
+            .get_queryset(request)
+            .defer("content", "provenance")
+            .annotate(approved_by_username=username_of("approved_by"))
+        )
+
+    def get_urls(self) -> list[URLPattern]:
+        expire = path(
+            "<path:object_id>/expire/",
+            self.admin_site.admin_view(self.expire_view),
+            name=f"{self.opts.app_label}_{self.opts.model_name}_expire",
+        )
+        return [expire, *super().get_urls()]
 
     def has_add_permission(self, request: HttpRequest) -> bool:
         return False
 
     def has_change_permission(self, request: HttpRequest, obj: MemoryRecord | None = None) -> bool:
-        return False
+        return False  # never edited in a form: content changes only through the write pipeline
 
-    def has_delete_permission(self, request: HttpRequest, obj: MemoryRecord | None = None) -> bool:
-        return False  # deletes go through the API (revision-checked, tombstoned) or erasure
+    def has_expire_permission(self, request: HttpRequest) -> bool:
+        return request.user.has_perm("statecore.change_memoryrecord")
+
+    def change_view(
+        self,
+        request: HttpRequest,
+        object_id: str,
+        form_url: str = "",
+        extra_context: dict[str, Any] | None = None,
+    ) -> HttpResponse:
+        context = {
+            "may_expire": self.has_expire_permission(request),
+            "may_delete": self.has_delete_permission(request),
+            **(extra_context or {}),
+        }
+        return super().change_view(request, object_id, form_url, context)
+
+    def delete_view(
+        self, request: HttpRequest, object_id: str, extra_context: dict[str, Any] | None = None
+    ) -> HttpResponse:
+        """Delete with a reason, through ``memory_record_delete`` (revision-checked, tombstoned,
+        audited), then back to the list."""
+        record = self.get_object(request, unquote(object_id))
+        if record is None:
+            return self._missing(request)
+        if not self.has_delete_permission(request, record):
+            raise PermissionDenied
+        form = RecordActionForm(
+            request.POST if request.method == "POST" else None, initial={"expected_revision": record.revision}
+        )
+        if form.is_bound and form.is_valid():
+            try:
+                memory_record_delete(
+                    record_id=record.pk,
+                    expected_revision=form.cleaned_data["expected_revision"],
+                    reason=form.cleaned_data["reason"],
+                    actor=user_actor(request),
+                )
+            except StatecoreError as exc:
+                self._service_error(form, exc)
+            else:
+                self.message_user(
+                    request,
+                    f"Memory {record.scope}/{record.key} (revision {record.revision}) deleted.",
+                    messages.SUCCESS,
+                )
+                return HttpResponseRedirect(reverse("admin:statecore_memoryrecord_changelist"))
+        return self._record_form_page(request, record, form, _RECORD_DELETE_TEMPLATE, "Delete memory record")
+
+    def expire_view(self, request: HttpRequest, object_id: str) -> HttpResponse:
+        """Set when a record expires, through ``memory_record_expire``, then back to its page."""
+        if not self.has_expire_permission(request):
+            raise PermissionDenied
+        record = self.get_object(request, unquote(object_id))
+        if record is None:
+            return self._missing(request)
+        form = RecordExpireForm(
+            request.POST if request.method == "POST" else None,
+            initial={"expected_revision": record.revision, "days": 0},
+        )
+        if form.is_bound and form.is_valid():
+            data = form.cleaned_data
+            try:
+                saved = memory_record_expire(
+                    record_id=record.pk,
+                    expected_revision=data["expected_revision"],
+                    expires_at=timezone.now() + timedelta(days=data["days"]),
+                    reason=data["reason"],
+                    actor=user_actor(request),
+                )
+            except StatecoreError as exc:
+                self._service_error(form, exc, days_field="days")
+            else:
+                assert saved.expires_at is not None
+                self.log_change(request, saved, f"Expiry set to {when_text(saved.expires_at)}")
+                self.message_user(
+                    request,
+                    f"Memory {saved.scope}/{saved.key}: expires {when_text(saved.expires_at)}.",
+                    messages.SUCCESS,
+                )
+                return HttpResponseRedirect(reverse("admin:statecore_memoryrecord_change", args=[saved.pk]))
+        return self._record_form_page(request, record, form, _RECORD_EXPIRE_TEMPLATE, "Set memory expiry")
+
+    def _missing(self, request: HttpRequest) -> HttpResponse:
+        self.message_user(request, "No such memory record (deleted, or expired and swept).", messages.WARNING)
+        return HttpResponseRedirect(reverse("admin:statecore_memoryrecord_changelist"))
+
+    def _service_error(self, form: forms.Form, exc: StatecoreError, days_field: str | None = None) -> None:
+        if exc.code == "revision_conflict":
+            form.add_error(
+                None,
+                f"The record changed since this page was opened (now revision "
+                f"{exc.data.get('current_revision')}): open it again and review it first.",
+            )
+        elif exc.data.get("field") == "expires_at" and days_field:
+            form.add_error(days_field, exc.message)
+        elif exc.data.get("field") == "reason":
+            form.add_error("reason", exc.message)
+        else:
+            form.add_error(None, f"{exc.code}: {exc.message}")
+
+    def _record_form_page(
+        self, request: HttpRequest, record: MemoryRecord, form: forms.Form, template: str, title: str
+    ) -> TemplateResponse:
+        context = {
+            **self.admin_site.each_context(request),
+            "title": title,
+            "subtitle": None,
+            "opts": self.opts,
+            "record": record,
+            "form": form,
+            "record_url": reverse("admin:statecore_memoryrecord_change", args=[record.pk]),
+        }
+        request.current_app = self.admin_site.name
+        return TemplateResponse(request, template, context, status=200)
+
+    def get_actions(
+        self, request: HttpRequest, action_location: ActionLocation = ActionLocation.CHANGE_LIST
+    ) -> dict[str, Any]:
+        actions: dict[str, Any] = super().get_actions(request, action_location=action_location)
+        actions.pop("delete_selected", None)  # one at a time, each with its reason
+        return actions
+
+    @admin.display(description="key", ordering="key")
+    def key_display(self, record: MemoryRecord) -> SafeString | str:
+        key = record.key
+        if len(key) <= _KEY_CHARS_LISTED:
+            return key
+        return format_html('<span title="{}">{}…</span>', key, key[: _KEY_CHARS_LISTED - 1])
+
+    @admin.display(description="writer", ordering="writer")
+    def short_writer(self, record: MemoryRecord) -> SafeString | str:
+        return show_actor(record.writer, None)
+
+    @admin.display(description="approved by", ordering="approved_by")
+    def approved_by_name(self, record: MemoryRecord) -> SafeString | str:
+        return show_actor(record.approved_by, getattr(record, "approved_by_username", None))
 
     @admin.display(description="provenance")
     def provenance_text(self, record: MemoryRecord) -> SafeString:
-        return format_html("<pre>{}</pre>", json.dumps(record.provenance, indent=2, sort_keys=True))
+        return json_block(record.provenance)
 
     @admin.display(description="proposal")
     def proposal_link(self, record: MemoryRecord) -> SafeString | str:
         if record.proposal_id is None:
             return "-"
-        url = reverse("admin:statecore_memoryproposal_review", args=[record.proposal_id])
+        url = reverse("admin:statecore_memoryproposal_change", args=[record.proposal_id])
         return format_html('<a href="{}">{}</a>', url, record.proposal_id)
+
+    @admin.display(description="audit events")
+    def audit_events(self, record: MemoryRecord) -> SafeString:
+        key_ref = keyed_ref("memory-key", f"{record.namespace}\x00{record.key}")[:32]
+        since = record.created_at - timedelta(seconds=1)
+        return audit_link(
+            audit_url(data__key_ref=key_ref, environment=record.environment, at__gte=since.isoformat())
+        )
 
 
 @admin.register(MemoryTombstone)
-class MemoryTombstoneAdmin(_MemoryTombstoneAdmin):
+class MemoryTombstoneAdmin(StrictInput, _MemoryTombstoneAdmin):
     """What remains of deleted memories: keyed HMACs and counts, never content."""
 
-    list_display = ("deleted_at", "reason", "last_revision", "deleted_by", "namespace_ref", "key_ref")
+    list_display = ("deleted_at", "reason", "last_revision", "deleted_by_name", "namespace_ref", "key_ref")
     list_filter = ("reason",)
     ordering = ("-deleted_at", "-id")
     show_full_result_count = False
+
+    def get_queryset(self, request: HttpRequest) -> QuerySet[MemoryTombstone]:
+        return super().get_queryset(request).annotate(deleted_by_username=username_of("deleted_by"))
 
     def has_add_permission(self, request: HttpRequest) -> bool:
         return False
@@ -1306,6 +2319,10 @@ class MemoryTombstoneAdmin(_MemoryTombstoneAdmin):
     def has_delete_permission(self, request: HttpRequest, obj: MemoryTombstone | None = None) -> bool:
         return False
 
+    @admin.display(description="deleted by", ordering="deleted_by")
+    def deleted_by_name(self, tombstone: MemoryTombstone) -> SafeString | str:
+        return show_actor(tombstone.deleted_by, getattr(tombstone, "deleted_by_username", None))
+
 
 # --- memory: write policies -------------------------------------------------------------------
 
@@ -1315,6 +2332,7 @@ _RETENTION_FIELDS = {
     "retention_procedural": MemoryKind.PROCEDURAL.value,
 }
 _POLICY_FIELDS = ("environment", "scope", "agent_id", "worker_writes", "auto_apply_kinds", "consolidation")
+_POLICY_FIELD_FORMATS = {"environment": ENVIRONMENT_FORMAT, "agent_id": IDENTIFIER_FORMAT}
 _POLICY_ERROR_FIELDS = {f"retention_days.{kind}": name for name, kind in _RETENTION_FIELDS.items()}
 
 
@@ -1371,6 +2389,20 @@ class MemoryPolicyForm(_MemoryPolicyForm):
     def retention_days(self) -> dict[str, int | None]:
         return {kind: self.cleaned_data.get(name) for name, kind in _RETENTION_FIELDS.items()}
 
+    # The identifiers are checked field by field (every error at once, each with its format);
+    # the service's check_memory_policy then checks the combination.
+    def clean_environment(self) -> str:
+        value = str(self.cleaned_data["environment"])
+        if ENVIRONMENT_FORMAT.pattern.fullmatch(value) is None:
+            raise forms.ValidationError(f"Use {ENVIRONMENT_FORMAT.allowed}.")
+        return value
+
+    def clean_agent_id(self) -> str:
+        value = str(self.cleaned_data["agent_id"])
+        if value != ANY_AGENT and IDENTIFIER_FORMAT.pattern.fullmatch(value) is None:
+            raise forms.ValidationError(f'Use "{ANY_AGENT}" (every agent) or {IDENTIFIER_FORMAT.allowed}.')
+        return value
+
     def clean(self) -> dict[str, Any]:
         data = super().clean() or {}
         values: dict[str, Any] = {}
@@ -1388,12 +2420,14 @@ class MemoryPolicyForm(_MemoryPolicyForm):
         except StatecoreError as exc:
             field = str(exc.data.get("field", ""))
             field = _POLICY_ERROR_FIELDS.get(field, field)
-            self.add_error(field if field in self.fields else None, exc.message)
+            text = _POLICY_FIELD_FORMATS.get(field)
+            message = f"{exc.message}: use {text.allowed}." if text else exc.message
+            self.add_error(field if field in self.fields else None, message)
         return data
 
 
 @admin.register(MemoryPolicy)
-class MemoryPolicyAdmin(_MemoryPolicyAdmin):
+class MemoryPolicyAdmin(StrictInput, _MemoryPolicyAdmin):
     """Per environment and scope (optionally per agent): who may write, what is applied
     without approval, retention per kind, and the consolidation policy on revision conflicts.
     Saves and deletes go through ``statecore.services.memory_policies`` (audited; the policy

@@ -3,8 +3,17 @@ from __future__ import annotations
 from typing import Any
 
 from django.apps import AppConfig
+from django.contrib.admin import apps as admin_apps
 
 INGRESS_MIDDLEWARE = "telemetry.ingress.TraceIngressMiddleware"
+
+
+class PortalAdminConfig(admin_apps.AdminConfig):
+    """Django's admin with the portal's site (the dashboard) as ``admin.site``. Named in
+    INSTALLED_APPS in place of ``django.contrib.admin``; not this module's default config."""
+
+    default = False
+    default_site = "portal.site.PortalAdminSite"
 
 
 class PortalConfig(AppConfig):

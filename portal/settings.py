@@ -42,7 +42,7 @@ ALLOWED_HOSTS = env_list("DJANGO_ALLOWED_HOSTS", ["127.0.0.1", "localhost", "[::
 CSRF_TRUSTED_ORIGINS = env_list("DJANGO_CSRF_TRUSTED_ORIGINS", [])
 
 INSTALLED_APPS = [
-    "django.contrib.admin",
+    "portal.apps.PortalAdminConfig",  # django.contrib.admin with the portal's site
     "django.contrib.auth",
     "django.contrib.contenttypes",
     "django.contrib.sessions",
@@ -145,6 +145,8 @@ AUTH_PASSWORD_VALIDATORS = [
 
 LANGUAGE_CODE = "en-us"
 TIME_ZONE = "UTC"
+# The portal shows times as ISO 8601 to the second in UTC (portal/formats).
+FORMAT_MODULE_PATH = ["portal.formats"]
 USE_I18N = True
 USE_TZ = True
 

@@ -244,7 +244,11 @@ class Run(models.Model):
                 condition=~Q(status="reconciled") | ~Q(decision=""), name="run_reconciled_has_decision"
             ),
         ]
-        indexes = [models.Index(fields=["binding", "status"], name="run_binding_status")]
+        indexes = [
+            models.Index(fields=["binding", "status"], name="run_binding_status"),
+            # The portal's counts and lists of uncertain and interrupted runs (by age).
+            models.Index(fields=["status", "updated_at"], name="run_status_updated"),
+        ]
         permissions = [("reconcile_run", "Can reconcile runs with uncertain durability")]
 
     def __str__(self) -> str:
@@ -315,7 +319,11 @@ class HarnessRun(models.Model):
                 name="harness_run_ended_iff_not_running",
             ),
         ]
-        indexes = [models.Index(fields=["binding", "epoch", "created_at"], name="harness_run_latest")]
+        indexes = [
+            models.Index(fields=["binding", "epoch", "created_at"], name="harness_run_latest"),
+            # The portal's counts of running and recently failed runs.
+            models.Index(fields=["status", "created_at"], name="harness_run_status_created"),
+        ]
 
     def __str__(self) -> str:
         return f"harness run {self.run_id} ({self.status})"
@@ -554,6 +562,11 @@ class MemoryProposal(MemoryAddressed):
     decision_reason = models.CharField(max_length=500, blank=True, default="")
     decided_at = models.DateTimeField(null=True, blank=True)
     record_revision = models.PositiveIntegerField(null=True, blank=True)
+    # The record's content this proposal replaced when it was applied (None: it made a new
+    # record, or it was not applied), so a decided proposal's diff shows what it changed. A
+    # copy of memory content: deleted with the proposal (record delete, retention, erasure).
+    # NULL, not "": an empty body is a body.
+    previous_content = models.TextField(null=True, blank=True)  # noqa: DJ001
     created_at = models.DateTimeField(db_default=Now())
     updated_at = models.DateTimeField(db_default=Now())
 

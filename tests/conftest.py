@@ -83,6 +83,13 @@ class Worker:
     def head(self) -> Any:
         return self.client.get("/api/v1/state/head")
 
+    def mark_uncertain(self, run_id: str, reason: str = "commit timed out", body: bytes = b"lost") -> Any:
+        """A pending write whose commit never came: the run is marked uncertain naming it."""
+        ref = self.put_pending(body).json()["state_ref"]
+        return self.client.post(
+            "/api/v1/state/uncertain", {"run_id": run_id, "reason": reason, "state_ref": ref}, format="json"
+        )
+
     def write_and_commit(
         self, body: bytes = b"state", expected: int | None = None, run_id: str | None = None
     ) -> Any:

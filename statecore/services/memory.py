@@ -402,6 +402,9 @@ def _apply(
     current = record.revision if record is not None else None
     if record is not None and record.expires_at is not None and record.expires_at <= timezone.now():
         current = record.revision  # an expired record still holds the key until the sweep
+    # What this write replaces, kept on the proposal so its review page can show the change
+    # after the decision (the record then holds the new content).
+    previous_content = record.content if record is not None else None
     content = proposal.content
     source_revisions = [current] if current is not None else []
     consolidation = ""
@@ -469,7 +472,8 @@ def _apply(
         record.save()
     proposal.status = ProposalStatus.APPLIED
     proposal.record_revision = record.revision
-    proposal.save(update_fields=["status", "record_revision", "updated_at"])
+    proposal.previous_content = previous_content
+    proposal.save(update_fields=["status", "record_revision", "previous_content", "updated_at"])
     _audit_step(
         actor,
         "memory.persist",
@@ -604,6 +608,86 @@ def memory_delete(*, caller: MemoryCaller, scope: str, key: str, expected_revisi
     return expected_revision
 
 
+OPERATOR_REASON_CHARS = 500
+
+
+def _check_operator_reason(reason: str) -> str:
+    reason = reason.strip()
+    if not reason:
+        raise InvalidRequest("a reason is required", field="reason")
+    if len(reason) > OPERATOR_REASON_CHARS or "\x00" in reason:
+        raise InvalidRequest(
+            f"the reason is at most {OPERATOR_REASON_CHARS} characters, without NUL", field="reason"
+        )
+    return reason
+
+
+def _locked_record(*, record_id: int, expected_revision: int) -> MemoryRecord:
+    record = MemoryRecord.objects.select_for_update().filter(pk=record_id).first()
+    if record is None:
+        raise NotFound("no such memory record")
+    if record.revision != expected_revision:
+        raise RevisionConflict("the record is not at the expected revision", current_revision=record.revision)
+    return record
+
+
+def memory_record_delete(*, record_id: int, expected_revision: int, reason: str, actor: Actor) -> int:
+    """An operator deletes a record (the portal): as ``memory_delete`` (content, search data and
+    every proposal for the key go; a tombstone of keyed HMACs stays), for a record chosen by
+    id rather than by a credential's namespace. The row is locked and its revision compared,
+    so a write applied since the operator looked makes this a conflict, never a delete of
+    content they did not see. ``reason`` (required) goes to the audit event. Returns the
+    deleted revision."""
+    reason = _check_operator_reason(reason)
+    with transaction.atomic():
+        record = _locked_record(record_id=record_id, expected_revision=expected_revision)
+        namespace = _namespace_of(record)
+        key = record.key
+        _erase_record(record, reason="operator", actor=actor)
+        _audit_step(
+            actor, "memory.delete", "deleted", namespace, key, revision=expected_revision, reason=reason
+        )
+    return expected_revision
+
+
+def memory_record_expire(
+    *, record_id: int, expected_revision: int, expires_at: datetime, reason: str, actor: Actor
+) -> MemoryRecord:
+    """An operator sets a record's expiry (the portal). From ``expires_at`` the record is gone
+    for reads and search, and the retention sweep deletes it (tombstoned). A time in the past
+    is now. Bounded like a write's own retention: at most ``MAX_RETENTION_DAYS`` ahead, and
+    never past the retention the operator's policy sets for the record's kind (a ceiling).
+    The revision is compared under the row lock, as for a delete; the content and revision
+    do not change."""
+    reason = _check_operator_reason(reason)
+    now = timezone.now()
+    expires_at = max(expires_at, now)
+    if expires_at > now + timedelta(days=MAX_RETENTION_DAYS):
+        raise InvalidRequest(f"expiry is at most {MAX_RETENTION_DAYS} days ahead", field="expires_at")
+    with transaction.atomic():
+        record = _locked_record(record_id=record_id, expected_revision=expected_revision)
+        ceiling = memory_policy.policy_for(
+            environment=record.environment, scope=record.scope, agent_id=record.agent_id
+        ).retention_days.get(record.kind)
+        if ceiling and expires_at > now + timedelta(days=ceiling):
+            raise InvalidRequest(
+                f"the policy keeps {record.kind} memories at most {ceiling} days", field="expires_at"
+            )
+        record.expires_at = expires_at
+        record.save(update_fields=["expires_at"])
+        _audit_step(
+            actor,
+            "memory.expiry",
+            "set",
+            _namespace_of(record),
+            record.key,
+            revision=record.revision,
+            reason=reason,
+            expires_at=expires_at.isoformat(timespec="seconds"),
+        )
+    return record
+
+
 def _erase_record(record: MemoryRecord, *, reason: str, actor: Actor) -> None:
     MemoryTombstone.objects.create(
         namespace_ref=keyed_ref("memory-namespace", record.namespace),
@@ -734,14 +818,8 @@ def memory_erase_subject(*, environment: str, subject: str, actor: Actor) -> Era
 # --- helpers ---------------------------------------------------------------------------------------
 
 
-def _namespace_of(proposal: MemoryProposal) -> Namespace:
-    return Namespace(
-        proposal.scope,
-        proposal.environment,
-        proposal.agent_id,
-        proposal.subject_ref,
-        proposal.organization_id,
-    )
+def _namespace_of(row: MemoryProposal | MemoryRecord) -> Namespace:
+    return Namespace(row.scope, row.environment, row.agent_id, row.subject_ref, row.organization_id)
 
 
 def _audit_step(
@@ -754,6 +832,8 @@ def _audit_step(
     proposal: MemoryProposal | None = None,
     revision: int | None = None,
     count: int | None = None,
+    reason: str | None = None,
+    expires_at: str | None = None,
 ) -> None:
     actor = who.actor if isinstance(who, MemoryCaller) else who
     binding_id = (
@@ -770,6 +850,10 @@ def _audit_step(
         data["proposal_id"] = str(proposal.id)
     if count is not None:
         data["count"] = count
+    if reason is not None:
+        data["reason"] = reason  # an operator's own words (portal delete, expiry), never content
+    if expires_at is not None:
+        data["expires_at"] = expires_at
     audit(
         action=action,
         outcome=outcome,

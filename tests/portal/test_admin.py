@@ -9,17 +9,29 @@ from __future__ import annotations
 import base64
 import hashlib
 import re
+import uuid
 from collections.abc import Callable
 from dataclasses import dataclass
+from datetime import timedelta
 from typing import Any
 
 import pytest
 from django.contrib.admin.models import LogEntry
 from django.contrib.auth.models import Permission as AuthPermission
 from django.test import Client
+from django.utils import timezone
 from rest_framework.test import APIClient
 
-from statecore.models import AppToken, AuditEvent, Binding, EnvironmentPolicy, Lease, Run, RunStatus
+from statecore.models import (
+    AppToken,
+    AuditEvent,
+    Binding,
+    EnvironmentPolicy,
+    HarnessRun,
+    Lease,
+    Run,
+    RunStatus,
+)
 from tests.conftest import Worker, assert_problem, bearer
 
 pytestmark = pytest.mark.django_db
@@ -286,7 +298,7 @@ def test_repeating_the_same_reconcile_is_harmless_and_a_refusal_is_a_warning(
     form = {"action": "reconcile_keep_previous", "_selected_action": selected, "index": "0", "post": "yes"}
     first = client.post(LISTS["run"], form, follow=True)
     notes = messages_of(first)
-    assert any("Run run-done: state_not_pending" in m for m in notes), notes
+    assert any("Run run-done: not reconciled (Completed)" in m for m in notes), notes  # never sent
     assert any("Run run-uncertain: reconciled (keep_previous)" in m for m in notes), notes
     # Same decision, same portal key: the service answers again without a second event.
     client.post(LISTS["run"], {**form, "_selected_action": [scenario.uncertain.pk]})
@@ -334,6 +346,178 @@ def test_user_without_reconcile_permission_neither_sees_nor_runs_it(scenario: Sc
     assert not AuditEvent.objects.filter(action="run.reconcile").exists()
 
 
+# --- what an SRE looks for ------------------------------------------------------------------------
+
+ISO_SECONDS = re.compile(r"\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}Z")
+
+
+def test_run_list_counts_ages_and_links_each_run_to_its_audit_events(
+    scenario: Scenario, superuser: Any
+) -> None:
+    # The interrupt is recent, the mark two hours old: "stuck since" says when it started waiting.
+    Run.objects.filter(pk=scenario.uncertain.pk).update(updated_at=timezone.now() - timedelta(hours=2))
+    client = login(superuser)
+    listing = client.get(LISTS["run"])
+    html = listing.content.decode()
+    counts = html.split('id="run-counts"', 1)[1].split("</p>", 1)[0]
+    assert "<strong>1</strong> with uncertain durability" in counts
+    assert "<strong>1</strong> interrupted in the last 24 h" in counts
+    for column in ("Age", "Stuck since", "Fenced", "Audit"):
+        assert f">{column}<" in html, column
+    uncertain_row = html.split(">run-uncertain<", 1)[1].split("</tr>", 1)[0]
+    assert '<td class="field-fenced_text">yes</td>' in uncertain_row
+    assert "(2h 0m ago)" in uncertain_row or "(2h 1m ago)" in uncertain_row
+    assert ISO_SECONDS.search(uncertain_row)
+    done_row = html.split(">run-done<", 1)[1].split("</tr>", 1)[0]
+    assert '<td class="field-fenced_text">no</td>' in done_row  # plain text, no red cross
+    assert "icon-no" not in html
+
+    # The filter for uncertain runs, as the count links to it.
+    uncertain = client.get(LISTS["run"], {"status__exact": "uncertain_durability"})
+    assert [r.run_id for r in uncertain.context["cl"].result_list] == ["run-uncertain"]
+    recent = client.get(LISTS["run"], {"status__exact": "interrupted", "updated": "24h"})
+    assert [r.run_id for r in recent.context["cl"].result_list] == ["run-interrupted"]
+    stale = client.get(LISTS["run"], {"updated": "older-1h"})
+    assert [r.run_id for r in stale.context["cl"].result_list] == ["run-uncertain"]
+
+    # From a run to its audit events, and the same from its page and its binding's page.
+    audit = f"{LISTS['auditevent']}?binding_id={scenario.binding_id}&amp;run_id=run-uncertain"
+    assert audit in uncertain_row
+    run_page = client.get(change_url("run", scenario.uncertain.pk)).content.decode()
+    assert audit in run_page
+    assert re.search(r"generation 2: expires \d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}Z", run_page)
+    events = client.get(LISTS["auditevent"], {"binding_id": scenario.binding_id, "run_id": "run-uncertain"})
+    assert events.status_code == 200
+    listed = list(events.context["cl"].result_list)
+    assert listed
+    assert {e.run_id for e in listed} == {"run-uncertain"}
+    assert "thread_state.mark_uncertain" in {e.action for e in listed}
+    assert 'id="object-filters"' in events.content.decode()
+    binding_page = client.get(change_url("binding", scenario.binding_id)).content.decode()
+    assert f"{LISTS['auditevent']}?binding_id={scenario.binding_id}" in binding_page
+    by_binding = client.get(LISTS["auditevent"], {"binding_id": scenario.binding_id})
+    assert {str(e.binding_id) for e in by_binding.context["cl"].result_list} == {scenario.binding_id}
+
+
+def test_reconcile_is_offered_only_for_uncertain_runs(scenario: Scenario, superuser: Any) -> None:
+    client = login(superuser)
+    uncertain_page = client.get(change_url("run", scenario.uncertain.pk))
+    assert {"reconcile_adopt_pending", "reconcile_keep_previous"} <= set(action_choices(uncertain_page))
+    for run in (scenario.completed, scenario.interrupted):
+        page = client.get(change_url("run", run.pk))
+        assert "reconcile_adopt_pending" not in action_choices(page), run.run_id
+        # Posted anyway (a stale page): refused as "no action", nothing reconciled.
+        client.post(
+            change_url("run", run.pk),
+            {"CHANGE_FORM-action": "reconcile_keep_previous", "_selected_action": str(run.pk), "post": "yes"},
+        )
+        assert Run.objects.get(pk=run.pk).status == run.status
+
+    # From the list: no confirmation for runs that cannot be reconciled, only a warning.
+    only_settled = client.post(
+        LISTS["run"],
+        {"action": "reconcile_adopt_pending", "_selected_action": [scenario.completed.pk], "index": "0"},
+        follow=True,
+    )
+    assert "admin/statecore/action_confirmation.html" not in [t.name for t in only_settled.templates]
+    assert any("only runs with uncertain durability" in m for m in messages_of(only_settled))
+    # A mixed selection confirms the uncertain one and says the other is left alone.
+    mixed = client.post(
+        LISTS["run"],
+        {
+            "action": "reconcile_adopt_pending",
+            "_selected_action": [scenario.completed.pk, scenario.uncertain.pk],
+            "index": "0",
+        },
+    )
+    html = mixed.content.decode()
+    assert "prod / run-uncertain" in html
+    assert "prod / run-done" not in html
+    assert "1 selected run(s) are not uncertain" in html
+    assert not AuditEvent.objects.filter(action="run.reconcile").exists()
+
+
+def _harness_run(binding_id: str, run_id: str, status: str, minutes_ago: int, **fields: Any) -> HarnessRun:
+    created = timezone.now() - timedelta(minutes=minutes_ago)
+    return HarnessRun.objects.create(
+        environment="prod",
+        run_id=run_id,
+        binding_id=binding_id,
+        epoch=1,
+        status=status,
+        request_digest="0" * 64,
+        started_by="app:1",
+        created_at=created,
+        heartbeat_at=created,
+        ended_at=None if status == "running" else created + timedelta(seconds=30),
+        **fields,
+    )
+
+
+def test_harness_runs_show_age_and_link_to_their_state_run_and_audit(
+    scenario: Scenario, superuser: Any
+) -> None:
+    # As the control plane leaves them: one whose id the state plane knows (it was marked
+    # uncertain), one running, one failed before any output.
+    marked = _harness_run(
+        scenario.binding_id,
+        "run-uncertain",
+        "uncertain_durability",
+        90,
+        message_sent=True,
+        output=[{"role": "assistant", "content": "CANARY-HARNESS-OUTPUT"}],
+    )
+    other = Binding.objects.exclude(pk=scenario.binding_id).get()
+    _harness_run(str(other.pk), f"run-{uuid.uuid4().hex[:8]}", "running", 5)
+    _harness_run(str(other.pk), "run-failed", "failed", 30, reason="worker_lost")
+    client = login(superuser)
+    listing = client.get("/admin/statecore/harnessrun/")
+    html = listing.content.decode()
+    assert "CANARY-HARNESS-OUTPUT" not in html
+    row = html.split(">run-uncertain<", 1)[1].split("</tr>", 1)[0]
+    assert f'href="{change_url("run", scenario.uncertain.pk)}"' in row  # its state run
+    assert f"{LISTS['auditevent']}?binding_id={scenario.binding_id}&amp;run_id=run-uncertain" in row
+    assert "1h 30m (ran 30s)" in row
+    assert '<td class="field-message_sent_text">yes</td>' in row
+    failed = client.get("/admin/statecore/harnessrun/", {"status__exact": "failed", "started": "24h"})
+    assert [r.run_id for r in failed.context["cl"].result_list] == ["run-failed"]
+    page = client.get(f"/admin/statecore/harnessrun/{marked.pk}/change/").content.decode()
+    assert "CANARY-HARNESS-OUTPUT" not in page
+    assert f'href="{change_url("run", scenario.uncertain.pk)}"' in page
+
+
+def test_audit_times_are_iso_to_the_second_in_list_and_detail(scenario: Scenario, superuser: Any) -> None:
+    client = login(superuser)
+    event = AuditEvent.objects.order_by("-at").first()
+    assert event is not None
+    stamp = event.at.astimezone(timezone.UTC).strftime("%Y-%m-%dT%H:%M:%SZ")
+    listing = client.get(LISTS["auditevent"]).content.decode()
+    assert (
+        f'<th class="field-at nowrap"><a href="{LISTS["auditevent"]}{event.pk}/change/">{stamp}</a></th>'
+        in listing
+    )
+    detail = client.get(change_url("auditevent", event.pk)).content.decode()
+    assert f'<div class="readonly">{stamp}</div>' in detail
+    # A person is shown by name, with the stable id the log keeps on hover.
+    client.post(
+        LISTS["run"],
+        {
+            "action": "reconcile_keep_previous",
+            "_selected_action": [scenario.uncertain.pk],
+            "index": "0",
+            "post": "yes",
+        },
+    )
+    reconciled = AuditEvent.objects.get(action="run.reconcile")
+    assert reconciled.actor == f"user:{superuser.pk}"
+    listing = client.get(LISTS["auditevent"], {"action": "run.reconcile"}).content.decode()
+    assert f'<span class="actor" title="user:{superuser.pk}">root-admin</span>' in listing
+    by_name = client.get(LISTS["auditevent"], {"q": "root-admin"})
+    assert [e.pk for e in by_name.context["cl"].result_list] == [reconciled.pk]
+    run_page = client.get(change_url("run", scenario.uncertain.pk)).content.decode()
+    assert "root-admin" in run_page
+
+
 # --- clear ----------------------------------------------------------------------------------------
 
 
@@ -379,12 +563,21 @@ def test_token_creation_shows_the_token_once_and_stores_only_its_hash(superuser:
         "organization_id": "org-1",
         "permissions": ["bindings:manage", "runs:reconcile"],
     }
-    created = client.post(f"{LISTS['apptoken']}add/", form)
+    posted = client.post(f"{LISTS['apptoken']}add/", form)
+    assert posted.status_code == 302  # post/redirect/get: the token is on the page redirected to
+    assert not APP_TOKEN_RE.search(posted["Location"])
+    created = client.get(posted["Location"])
     assert created.status_code == 200
     assert "no-store" in created["Cache-Control"]
     found = APP_TOKEN_RE.findall(created.content.decode())
     assert len(set(found)) == 1
     token = found[0]
+
+    # Reloading the page shows it no more (it left the session as it was shown), and posts nothing.
+    reload = client.get(posted["Location"], follow=True)
+    assert not APP_TOKEN_RE.search(reload.content.decode())
+    assert any("shown only once" in m for m in messages_of(reload))
+    assert AppToken.objects.filter(name="portal-made").count() == 1
 
     row = AppToken.objects.get(name="portal-made")
     assert row.token_hash == hashlib.sha256(token.encode()).hexdigest()
@@ -439,6 +632,28 @@ def test_token_form_rejects_bad_input_without_creating_anything(superuser: Any) 
     assert not AppToken.objects.filter(name__in=["bad name!", "np"]).exists()
 
 
+def test_token_form_reports_every_field_at_once_with_the_allowed_format(superuser: Any) -> None:
+    typed = {
+        "name": "bad name <b>",
+        "environment": "-starts-with-a-dash",
+        "organization_id": "org with spaces",
+        "permissions": ["root:everything"],
+    }
+    response = login(superuser).post(f"{LISTS['apptoken']}add/", typed)
+    assert response.status_code == 200
+    errors = response.context["adminform"].form.errors
+    assert set(errors) == {"name", "environment", "organization_id", "permissions"}
+    assert "[A-Za-z0-9][A-Za-z0-9._:/+-]{0,99}" in str(errors["name"])
+    assert "[A-Za-z0-9][A-Za-z0-9._-]{0,63}" in str(errors["environment"])
+    assert "[A-Za-z0-9][A-Za-z0-9._:@/+-]{0,199}" in str(errors["organization_id"])
+    assert "bindings:manage" in str(errors["permissions"])  # what may be chosen
+    html = response.content.decode()
+    assert 'value="bad name &lt;b&gt;"' in html  # kept, escaped
+    assert 'value="-starts-with-a-dash"' in html
+    assert "bad name <b>" not in html  # never as markup
+    assert not AppToken.objects.exists()
+
+
 def test_revoke_action_revokes_and_tokens_are_read_only(superuser: Any, viewer: Any) -> None:
     client = login(superuser)
     created = client.post(
@@ -449,6 +664,7 @@ def test_revoke_action_revokes_and_tokens_are_read_only(superuser: Any, viewer: 
             "organization_id": "",
             "permissions": ["runs:reconcile"],
         },
+        follow=True,
     )
     token = APP_TOKEN_RE.findall(created.content.decode())[0]
     row = AppToken.objects.get(name="to-revoke")
@@ -540,7 +756,12 @@ def test_no_payload_token_hash_or_raw_subject_on_any_admin_page(
     client = login(superuser)
     with django_capture_on_commit_callbacks(execute=True):
         client.post(f"{LISTS['environmentpolicy']}add/", {"environment": "prod", "max_pending_writes": "50"})
-    # Settle one run through the portal so the reconciled shapes are on the pages too.
+    # The reconcile confirmation (offered only while the run is uncertain), then settle the run
+    # through the portal so the reconciled shapes are on the pages too.
+    confirm_reconcile = client.post(
+        LISTS["run"],
+        {"action": "reconcile_keep_previous", "_selected_action": [scenario.uncertain.pk], "index": "0"},
+    )
     client.post(
         LISTS["run"],
         {
@@ -564,13 +785,10 @@ def test_no_payload_token_hash_or_raw_subject_on_any_admin_page(
     urls += [f"{LISTS['run']}?q=run", f"{LISTS['auditevent']}?action=run.reconcile"]
 
     pages = {url: client.get(url) for url in urls}
+    pages["confirm-reconcile"] = confirm_reconcile
     # The confirmation pages of every action, too.
     pages["confirm-clear"] = client.post(
         LISTS["binding"], {"action": "clear_epoch", "_selected_action": [scenario.binding_id], "index": "0"}
-    )
-    pages["confirm-reconcile"] = client.post(
-        LISTS["run"],
-        {"action": "reconcile_keep_previous", "_selected_action": [scenario.interrupted.pk], "index": "0"},
     )
     pages["confirm-revoke"] = client.post(
         LISTS["apptoken"],
