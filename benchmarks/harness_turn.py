@@ -153,6 +153,21 @@ def busy_seconds(spans: list[SinkSpan]) -> float:
     return total / 1e9
 
 
+def print_tree(spans: list[SinkSpan]) -> None:
+    """One trace as an indented tree: name, service, duration (children in start order)."""
+    ids = {s.span_id for s in spans}
+    children: dict[str, list[SinkSpan]] = {}
+    for span in spans:
+        children.setdefault(span.parent_span_id if span.parent_span_id in ids else "", []).append(span)
+
+    def walk(parent: str, depth: int) -> None:
+        for span in sorted(children.get(parent, []), key=lambda s: s.start_ns):
+            print(f"  {'  ' * depth}{span.name}  [{span.service}, {span.duration_s * 1000:.1f} ms]")
+            walk(span.span_id, depth + 1)
+
+    walk("", 0)
+
+
 def baseline_turns(turns: int) -> list[float]:
     """The same agent turn in process: no service, no sandbox process, in-memory saver/store."""
     from langchain_core.messages import HumanMessage
@@ -186,6 +201,7 @@ def main() -> None:
     parser.add_argument("--app-token", required=True)
     parser.add_argument("--turns", type=int, default=30)
     parser.add_argument("--cold", type=int, default=8)
+    parser.add_argument("--tree", action="store_true", help="print the span tree of the last traced turn")
     args = parser.parse_args()
     no_tracing = {"OTEL_SDK_DISABLED": "", "OTEL_EXPORTER_OTLP_ENDPOINT": ""}
 
@@ -205,6 +221,7 @@ def main() -> None:
     print(f"load average after latency: {loadavg()}")
 
     shares, calls_ms, session_ms, traced = [], [], [], []
+    sink_spans: list[list[SinkSpan]] = []
     per_name: dict[str, list[tuple[int, float]]] = {name: [] for name in STATECORE_SPANS}
     with otlp_sink() as sink:
         env = {
@@ -225,6 +242,7 @@ def main() -> None:
             spans = sink.wait_for(
                 trace_id, ["harness.run", "thread_state.commit", "session.binding"], timeout=10
             )
+            sink_spans.append(spans)
             worker = [s for s in spans if s.service == "statecore-worker"]
             in_calls = busy_seconds([s for s in worker if s.name in STATECORE_SPANS])
             for name in STATECORE_SPANS:
@@ -236,6 +254,9 @@ def main() -> None:
             shares.append((in_calls + session) / elapsed)
             traced.append(elapsed)
     print(f"load average at end: {loadavg()}")
+    if args.tree and ids:
+        print("\nthe last traced turn's spans:")
+        print_tree(sink_spans[-1])
 
     b50 = statistics.median(base)
     rows = [
