@@ -83,7 +83,7 @@ from statecore.models import (
     Run,
     RunStatus,
 )
-from statecore.overview import run_counts
+from statecore.overview import fencing_events, run_counts
 from statecore.scope import Actor, Permission
 from statecore.selectors import binding_summary
 from statecore.services.bindings import binding_clear
@@ -318,6 +318,24 @@ def windowed_filter(
 
     WindowFilter.__name__ = WindowFilter.__qualname__ = f"{parameter.title()}WindowFilter"
     return WindowFilter
+
+
+class FencingFilter(admin.SimpleListFilter):
+    """Events that fenced a lease (a newer lease of the binding, or a clear): the dashboard's
+    "leases fenced" count lists these."""
+
+    title = "lease fencing"
+    parameter_name = "fencing"
+
+    def lookups(self, request: HttpRequest, model_admin: admin.ModelAdmin[Any]) -> list[tuple[str, str]]:
+        return [("1h", "fenced a lease in the last hour"), ("24h", "fenced a lease in the last 24 hours")]
+
+    def queryset(self, request: HttpRequest, queryset: QuerySet[Any]) -> QuerySet[Any]:
+        windows = {"1h": timedelta(hours=1), "24h": timedelta(hours=24)}
+        window = windows.get(self.value() or "")
+        if window is None:
+            return queryset
+        return queryset.filter(fencing_events(since=timezone.now() - window))
 
 
 def interrupt_summary(interrupt: object) -> str:
@@ -1271,7 +1289,7 @@ class AuditEventAdmin(StrictInput, _AuditEventAdmin):
         "run_id_short",
         "revision",
     )
-    list_filter = ("action", "outcome", "environment")
+    list_filter = (FencingFilter, "action", "outcome", "environment")
     search_fields = ("run_id", "binding_id__exact", "actor")
     search_help_text = "Run id, binding id (exact), actor (e.g. user:3) or a portal username"
     date_hierarchy = "at"

@@ -20,7 +20,7 @@ from django.urls import reverse
 from django.utils import timezone
 from django.utils.http import urlencode
 
-from statecore.models import HarnessRun, MemoryProposal, Run
+from statecore.models import AuditEvent, HarnessRun, MemoryProposal, Run
 from statecore.overview import Overview, operations_overview
 from telemetry.setup import health as telemetry_health
 
@@ -138,6 +138,15 @@ def dashboard(overview: Overview, *, may_view: Callable[[type], bool]) -> list[t
                 alert=True,
             ),
         ]
+    if may_view(AuditEvent):
+        runs.append(
+            Figure(
+                "leases-fenced",
+                "Leases fenced in the last hour (new lease or clear)",
+                overview.leases_fenced_recent,
+                _list_url("auditevent", fencing="1h"),
+            )
+        )
     if runs:
         sections.append(("Runs", runs))
     return sections

@@ -12,7 +12,7 @@ from django.test import Client
 from django.utils import timezone
 
 from portal.site import age
-from statecore.models import MemoryProposal, ProposalStatus, Run
+from statecore.models import AuditEvent, MemoryProposal, ProposalStatus, Run
 from tests.conftest import Worker
 from tests.portal.test_admin import _harness_run
 from tests.portal.test_admin_memory import make_proposal
@@ -71,8 +71,8 @@ def test_dashboard_counts_what_waits_and_links_each_count_to_its_list(
 ) -> None:
     admin_user = django_user_model.objects.create_superuser("root-admin", "r@example.com", "pw-unused")
     client = login(admin_user)
-    # Counts only: three aggregates, whatever the tables hold (plus session, user, log).
-    with django_assert_max_num_queries(8):
+    # Counts only: four aggregates, whatever the tables hold (plus session, user, log).
+    with django_assert_max_num_queries(9):
         html = client.get("/admin/").content.decode()
 
     expected = {
@@ -96,6 +96,31 @@ def test_dashboard_counts_what_waits_and_links_each_count_to_its_list(
     assert "oldest marked 50m" in figure(html, "runs-uncertain")[2]
     assert 'id="telemetry-health"' in html
     assert re.search(r"As of \d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}Z", html)
+
+
+def test_leases_fenced_in_the_last_hour_are_counted_and_listed(
+    django_user_model: Any,
+    make_binding: Callable[..., dict[str, Any]],
+    make_worker: Callable[..., Worker],
+    app: Any,
+) -> None:
+    """A lease issued over an earlier generation and a clear each fence; a first lease does not,
+    nor a fencing two hours ago."""
+    first, second, old = make_binding(), make_binding(), make_binding()
+    make_worker(first["id"])
+    make_worker(first["id"])  # fences generation 1
+    make_worker(second["id"])  # a first lease: fences nothing
+    assert app.post(f"/api/v1/bindings/{second['id']}/clear").status_code == 200  # fences it
+    make_worker(old["id"])
+    make_worker(old["id"])
+    AuditEvent.objects.filter(binding_id=old["id"]).update(at=timezone.now() - timedelta(hours=2))
+    html = login(django_user_model.objects.create_superuser("sre-root", "s@example.com", "x")).get("/admin/")
+    count, link, _ = figure(html.content.decode(), "leases-fenced")
+    assert count == 2
+    page = login(django_user_model.objects.get(username="sre-root")).get(link)
+    assert page.status_code == 200
+    listed = sorted((str(e.binding_id), e.action) for e in page.context["cl"].result_list)
+    assert listed == sorted([(first["id"], "lease.issue"), (second["id"], "binding.clear")])
 
 
 @pytest.mark.usefixtures("world")
