@@ -17,6 +17,10 @@ IDENTIFIER_RE = re.compile(r"[A-Za-z0-9][A-Za-z0-9._:@/+-]{0,199}")
 #: Revisions are PostgreSQL integers: nothing above this can name one.
 MAX_REVISION = 2**31 - 1
 MAX_STATE_METADATA_BYTES = 4096
+#: task writes per request (POST /state/writes, /state/writes/batch and the superstep batch)
+MAX_WRITES_PER_REQUEST = 1000
+#: task groups per request (the superstep batch and /state/writes/batch)
+MAX_WRITE_GROUPS = 64
 # Revisions are PostgreSQL integers; an expected revision above this can never be current.
 MAX_REVISION = 2**31 - 2
 MAX_INTERRUPT_BYTES = 64 * 1024

@@ -491,19 +491,63 @@ class WritesApi(LeanLeaseView):
         },
     )
     def post(self, request: Request) -> HttpResponse:
-        with service_span("thread_state.write", **{_OPERATION: "writes_put"}) as span:
-            lease = lease_of(request)
-            document, blob, finish = bodies.parse(
-                read_body(request, lease, slack=_base64_slack()), request.content_type or ""
-            )
+        def one(document: Any, blob: bodies.Blob) -> bodies.WritesBatch:
             body = bodies.writes(document, blob)
-            finish()
-            if body.run is not None:
-                span.set(run_ref=ref(body.run.run_id))
-            stored, scope = native.native_writes_put(lease=lease, groups=[body.group], run=body.run)
-            _scope_attributes(span, scope)
-            span.set(event_count=stored, size_bytes=sum(len(w.value) for w in body.group.writes))
-        return json_response({"stored": stored})
+            return bodies.WritesBatch(groups=(body.group,), run=body.run)
+
+        return _store_writes(request, "writes_put", one)
+
+
+def _store_writes(
+    request: Request, operation: str, parse: Callable[[Any, bodies.Blob], bodies.WritesBatch]
+) -> HttpResponse:
+    with service_span("thread_state.write", **{_OPERATION: operation}) as span:
+        lease = lease_of(request)
+        document, blob, finish = bodies.parse(
+            read_body(request, lease, slack=_base64_slack()), request.content_type or ""
+        )
+        body = parse(document, blob)
+        finish()
+        if body.run is not None:
+            span.set(run_ref=ref(body.run.run_id))
+        stored, scope = native.native_writes_put(lease=lease, groups=body.groups, run=body.run)
+        _scope_attributes(span, scope)
+        span.set(event_count=stored, size_bytes=sum(len(w.value) for g in body.groups for w in g.writes))
+    return json_response({"stored": stored})
+
+
+@extend_schema_serializer(component_name="NativeWritesBatchRequest")
+class WritesBatchInput(StrictSerializer):
+    groups = serializers.ListField(
+        child=NativeWriteGroup(),
+        min_length=1,
+        max_length=native.MAX_WRITE_GROUPS,
+        help_text="the tasks' writes, each group against its own checkpoint",
+    )
+    run = RunInterruptInput(
+        required=False, help_text="the run stopped at an interrupt these writes carry: recorded with them"
+    )
+
+
+class WritesBatchApi(LeanLeaseView):
+    """Several tasks' writes in one request and one transaction (a worker's buffered
+    ``put_writes`` of one run), with the same rules as ``POST /state/writes`` per group; the
+    write-rate bound counts the request once."""
+
+    @extend_schema(
+        operation_id="state_writes_batch_put",
+        request={"application/json": WritesBatchInput, frames.MEDIA_TYPE: OpenApiTypes.BINARY},
+        description=_FRAMED_REQUEST,
+        responses={
+            200: inline_serializer("WritesBatchStored", {"stored": serializers.IntegerField()}),
+            400: PROBLEM,
+            409: PROBLEM,
+            413: PROBLEM,
+            429: PROBLEM,
+        },
+    )
+    def post(self, request: Request) -> HttpResponse:
+        return _store_writes(request, "writes_batch_put", bodies.writes_batch)
 
 
 DeltaOutput = inline_serializer(

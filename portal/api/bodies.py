@@ -247,17 +247,37 @@ _INTERRUPT_FIELDS = frozenset({"run_id", "status", "interrupt"})
 
 def writes(value: Any, blob: Blob = base64_bytes) -> Writes:
     group = write_group(value, "body", blob)
-    raw_run = value.get("run")
-    run = None
-    if raw_run is not None:
-        r = obj(raw_run, _INTERRUPT_FIELDS, "run")
-        if required(r, "status", "run.") != "interrupted":
-            raise BodyError("run.status", "invalid_choice", "must be interrupted")
-        run = RunInterrupt(
-            run_id=run_id(required(r, "run_id", "run."), "run.run_id"),
-            interrupt=required(r, "interrupt", "run."),
-        )
-    return Writes(group, run)
+    return Writes(group, _interrupt(value.get("run")))
+
+
+def _interrupt(raw_run: Any) -> RunInterrupt | None:
+    if raw_run is None:
+        return None
+    r = obj(raw_run, _INTERRUPT_FIELDS, "run")
+    if required(r, "status", "run.") != "interrupted":
+        raise BodyError("run.status", "invalid_choice", "must be interrupted")
+    return RunInterrupt(
+        run_id=run_id(required(r, "run_id", "run."), "run.run_id"),
+        interrupt=required(r, "interrupt", "run."),
+    )
+
+
+@dataclass(frozen=True, slots=True)
+class WritesBatch:
+    groups: tuple[WriteGroup, ...]
+    run: RunInterrupt | None
+
+
+def writes_batch(value: Any, blob: Blob = base64_bytes) -> WritesBatch:
+    """Several tasks' writes (against any checkpoints of the lease's binding) in one request."""
+    body = obj(value, frozenset({"groups", "run"}))
+    groups = listing(required(body, "groups"), "groups", MAX_WRITE_GROUPS)
+    if not groups:
+        raise BodyError("groups", "min_length", "at least one group")
+    return WritesBatch(
+        groups=tuple(write_group(g, f"groups[{i}]", blob) for i, g in enumerate(groups)),
+        run=_interrupt(body.get("run")),
+    )
 
 
 @dataclass(frozen=True, slots=True)

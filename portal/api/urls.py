@@ -35,6 +35,7 @@ urlpatterns = [
     path("state/history", adapter.StateHistoryApi.as_view()),
     path("state/checkpoints", adapter.CheckpointsApi.as_view()),
     path("state/writes", adapter.WritesApi.as_view()),
+    path("state/writes/batch", adapter.WritesBatchApi.as_view()),
     path("state/delta", adapter.DeltaHistoryApi.as_view()),
     path("state/thread", adapter.ThreadApi.as_view()),
     path("state/prune", adapter.PruneApi.as_view()),

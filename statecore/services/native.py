@@ -48,13 +48,13 @@ from statecore.services.state import (
 from statecore.validation import (
     MAX_INTERRUPT_BYTES,
     MAX_STATE_METADATA_BYTES,
+    MAX_WRITE_GROUPS,
+    MAX_WRITES_PER_REQUEST,
     check_idempotency_key,
     check_json_object,
     check_run_id,
 )
 
-MAX_WRITES_PER_REQUEST = 1000
-MAX_WRITE_GROUPS = 64
 # Metadata keys the adapter sets beside the harness's own metadata (small lists of channel
 # names, never values): which channels hold a stored value in this checkpoint, and which are
 # delta channels (rebuilt from the writes along the parent chain). Prune and the delta walk
@@ -474,6 +474,7 @@ def _names(metadata: object, key: str) -> list[str]:
 __all__ = [
     "DELTA_KEY",
     "MAX_WRITES_PER_REQUEST",
+    "MAX_WRITE_GROUPS",
     "VALUES_KEY",
     "CheckpointPut",
     "Erased",

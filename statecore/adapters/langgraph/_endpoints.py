@@ -26,6 +26,7 @@ from urllib.parse import urlencode
 from statecore import frames
 from statecore.client._wire import API, JSON_HEADERS, Durability, Operation, json_body
 from statecore.client.transport import Response
+from statecore.client.types import DurableStateHead, committed_head_from
 
 FRAMED_HEADERS: Mapping[str, str] = {"Content-Type": frames.MEDIA_TYPE}
 ACCEPT_FRAMED: Mapping[str, str] = {"Accept": frames.MEDIA_TYPE}
@@ -96,7 +97,7 @@ def read_checkpoints(
 
 
 # POST /state/checkpoints: the superstep batch (pending write + head compare-and-set + run
-# record + optional task writes, one transaction). Answers the new head revision.
+# record + optional task writes, one transaction). Answers the new head.
 
 
 def put_checkpoint(
@@ -110,7 +111,7 @@ def put_checkpoint(
     expected: int,
     run_id: str,
     writes: Sequence[Mapping[str, Any]] = (),
-) -> Operation[int]:
+) -> Operation[DurableStateHead]:
     """``writes``: task groups ``{checkpoint_ns, checkpoint_id, task_id, task_path, writes}``,
     each write ``{idx, channel, type, value: bytes}``."""
     blobs = [payload]
@@ -136,11 +137,8 @@ def put_checkpoint(
         ],
     }
 
-    def parse(response: Response) -> int:
-        revision = response.json()["head"]["revision"]
-        if not isinstance(revision, int) or isinstance(revision, bool):
-            raise TypeError("head.revision is not an integer")
-        return revision
+    def parse(response: Response) -> DurableStateHead:
+        return committed_head_from(response.json())
 
     return Operation(
         "POST",
@@ -174,11 +172,37 @@ def put_writes(
         "task_path": task_path,
         "writes": [_write_out(*w, blobs) for w in writes],
     }
+    return _writes_request("/state/writes", body, blobs, run)
+
+
+# POST /state/writes/batch: several tasks' writes in one request (and one transaction).
+
+
+def put_writes_batch(
+    groups: Sequence[Mapping[str, Any]], run: Mapping[str, Any] | None = None
+) -> Operation[None]:
+    """``groups``: ``{checkpoint_ns, checkpoint_id, task_id, task_path, writes}``, each write
+    ``(idx, channel, type, value)``."""
+    blobs: list[bytes] = []
+    body: dict[str, Any] = {
+        "groups": [
+            {**group, "writes": [_write_out(i, c, t, v, blobs) for i, c, t, v in group["writes"]]}
+            for group in groups
+        ],
+    }
+    return _writes_request("/state/writes/batch", body, blobs, run)
+
+
+def _writes_request(
+    path: str, body: dict[str, Any], blobs: list[bytes], run: Mapping[str, Any] | None
+) -> Operation[None]:
+    """Not replayable: a negative slot (interrupt, resume value) sent again could overwrite a
+    later one."""
     if run is not None:
         body["run"] = dict(run)
     return Operation(
         "POST",
-        _target("/state/writes"),
+        _target(path),
         _nothing,
         replayable=False,
         headers=FRAMED_HEADERS,

@@ -173,6 +173,7 @@ class StatecoreSaver(BaseCheckpointSaver[str]):
         check_base_url(base_url)
         self._tokens: dict[str, str] = {}
         self._heads: dict[str, int] = {}
+        self._last_commit: dict[str, DurableStateHead] = {}
         self._guard = threading.Lock()
         self._lease_guard = threading.Lock()
         self._thread_locks: dict[str, threading.Lock] = {}
@@ -228,6 +229,17 @@ class StatecoreSaver(BaseCheckpointSaver[str]):
     def _forget(self, thread_id: str) -> None:
         self._tokens.pop(thread_id, None)
         self._heads.pop(thread_id, None)
+        self._last_commit.pop(thread_id, None)
+
+    def _committed(self, thread_id: str, head: DurableStateHead) -> None:
+        """A put of this saver moved the thread's head: the next put expects its revision."""
+        self._heads[thread_id] = head.revision
+        self._last_commit[thread_id] = head
+
+    def committed_head(self, thread_id: str) -> DurableStateHead | None:
+        """The head this saver's last put of the thread produced (None before any), as the
+        commit answered it: no request."""
+        return self._last_commit.get(str(thread_id))
 
     def _failed(self, thread_id: str, error: StatecoreClientError) -> StatecoreClientError:
         if isinstance(error, (RevisionConflict, LeaseFenced, DurabilityUnknown)):
@@ -311,7 +323,7 @@ class StatecoreSaver(BaseCheckpointSaver[str]):
         checkpoint: Checkpoint,
         metadata: CheckpointMetadata,
         expected: int,
-    ) -> wire.Operation[int]:
+    ) -> wire.Operation[DurableStateHead]:
         _, ns = _conf(config)
         # As LangGraph's own savers: the run's id and the caller's metadata come in the config
         # (the Agent Server puts run_id there); without them delete_for_runs finds nothing.
@@ -348,7 +360,7 @@ class StatecoreSaver(BaseCheckpointSaver[str]):
         run_id: str,
         writes: Sequence[Mapping[str, Any]] = (),
         key: str | None = None,
-    ) -> wire.Operation[int]:
+    ) -> wire.Operation[DurableStateHead]:
         if key is None:
             digest = hashlib.sha256(payload + json.dumps(metadata, sort_keys=True, default=str).encode())
             ns_tag = hashlib.sha256(ns.encode()).hexdigest()[:16]
@@ -400,6 +412,21 @@ class StatecoreSaver(BaseCheckpointSaver[str]):
     def _writes_op(
         self, config: RunnableConfig, writes: Sequence[tuple[str, Any]], task_id: str, task_path: str
     ) -> wire.Operation[None]:
+        group, run = self._write_group(config, writes, task_id, task_path)
+        return endpoints.put_writes(
+            ns=group["checkpoint_ns"],
+            checkpoint_id=group["checkpoint_id"],
+            task_id=task_id,
+            task_path=task_path,
+            writes=group["writes"],
+            run=run,
+        )
+
+    def _write_group(
+        self, config: RunnableConfig, writes: Sequence[tuple[str, Any]], task_id: str, task_path: str
+    ) -> tuple[dict[str, Any], dict[str, Any] | None]:
+        """A task's writes as a request group (values serialized now), and the run's interrupt
+        record when the writes carry an interrupt."""
         _, ns = _conf(config)
         items = []
         for idx, (channel, value) in enumerate(writes):
@@ -421,9 +448,14 @@ class StatecoreSaver(BaseCheckpointSaver[str]):
                     "interrupts": interrupts,
                 },
             }
-        return endpoints.put_writes(
-            ns=ns, checkpoint_id=checkpoint_id, task_id=task_id, task_path=task_path, writes=items, run=run
-        )
+        group = {
+            "checkpoint_ns": ns,
+            "checkpoint_id": checkpoint_id,
+            "task_id": task_id,
+            "task_path": task_path,
+            "writes": items,
+        }
+        return group, run
 
     def _value(self, item: Mapping[str, Any]) -> Any:
         return self.serde.loads_typed((item["type"], item["value"]))
@@ -551,8 +583,8 @@ class StatecoreSaver(BaseCheckpointSaver[str]):
         thread_id, _ = _conf(config)
         with self._thread_lock(thread_id):
             expected = self._head_revision(thread_id)
-            self._heads[thread_id] = self._send(
-                thread_id, self._put_op(config, checkpoint, metadata, expected)
+            self._committed(
+                thread_id, self._send(thread_id, self._put_op(config, checkpoint, metadata, expected))
             )
         return self._stored(config, checkpoint)
 
@@ -603,7 +635,7 @@ class StatecoreSaver(BaseCheckpointSaver[str]):
                     expected=self._head_revision(target),
                     **extra,
                 )
-                self._heads[target] = self._send(target, op)
+                self._committed(target, self._send(target, op))
 
     def get_delta_channel_history(
         self, *, config: RunnableConfig, channels: Sequence[str]
@@ -669,7 +701,7 @@ class StatecoreSaver(BaseCheckpointSaver[str]):
         async with self._async_lock(thread_id):
             expected = await self._ahead_revision(thread_id)
             op = self._put_op(config, checkpoint, metadata, expected)
-            self._heads[thread_id] = await self._asend(thread_id, op)
+            self._committed(thread_id, await self._asend(thread_id, op))
         return self._stored(config, checkpoint)
 
     async def aput_writes(
@@ -715,7 +747,7 @@ class StatecoreSaver(BaseCheckpointSaver[str]):
                     expected=await self._ahead_revision(target),
                     **extra,
                 )
-                self._heads[target] = await self._asend(target, op)
+                self._committed(target, await self._asend(target, op))
 
     async def aget_delta_channel_history(
         self, *, config: RunnableConfig, channels: Sequence[str]

@@ -333,6 +333,11 @@ def _run_agent(
     graph_input = _graph_input(job, graph, config)
     crash = model.conformance and not job.resuming and conformance.is_crash_input(job.messages)
     interrupts, error = _stream(graph, graph_input, config, events, crash=crash)
+    if error is None:
+        try:
+            saver.flush()  # the task writes after the last commit
+        except Exception:  # recorded as the saver's write_failure
+            log.warning("the run's last task writes failed")
     if error is None and saver.write_failure is None:
         if interrupts:
             events.interrupt(_interrupt_event(interrupts))
@@ -413,6 +418,10 @@ def _not_committed(job: Job, events: Events, saver: TracedSaver, lease: Lease, r
 
 
 def _head_after(saver: TracedSaver) -> dict[str, Any] | None:
+    """The head after the run: as its commit answered it, or read when it did not commit here."""
+    committed = saver.committed_head(THREAD_ID)
+    if committed is not None:
+        return head_dict(committed)
     try:
         return head_dict(saver.load_head(THREAD_ID))
     except StatecoreClientError as exc:

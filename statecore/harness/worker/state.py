@@ -2,17 +2,23 @@
 commit rules.
 
 ``TracedSaver`` (a ``StatecoreSaver`` on the job's lease): ``thread_state.load`` around reads
-(get_tuple, list, delta history, head), ``thread_state.write`` around ``put_writes`` (POST
-/state/writes), ``thread_state.commit`` around ``put`` (POST /state/checkpoints: the pending
-write and the compare-and-set of the head in one transaction). Two rules on top:
+(get_tuple, list, delta history, head), ``thread_state.write`` around each request of task
+writes (POST /state/writes/batch), ``thread_state.commit`` around ``put`` (POST
+/state/checkpoints: the pending write and the compare-and-set of the head in one transaction).
+Three rules on top:
+
+- ``put_writes`` is buffered: all the task writes LangGraph hands over before a commit go in one
+  request right before it (LangGraph sends a run's writes at its exit, one call per task, and
+  commits only once they returned; sent one by one they queued on the binding's row lock), and
+  what comes after the last commit goes when the run ends (:meth:`TracedSaver.flush`);
 
 - once the run failed (a node raised), nothing more is written: LangGraph's exit-time commit of
   the partial state is refused (:class:`RunAborted`), so a failed run leaves the head where it
   was;
 - the writes that record an interrupt are sent after the commit of the checkpoint they belong
-  to. LangGraph submits both at once at exit; the commit records its run as ``completed`` and
-  the interrupt writes as ``interrupted``, so the later one must be the interrupt's. When that
-  commit fails, the interrupt is not recorded at all.
+  to, with everything buffered. LangGraph submits both at once at exit; the commit records its
+  run as ``completed`` and the interrupt writes as ``interrupted``, so the later one must be the
+  interrupt's. When that commit fails, the interrupt is not recorded at all.
 
 ``TracedStore`` (a ``StatecoreStore`` on the same lease): ``memory.read`` / ``memory.write``
 around each batch; a batch with both is sent as two (reads first, as the store orders them).
@@ -39,7 +45,9 @@ from langgraph.checkpoint.serde.types import INTERRUPT
 from langgraph.store.base import GetOp, ListNamespacesOp, Op, PutOp, Result, SearchOp
 
 from statecore.adapters.langgraph import StatecoreSaver, StatecoreStore
+from statecore.adapters.langgraph import _endpoints as endpoints
 from statecore.client.types import DurableStateHead
+from statecore.validation import MAX_WRITE_GROUPS, MAX_WRITES_PER_REQUEST
 from telemetry.spans import ref, service_span
 
 log = logging.getLogger(__name__)
@@ -72,6 +80,7 @@ class TracedSaver(StatecoreSaver):
         self._settled: dict[str, bool] = {}  # checkpoint id -> committed (True) or failed (False)
         #: the first write or commit of the run that failed (the durable step did not happen)
         self.write_failure: BaseException | None = None
+        self._buffer: builtins.list[tuple[str, dict[str, Any]]] = []  # (thread, task group) to send
 
     # --- the run's rules -----------------------------------------------------------------------
 
@@ -169,6 +178,7 @@ class TracedSaver(StatecoreSaver):
         run_id = (config.get("metadata") or {}).get("run_id")
         try:
             self._check_alive()
+            self._flush()  # the task writes before this checkpoint, in one request
             with service_span("thread_state.commit", operation="checkpoint_put") as span:
                 if isinstance(run_id, str):
                     span.set(run_ref=ref(run_id))
@@ -184,15 +194,74 @@ class TracedSaver(StatecoreSaver):
     def put_writes(
         self, config: RunnableConfig, writes: Sequence[tuple[str, Any]], task_id: str, task_path: str = ""
     ) -> None:
+        """Buffered: sent with the run's other task writes in one request, before the next
+        commit (LangGraph commits a checkpoint only once the writes before it returned, so
+        they are durable before it either way). Writes that carry an interrupt wait for the
+        commit of their checkpoint and go at once, with everything buffered."""
         self._check_alive()
-        if any(channel == INTERRUPT for channel, _ in writes):
-            self._await_commit(config)
+        if not writes:
+            return
+        group, run = self._write_group(config, writes, task_id, task_path)
+        thread_id = str(config["configurable"]["thread_id"])
+        if not any(channel == INTERRUPT for channel, _ in writes):
+            with self._run_guard:
+                self._buffer.append((thread_id, group))
+            return
+        self._await_commit(config)
+        self._flush(last=(thread_id, group), run=run)
+
+    def flush(self) -> None:
+        """Send the buffered task writes (at the run's end: what came after the last commit).
+        A failed run sends nothing."""
+        if self._aborted:
+            with self._run_guard:
+                self._buffer.clear()
+            return
+        self._flush()
+
+    def _flush(
+        self, last: tuple[str, dict[str, Any]] | None = None, run: dict[str, Any] | None = None
+    ) -> None:
+        with self._run_guard:
+            pending, self._buffer = self._buffer, []
+        if last is not None:
+            pending.append(last)
+        if not pending:
+            return
         try:
-            with service_span("thread_state.write", operation="writes_put", event_count=len(writes)):
-                super().put_writes(config, writes, task_id, task_path)
+            self._check_alive()
+            for thread_id, chunk, final in _chunks(pending):
+                count = sum(len(g["writes"]) for g in chunk)
+                with service_span(
+                    "thread_state.write", operation="writes_batch_put", event_count=count
+                ) as span:
+                    span.set(result_count=len(chunk))
+                    self._send(thread_id, endpoints.put_writes_batch(chunk, run if final else None))
         except BaseException as exc:
             self._write_failed(exc)
             raise
+
+
+def _chunks(
+    pending: Sequence[tuple[str, dict[str, Any]]],
+) -> Iterator[tuple[str, builtins.list[dict[str, Any]], bool]]:
+    """Per thread, the groups in request-sized chunks (the server's bounds on groups and writes
+    per request); ``True`` marks the last chunk, which carries the run's interrupt record."""
+    chunks: builtins.list[tuple[str, builtins.list[dict[str, Any]]]] = []
+    for thread_id, group in pending:
+        size = len(group["writes"])
+        if chunks:
+            last_thread, last = chunks[-1]
+            fits = (
+                len(last) < MAX_WRITE_GROUPS
+                and sum(len(g["writes"]) for g in last) + size <= MAX_WRITES_PER_REQUEST
+            )
+            if last_thread == thread_id and fits:
+                last.append(group)
+                continue
+        chunks.append((thread_id, [group]))
+    for i, (thread_id, groups) in enumerate(chunks):
+        yield thread_id, groups, i == len(chunks) - 1
 
 
 def _scope(op: Op) -> str | None:

@@ -459,6 +459,94 @@ def test_writes_for_a_fenced_or_foreign_run_store_nothing(
     assert not NativeWrite.objects.filter(binding_id=worker.binding_id).exists()
 
 
+def _batch(worker: Worker, groups: list[dict[str, Any]], run: dict[str, Any] | None = None) -> Any:
+    body: dict[str, Any] = {"groups": groups}
+    if run is not None:
+        body["run"] = run
+    return worker.client.post("/api/v1/state/writes/batch", body, format="json")
+
+
+def test_writes_batch_stores_several_tasks_against_several_checkpoints_at_once(worker: Worker) -> None:
+    assert _put(worker, "c1", 0).status_code == 200
+    groups = [
+        _write_group("c1", "ta", [(0, "x", b"a0"), (1, "x", b"a1")]),
+        _write_group("c1", "tb", [(0, "x", b"b0")]),
+        _write_group("c2", "tc", [(0, "x", b"c0")]),  # before its checkpoint, as single writes may
+        _write_group("c1", "td", [(0, "x", b"d0")], ns="child:1"),
+    ]
+    assert _batch(worker, groups).json() == {"stored": 5}
+    assert _put(worker, "c2", 1, parent="c1").status_code == 200
+    [c1] = _get(worker, "?checkpoint_ns=&checkpoint_id=c1")
+    [c2] = _get(worker, "?checkpoint_ns=&checkpoint_id=c2")
+    assert [base64.b64decode(w["value"]) for w in c1["writes"]] == [b"a0", b"a1", b"b0"]
+    assert [base64.b64decode(w["value"]) for w in c2["writes"]] == [b"c0"]
+    # insert-once per slot, as for single writes: a replay of the batch stores nothing new
+    again = [_write_group("c1", "ta", [(0, "x", b"changed")])]
+    assert _batch(worker, again).json() == {"stored": 0}
+    [c1] = _get(worker, "?checkpoint_ns=&checkpoint_id=c1")
+    assert base64.b64decode(c1["writes"][0]["value"]) == b"a0"
+
+
+def test_writes_batch_records_the_run_interrupt_with_its_writes(worker: Worker, app: APIClient) -> None:
+    assert _put(worker, "c1", 0, run_id="run-bint").status_code == 200
+    interrupt = {"checkpoint_id": "c1", "task_id": "t2", "interrupts": 1}
+    groups = [
+        _write_group("c1", "t1", [(0, "files", b"sibling task's write")]),
+        _write_group("c1", "t2", [(-3, "__interrupt__", b"opaque")]),
+    ]
+    run = {"run_id": "run-bint", "status": "interrupted", "interrupt": interrupt}
+    assert _batch(worker, groups, run).json() == {"stored": 2}
+    got = app.get("/api/v1/runs/run-bint").json()
+    assert (got["status"], got["interrupt"]) == ("interrupted", interrupt)
+
+
+def test_writes_batch_is_all_or_nothing(worker: Worker) -> None:
+    assert _put(worker, "c1", 0, run_id="run-mine").status_code == 200
+    worker.client.post("/api/v1/state/uncertain", {"run_id": "run-lost", "reason": "lost"}, format="json")
+    groups = [
+        _write_group("c1", "t1", [(0, "x", b"v")]),
+        _write_group("c1", "t2", [(-3, "__interrupt__", b"i")]),
+    ]
+    fenced = {"run_id": "run-lost", "status": "interrupted", "interrupt": {}}
+    assert_problem(_batch(worker, groups, fenced), 409, "run_fenced")
+    duplicate = [
+        _write_group("c1", "t1", [(0, "x", b"v")]),
+        _write_group("c1", "t3", [(0, "x", b"1"), (0, "y", b"2")]),
+    ]
+    assert_problem(_batch(worker, duplicate), 400, "invalid_request")
+    assert not NativeWrite.objects.filter(binding_id=worker.binding_id).exists()
+
+
+def test_writes_batch_bad_input(worker: Worker) -> None:
+    good = _write_group("c1", "t1", [(0, "ch", b"v")])
+    post = worker.client.post
+    for body in (
+        {},
+        {"groups": []},
+        {"groups": [good] * 65},
+        {"groups": good},
+        {"groups": [good], "binding_id": str(uuid.uuid4())},
+        {"groups": [{**good, "extra": 1}]},
+        {"groups": [{**good, "checkpoint_id": ""}]},
+        {"groups": [good], "run": {"run_id": "r", "status": "completed", "interrupt": {}}},
+    ):
+        assert_problem(post("/api/v1/state/writes/batch", body, format="json"), 400, "invalid_request")
+    many = [_write_group("c1", f"t{i}", [(j, "ch", b"v") for j in range(100)]) for i in range(11)]
+    assert_problem(
+        post("/api/v1/state/writes/batch", {"groups": many}, format="json"), 400, "invalid_request"
+    )
+    assert not NativeWrite.objects.filter(binding_id=worker.binding_id).exists()
+
+
+def test_writes_batch_of_a_fenced_lease_stores_nothing(
+    worker: Worker, make_worker: Callable[..., Worker]
+) -> None:
+    make_worker(worker.binding_id)  # a new lease fences this one
+    response = _batch(worker, [_write_group("c1", "t1", [(0, "x", b"v")])])
+    assert_problem(response, 409, "lease_fenced")
+    assert not NativeWrite.objects.filter(binding_id=worker.binding_id).exists()
+
+
 # --- fixed on the way to one round trip (each failed on the ORM implementation) ------------------
 
 

@@ -87,6 +87,7 @@ def _operations() -> list[Op]:
         Op("state_commit_head", "lease", {}, {}),
         Op("state_checkpoint_put", "lease", {}, {}),
         Op("state_writes_put", "lease", {}, {}),
+        Op("state_writes_batch_put", "lease", {}, {}),
         Op("state_mark_uncertain", "lease", {}, {}),
         Op("state_prune", "lease", {}, {}),
         Op("state_runs_delete", "lease", {}, {}),
@@ -218,7 +219,8 @@ def beyond_prose_bounds(body: Any) -> str | None:
             return "NUL in interrupt"
         if len(canonical_json(interrupt).encode()) > MAX_INTERRUPT_BYTES:
             return "interrupt bytes"
-    groups = [body, *(g for g in body.get("writes") or [] if isinstance(g, dict) and "writes" in g)]
+    nested = [*(body.get("writes") or []), *(body.get("groups") or [])]
+    groups = [body, *(g for g in nested if isinstance(g, dict) and "writes" in g)]
     for group in groups:
         writes = group.get("writes")
         idxs = [repr(w.get("idx")) for w in writes if isinstance(w, dict)] if isinstance(writes, list) else []

@@ -448,6 +448,26 @@ def test_the_worker_imports_no_django() -> None:
     assert result.stdout.strip() == ""
 
 
+def test_a_later_turn_sends_its_task_writes_in_one_request_before_its_commit(
+    thread: Thread, spawn: Spawn, sink: OtlpSink
+) -> None:
+    """LangGraph hands over a run's task writes at its exit, one call per task; the worker sends
+    them in one request (POST /state/writes/batch), then commits. A third turn that counts the
+    second one's messages shows they were stored."""
+    worker = spawn()
+    lease = thread.lease()
+    worker.run(thread.job(lease, "hi"))
+    job = thread.job(lease, "again")
+    assert texts(worker.run(job)) == ["turn 2: again"]
+    spans = worker_spans(sink, job, until=lambda s: "thread_state.commit" in {x.name for x in s})
+    (write,) = [s for s in spans if s.name == "thread_state.write"]
+    (commit,) = [s for s in spans if s.name == "thread_state.commit"]
+    assert write.attributes["statecore.operation"] == "writes_batch_put"
+    assert write.attributes["statecore.event_count"] >= 2  # the run's writes, several tasks
+    assert write.end_ns <= commit.start_ns
+    assert texts(worker.run(thread.job(lease, "and again"))) == ["turn 3: and again"]
+
+
 def test_spans_continue_the_control_plane_trace_and_carry_no_content(
     thread: Thread, spawn: Spawn, sink: OtlpSink
 ) -> None:
