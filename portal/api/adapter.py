@@ -48,12 +48,14 @@ from statecore.errors import InvalidRequest
 from statecore.models import NativeWrite
 from statecore.scope import LeasePrincipal, StateScope
 from statecore.services import native
-from statecore.services.state import ScopeRef
+from statecore.services import state as state_service
+from statecore.services.state import Lease, ScopeRef
 from statecore.validation import KEY_RE, MAX_REVISION, RUN_ID_RE, has_nul
 from telemetry.spans import ServiceSpan, ref, service_span
 
 _MAX_FILTERS = 16
 _MAX_CHANNELS = 64
+_INCLUDES = ("head", "delta")  # GET /state/checkpoints?include=
 
 # Query parameters as the views check them (``native.check_native_ns``/``check_native_id``,
 # ``_limit_param``, the delta view's channel rule): the schema states the same bounds.
@@ -231,7 +233,59 @@ CheckpointItem = inline_serializer(
         "writes": WriteItem,
     },
 )
-CheckpointsOutput = inline_serializer("Checkpoints", {"checkpoints": CheckpointItem})
+
+
+# One class each (one schema component), a new instance per use (a field binds to one parent).
+_DeltaChannel = type(
+    inline_serializer("DeltaChannel", {"writes": WriteItem, "seed": serializers.UUIDField(allow_null=True)})
+)
+_DeltaSeed = type(
+    inline_serializer(
+        "DeltaSeed",
+        {
+            "state_ref": serializers.UUIDField(),
+            "checkpoint_id": serializers.CharField(),
+            "codec": serializers.CharField(),
+            "payload": serializers.CharField(),
+        },
+    )
+)
+
+
+def _delta_fields() -> dict[str, Any]:
+    """A delta-channel history's fields (GET /state/delta, and the checkpoints' include=delta)."""
+    return {
+        "complete": serializers.BooleanField(
+            help_text="false: an ancestor does not record its stored channels; walk the chain yourself"
+        ),
+        "channels": serializers.DictField(child=_DeltaChannel()),
+        "seeds": _DeltaSeed(many=True),
+    }
+
+
+DeltaOutput = inline_serializer("DeltaHistory", _delta_fields())
+
+
+CheckpointsOutput = inline_serializer(
+    "Checkpoints",
+    {
+        "checkpoints": CheckpointItem,
+        "head": HeadSerializer(
+            required=False, allow_null=True, help_text="with include=head: the durable head (null: none)"
+        ),
+        "delta": inline_serializer(
+            "CheckpointDelta",
+            {
+                "checkpoint_ns": serializers.CharField(allow_blank=True),
+                "checkpoint_id": serializers.CharField(),
+                **_delta_fields(),
+            },
+            required=False,
+            allow_null=True,
+            help_text="with include=delta: the first checkpoint's delta-channel history",
+        ),
+    },
+)
 
 
 CheckpointPutOutput = inline_serializer(
@@ -298,6 +352,18 @@ class CheckpointsApi(LeanLeaseView):
             ),
             OpenApiParameter("limit", _LIMIT, description=f"1..{selectors.MAX_HISTORY_LIMIT}, default 20"),
             OpenApiParameter(
+                "include",
+                {"type": "array", "items": {"type": "string", "enum": list(_INCLUDES)}, "maxItems": 2},
+                description=(
+                    "repeat. `head`: the answer also carries `head`, the durable head as GET /state/head"
+                    " answers it. `delta`: it carries `delta`, the delta-channel history (as GET"
+                    " /state/delta answers it, payloads framed like the checkpoints') of the first"
+                    " checkpoint returned, for the delta channels it does not store; null when"
+                    " nothing is returned or it needs more than 64 channels. One request for"
+                    " what a run's start reads."
+                ),
+            ),
+            OpenApiParameter(
                 "metadata.<key>",
                 {"type": "string", "pattern": TEXT_PATTERN},
                 description="equality filter on a metadata key",
@@ -319,6 +385,7 @@ class CheckpointsApi(LeanLeaseView):
         with service_span("thread_state.load", **{_OPERATION: "checkpoints"}) as span:
             lease = lease_of(request)
             params = request.query_params
+            include = _include_param(request)
             native_ns = params.get("checkpoint_ns")
             native_id = params.get("checkpoint_id")
             before_native = params.get("before_checkpoint_id")
@@ -365,14 +432,19 @@ class CheckpointsApi(LeanLeaseView):
                     ],
                 )
                 items.append(item)
+            answer: dict[str, Any] = {"checkpoints": items}
+            if "head" in include:
+                answer["head"] = head_data(state_service.head_load(lease=lease)[0])
+            if "delta" in include:
+                answer["delta"] = _first_delta(lease, page.states, opaque)
             span.set(
                 outcome="found" if items else "empty",
                 result_count=len(items),
                 size_bytes=sum(s.size for s in page.states),
             )
         if framed:
-            return HttpResponse(frames.encode({"checkpoints": items}, blobs), content_type=frames.MEDIA_TYPE)
-        return json_response({"checkpoints": items})
+            return HttpResponse(frames.encode(answer, blobs), content_type=frames.MEDIA_TYPE)
+        return json_response(answer)
 
     WriteInput = NativeWriteInput
     GroupInput = NativeWriteGroup
@@ -432,6 +504,59 @@ class CheckpointsApi(LeanLeaseView):
             _scope_attributes(span, scope)
             span.set(revision=put.head.revision, outcome="replayed" if put.replayed else "ok")
         return json_response({"state_ref": str(put.state_ref), "head": head_data(put.head)})
+
+
+def _include_param(request: Request) -> frozenset[str]:
+    include = request.query_params.getlist("include")
+    unknown = [i for i in include if i not in _INCLUDES]
+    if unknown or len(include) > len(_INCLUDES):
+        raise InvalidRequest(f"include takes {' and '.join(_INCLUDES)}, each once", field="include")
+    return frozenset(include)
+
+
+def _first_delta(
+    lease: Lease, states: list[selectors.CheckpointRow], opaque: Callable[[bytes | None], str | int]
+) -> dict[str, Any] | None:
+    """The delta history LangGraph reads right after loading ``states[0]``: its delta channels
+    that it does not store a value of."""
+    if not states:
+        return None
+    first = states[0]
+    channels = sorted(native.channels_to_replay(first.metadata))
+    if len(channels) > _MAX_CHANNELS:
+        return None
+    body = {"checkpoint_ns": first.native_ns, "checkpoint_id": first.native_id}
+    if not channels:
+        return {**body, "complete": True, "channels": {}, "seeds": []}
+    history = selectors.delta_history(
+        lease=lease, native_ns=first.native_ns, native_id=first.native_id, channels=channels
+    )
+    return {**body, **_delta_body(history, channels, opaque)}
+
+
+def _delta_body(
+    history: selectors.DeltaHistory, channels: list[str], opaque: Callable[[bytes | None], str | int]
+) -> dict[str, Any]:
+    seeds = {s.state_ref: s for s in history.seeds.values()}
+    return {
+        "complete": history.complete,
+        "channels": {
+            c: {
+                "writes": [_write_item(w, opaque) for w in history.writes.get(c, [])],
+                "seed": str(history.seeds[c].state_ref) if c in history.seeds else None,
+            }
+            for c in channels
+        },
+        "seeds": [
+            {
+                "state_ref": str(s.state_ref),
+                "checkpoint_id": s.native_id,
+                "codec": s.codec,
+                "payload": opaque(s.payload),
+            }
+            for s in seeds.values()
+        ],
+    }
 
 
 def _base64_slack() -> int:
@@ -550,31 +675,6 @@ class WritesBatchApi(LeanLeaseView):
         return _store_writes(request, "writes_batch_put", bodies.writes_batch)
 
 
-DeltaOutput = inline_serializer(
-    "DeltaHistory",
-    {
-        "complete": serializers.BooleanField(
-            help_text="false: an ancestor does not record its stored channels; walk the chain yourself"
-        ),
-        "channels": serializers.DictField(
-            child=inline_serializer(
-                "DeltaChannel", {"writes": WriteItem, "seed": serializers.UUIDField(allow_null=True)}
-            )
-        ),
-        "seeds": inline_serializer(
-            "DeltaSeed",
-            many=True,
-            fields={
-                "state_ref": serializers.UUIDField(),
-                "checkpoint_id": serializers.CharField(),
-                "codec": serializers.CharField(),
-                "payload": serializers.CharField(),
-            },
-        ),
-    },
-)
-
-
 class DeltaHistoryApi(LeanLeaseView):
     """The delta-channel history of a checkpoint in one request: the writes stored along its
     parent chain for each channel (oldest first, each checkpoint's in apply order) up to the
@@ -605,28 +705,9 @@ class DeltaHistoryApi(LeanLeaseView):
                 lease=lease, native_ns=native_ns, native_id=native_id, channels=channels
             )
             _scope_attributes(span, history.scope)
-            seeds = {s.state_ref: s for s in history.seeds.values()}
-            body = {
-                "complete": history.complete,
-                "channels": {
-                    c: {
-                        "writes": [_write_item(w) for w in history.writes.get(c, [])],
-                        "seed": str(history.seeds[c].state_ref) if c in history.seeds else None,
-                    }
-                    for c in channels
-                },
-                "seeds": [
-                    {
-                        "state_ref": str(s.state_ref),
-                        "checkpoint_id": s.native_id,
-                        "codec": s.codec,
-                        "payload": _b64(s.payload),
-                    }
-                    for s in seeds.values()
-                ],
-            }
+            body = _delta_body(history, channels, lambda data: _b64(data or b""))
             span.set(
-                outcome="found" if seeds or any(history.writes.values()) else "empty",
+                outcome="found" if history.seeds or any(history.writes.values()) else "empty",
                 event_count=sum(len(w) for w in history.writes.values()),
             )
         return json_response(body)

@@ -354,7 +354,7 @@ def thread_prune(*, scope: StateScope, strategy: str) -> Erased:
             roots.append(by_id[binding.head_state_id])
         for root in roots:
             keep.add(root.id)
-            needs = set(_names(root.metadata, DELTA_KEY)) - set(_names(root.metadata, VALUES_KEY))
+            needs = channels_to_replay(root.metadata)
             cursor = by_id.get(root.parent_id) if root.parent_id else None
             while needs and cursor is not None:
                 keep.add(cursor.id)
@@ -464,6 +464,12 @@ def state_sweep_orphan_writes(*, older_than: datetime, limit: int = 500) -> int:
     return deleted
 
 
+def channels_to_replay(metadata: Any) -> set[str]:
+    """A checkpoint's delta channels whose value it does not store: rebuilt from the writes
+    along its parent chain (what LangGraph asks ``get_delta_channel_history`` for)."""
+    return set(_names(metadata, DELTA_KEY)) - set(_names(metadata, VALUES_KEY))
+
+
 def _names(metadata: object, key: str) -> list[str]:
     if not isinstance(metadata, dict):
         return []
@@ -481,6 +487,7 @@ __all__ = [
     "RunInterrupt",
     "WriteGroup",
     "WriteIn",
+    "channels_to_replay",
     "checkpoint_put",
     "native_writes_put",
     "runs_delete",

@@ -26,7 +26,7 @@ from urllib.parse import urlencode
 from statecore import frames
 from statecore.client._wire import API, JSON_HEADERS, Durability, Operation, json_body
 from statecore.client.transport import Response
-from statecore.client.types import DurableStateHead, committed_head_from
+from statecore.client.types import DurableStateHead, committed_head_from, head_envelope_from
 
 FRAMED_HEADERS: Mapping[str, str] = {"Content-Type": frames.MEDIA_TYPE}
 ACCEPT_FRAMED: Mapping[str, str] = {"Accept": frames.MEDIA_TYPE}
@@ -92,6 +92,39 @@ def read_checkpoints(
         items = [_checkpoint_in(item, blobs) for item in header["checkpoints"]]
         blobs.finish()
         return items
+
+    return Operation("GET", _target("/state/checkpoints", params), parse, headers=ACCEPT_FRAMED)
+
+
+def read_latest(*, ns: str) -> Operation[dict[str, Any]]:
+    """The newest checkpoint of ``ns`` with what loading it reads next, in one request
+    (``include=head`` and ``include=delta``). Answers ``{checkpoints, head, delta}``: ``head`` a
+    ``DurableStateHead`` or None, ``delta`` None or ``{checkpoint_ns, checkpoint_id, complete,
+    seeds: {state_ref: payload bytes}, channels: {channel: {writes, seed}}}``."""
+    params = [("limit", "1"), ("checkpoint_ns", ns), ("include", "head"), ("include", "delta")]
+
+    def parse(response: Response) -> dict[str, Any]:
+        header, blobs = frames.decode(response.content)
+        items = [_checkpoint_in(item, blobs) for item in header["checkpoints"]]
+        delta = header.get("delta")
+        if delta is not None:
+            # the blobs in the server's document order: the channels' writes, then the seeds
+            channels = {
+                name: {
+                    "writes": [{**w, "value": blobs.take(w["value"])} for w in entry["writes"]],
+                    "seed": entry["seed"],
+                }
+                for name, entry in delta["channels"].items()
+            }
+            delta = {
+                "checkpoint_ns": delta["checkpoint_ns"],
+                "checkpoint_id": delta["checkpoint_id"],
+                "complete": bool(delta["complete"]),
+                "channels": channels,
+                "seeds": {seed["state_ref"]: blobs.take(seed["payload"]) for seed in delta["seeds"]},
+            }
+        blobs.finish()
+        return {"checkpoints": items, "head": head_envelope_from(header), "delta": delta}
 
     return Operation("GET", _target("/state/checkpoints", params), parse, headers=ACCEPT_FRAMED)
 

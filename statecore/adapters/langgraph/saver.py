@@ -174,6 +174,8 @@ class StatecoreSaver(BaseCheckpointSaver[str]):
         self._tokens: dict[str, str] = {}
         self._heads: dict[str, int] = {}
         self._last_commit: dict[str, DurableStateHead] = {}
+        #: per thread, the delta history read with its latest checkpoint (used once, see _latest)
+        self._delta_ahead: dict[str, dict[str, Any]] = {}
         self._guard = threading.Lock()
         self._lease_guard = threading.Lock()
         self._thread_locks: dict[str, threading.Lock] = {}
@@ -230,11 +232,13 @@ class StatecoreSaver(BaseCheckpointSaver[str]):
         self._tokens.pop(thread_id, None)
         self._heads.pop(thread_id, None)
         self._last_commit.pop(thread_id, None)
+        self._delta_ahead.pop(thread_id, None)
 
     def _committed(self, thread_id: str, head: DurableStateHead) -> None:
         """A put of this saver moved the thread's head: the next put expects its revision."""
         self._heads[thread_id] = head.revision
         self._last_commit[thread_id] = head
+        self._delta_ahead.pop(thread_id, None)
 
     def committed_head(self, thread_id: str) -> DurableStateHead | None:
         """The head this saver's last put of the thread produced (None before any), as the
@@ -457,6 +461,32 @@ class StatecoreSaver(BaseCheckpointSaver[str]):
         }
         return group, run
 
+    def _latest(self, thread_id: str, ns: str, answer: Mapping[str, Any]) -> CheckpointTuple | None:
+        """The newest checkpoint, read with the head and its delta history: the head is what
+        the thread's next put expects (as after ``load_head``), and the history answers the
+        ``get_delta_channel_history`` LangGraph makes next for this checkpoint, once."""
+        head: DurableStateHead | None = answer["head"]
+        self._heads[thread_id] = head.revision if head else 0
+        delta = answer["delta"]
+        if delta is not None:
+            self._delta_ahead[thread_id] = delta
+        else:
+            self._delta_ahead.pop(thread_id, None)
+        items = answer["checkpoints"]
+        return self._tuple(thread_id, items[0]) if items else None
+
+    def _prefetched_delta(self, config: RunnableConfig, channels: Sequence[str]) -> dict[str, Any] | None:
+        """The delta history read with the latest checkpoint, if it is this checkpoint's and
+        covers ``channels`` (taken: a later call asks the service again)."""
+        thread_id, ns = _conf(config)
+        delta = self._delta_ahead.pop(thread_id, None)
+        if delta is None or (delta["checkpoint_ns"], delta["checkpoint_id"]) != (
+            ns,
+            get_checkpoint_id(config),
+        ):
+            return None
+        return delta if set(channels) <= set(delta["channels"]) else None
+
     def _value(self, item: Mapping[str, Any]) -> Any:
         return self.serde.loads_typed((item["type"], item["value"]))
 
@@ -527,7 +557,10 @@ class StatecoreSaver(BaseCheckpointSaver[str]):
 
     def get_tuple(self, config: RunnableConfig) -> CheckpointTuple | None:
         thread_id, ns = _conf(config)
-        items = self._send(thread_id, self._checkpoints(ns=ns, checkpoint_id=get_checkpoint_id(config)))
+        checkpoint_id = get_checkpoint_id(config)
+        if checkpoint_id is None:
+            return self._latest(thread_id, ns, self._send(thread_id, endpoints.read_latest(ns=ns)))
+        items = self._send(thread_id, self._checkpoints(ns=ns, checkpoint_id=checkpoint_id))
         return self._tuple(thread_id, items[0]) if items else None
 
     def list(
@@ -642,7 +675,9 @@ class StatecoreSaver(BaseCheckpointSaver[str]):
     ) -> Mapping[str, DeltaChannelHistory]:
         if not channels:
             return {}
-        body = self._send(_conf(config)[0], self._delta_op(config, channels))
+        body = self._prefetched_delta(config, channels)
+        if body is None:
+            body = self._send(_conf(config)[0], self._delta_op(config, channels))
         if not body["complete"]:
             return super().get_delta_channel_history(config=config, channels=channels)
         return self._delta_result(body, channels)
@@ -651,8 +686,10 @@ class StatecoreSaver(BaseCheckpointSaver[str]):
 
     async def aget_tuple(self, config: RunnableConfig) -> CheckpointTuple | None:
         thread_id, ns = _conf(config)
-        op = self._checkpoints(ns=ns, checkpoint_id=get_checkpoint_id(config))
-        items = await self._asend(thread_id, op)
+        checkpoint_id = get_checkpoint_id(config)
+        if checkpoint_id is None:
+            return self._latest(thread_id, ns, await self._asend(thread_id, endpoints.read_latest(ns=ns)))
+        items = await self._asend(thread_id, self._checkpoints(ns=ns, checkpoint_id=checkpoint_id))
         return self._tuple(thread_id, items[0]) if items else None
 
     async def alist(
@@ -754,7 +791,9 @@ class StatecoreSaver(BaseCheckpointSaver[str]):
     ) -> Mapping[str, DeltaChannelHistory]:
         if not channels:
             return {}
-        body = await self._asend(_conf(config)[0], self._delta_op(config, channels))
+        body = self._prefetched_delta(config, channels)
+        if body is None:
+            body = await self._asend(_conf(config)[0], self._delta_op(config, channels))
         if not body["complete"]:
             return await super().aget_delta_channel_history(config=config, channels=channels)
         return self._delta_result(body, channels)

@@ -315,13 +315,13 @@ def _run_agent(
     lease: Lease,
 ) -> None:
     try:
-        head = saver.load_head(THREAD_ID)
+        latest = saver.start()  # the head and the latest checkpoint, in one read
     except StatecoreClientError as exc:
         log.warning("run failed: the head could not be loaded (%s)", _code(exc))
         events.end(protocol.FAILED, reason=_code(exc))
         return
     graph = agents.build_agent(
-        model, checkpointer=saver, store=store, broker=agents.new_broker(), first_run=head is None
+        model, checkpointer=saver, store=store, broker=agents.new_broker(), first_run=latest is None
     )
     watch = FailureWatch(saver)
     config: dict[str, Any] = {

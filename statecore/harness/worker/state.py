@@ -81,6 +81,7 @@ class TracedSaver(StatecoreSaver):
         #: the first write or commit of the run that failed (the durable step did not happen)
         self.write_failure: BaseException | None = None
         self._buffer: builtins.list[tuple[str, dict[str, Any]]] = []  # (thread, task group) to send
+        self._ahead: tuple[CheckpointTuple | None] | None = None  # the latest, read by start()
 
     # --- the run's rules -----------------------------------------------------------------------
 
@@ -127,11 +128,22 @@ class TracedSaver(StatecoreSaver):
 
     # --- reads ---------------------------------------------------------------------------------
 
+    def start(self) -> CheckpointTuple | None:
+        """The run's first read: the thread's latest checkpoint, with the durable head (the
+        revision the run's commit expects) and its delta history, in one request. LangGraph's
+        own read of the latest checkpoint, right after, is answered from it."""
+        found = self.get_tuple({"configurable": {"thread_id": THREAD_ID, "checkpoint_ns": ""}})
+        self._ahead = (found,)
+        return found
+
     def get_tuple(self, config: RunnableConfig) -> CheckpointTuple | None:
+        ns, checkpoint_id = _ns_id(config)
+        if checkpoint_id is None and ns == "" and self._ahead is not None:
+            (found,), self._ahead = self._ahead, None
+            return found
         with service_span("thread_state.load", operation="get_tuple") as span:
             found = super().get_tuple(config)
             span.set(outcome="found" if found else "empty", result_count=int(found is not None))
-        ns, checkpoint_id = _ns_id(config)
         if checkpoint_id is None:  # the latest: where this run starts in this namespace
             started = get_checkpoint_id(found.config) if found else None
             with self._run_guard:

@@ -738,3 +738,40 @@ def test_nul_in_a_read_parameter_is_a_400(worker: Worker, query: str) -> None:
     (schemathesis found the delta history's channel)."""
     assert _put(worker, "c1", 0).status_code == 200
     assert_problem(worker.client.get(query), 400, "invalid_request")
+
+
+def test_checkpoints_include_the_head_and_the_first_ones_delta_history(worker: Worker) -> None:
+    empty = worker.client.get("/api/v1/state/checkpoints?limit=1&include=head&include=delta").json()
+    assert empty == {"checkpoints": [], "head": None, "delta": None}
+    assert _put(worker, "c1", 0, metadata={VALUES: ["messages"], DELTA: ["messages"]}).status_code == 200
+    group = _write_group("c1", "t1", [(0, "messages", b"m1")])
+    meta = {VALUES: [], DELTA: ["messages", "files"]}
+    assert _put(worker, "c2", 1, parent="c1", metadata=meta, writes=[group]).status_code == 200
+
+    body = worker.client.get("/api/v1/state/checkpoints?limit=1&include=head&include=delta").json()
+    assert [c["checkpoint_id"] for c in body["checkpoints"]] == ["c2"]
+    assert body["head"] == worker.client.get("/api/v1/state/head").json()["head"]
+    delta = body["delta"]
+    assert (delta["checkpoint_ns"], delta["checkpoint_id"]) == ("", "c2")
+    alone = worker.client.get("/api/v1/state/delta?checkpoint_id=c2&channel=files&channel=messages").json()
+    assert {k: v for k, v in delta.items() if k not in ("checkpoint_ns", "checkpoint_id")} == alone
+    assert [base64.b64decode(w["value"]) for w in delta["channels"]["messages"]["writes"]] == [b"m1"]
+
+    only_head = worker.client.get("/api/v1/state/checkpoints?limit=1&include=head").json()
+    assert set(only_head) == {"checkpoints", "head"}
+    plain = worker.client.get("/api/v1/state/checkpoints?limit=1").json()
+    assert set(plain) == {"checkpoints"}
+    # a checkpoint that stores every value it has: nothing to replay
+    stored = worker.client.get("/api/v1/state/checkpoints?checkpoint_id=c1&include=delta").json()
+    assert stored["delta"] == {
+        "checkpoint_ns": "",
+        "checkpoint_id": "c1",
+        "complete": True,
+        "channels": {},
+        "seeds": [],
+    }
+
+
+@pytest.mark.parametrize("query", ["include=payloads", "include=head&include=head&include=delta", "include="])
+def test_checkpoints_include_takes_head_and_delta_only(worker: Worker, query: str) -> None:
+    assert_problem(worker.client.get(f"/api/v1/state/checkpoints?{query}"), 400, "invalid_request")

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import uuid
 from collections.abc import Iterator
+from typing import Any
 
 import httpx
 import pytest
@@ -164,4 +165,44 @@ def test_task_writes_whose_answer_is_lost_are_not_sent_again(base_url: str, app_
         saver.put_writes(stored, [("channel", "value")], "task-1")
     assert caught.value.maybe_applied
     assert transport.seen == 1
+    saver.close()
+
+
+def _delta_thread(saver: StatecoreSaver) -> dict[str, Any]:
+    """c1 stores ``messages``; a task of c1 appends to it; c2 stores no value of it (a delta
+    channel rebuilt from c1's seed and writes). Returns c2's config."""
+    base = {"configurable": {"thread_id": "t1", "checkpoint_ns": ""}}
+    first = empty_checkpoint()
+    first["channel_values"] = {"messages": ["hello"]}
+    c1 = saver.put(base, first, {"source": "input", "step": -1, "counters_since_delta_snapshot": {}}, {})
+    saver.put_writes(c1, [("messages", ["again"])], "task-1")
+    second = create_checkpoint(empty_checkpoint(), None, 0)
+    meta = {"source": "loop", "step": 0, "counters_since_delta_snapshot": {"messages": 1}}
+    return dict(saver.put(c1, second, meta, {}))  # type: ignore[arg-type]
+
+
+def test_the_latest_read_carries_the_head_and_the_delta_history_loading_it_needs(
+    base_url: str, app_token: str
+) -> None:
+    """LangGraph's start of a run: get_tuple of the latest checkpoint, then its delta history.
+    One request: the history (and the head the next put expects) come with the checkpoint."""
+    transport = Scripted("/state/", [])
+    writer = _saver_on(base_url, app_token, transport)
+    c2 = _delta_thread(writer)
+    lease = writer._token("t1")
+    writer.close()
+
+    counted = Scripted("/state/", [])
+    saver = StatecoreSaver(base_url, lambda _: lease, codec=CODEC, retry=FAST, transport=counted)
+    latest = saver.get_tuple({"configurable": {"thread_id": "t1", "checkpoint_ns": ""}})
+    assert latest is not None
+    assert latest.config["configurable"]["checkpoint_id"] == c2["configurable"]["checkpoint_id"]
+    assert saver._heads["t1"] == 2  # the head came with it: no GET /state/head before a put
+    history = saver.get_delta_channel_history(config=latest.config, channels=["messages"])
+    assert counted.seen == 1
+    assert history["messages"]["seed"] == ["hello"]
+    assert [value for _, _, value in history["messages"]["writes"]] == [["again"]]
+    # used once: asked again, the saver reads it from the service, and gets the same
+    assert saver.get_delta_channel_history(config=latest.config, channels=["messages"]) == history
+    assert counted.seen == 2
     saver.close()

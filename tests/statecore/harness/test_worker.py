@@ -448,12 +448,12 @@ def test_the_worker_imports_no_django() -> None:
     assert result.stdout.strip() == ""
 
 
-def test_a_later_turn_sends_its_task_writes_in_one_request_before_its_commit(
+def test_a_later_turn_reads_once_and_sends_its_task_writes_in_one_request_before_its_commit(
     thread: Thread, spawn: Spawn, sink: OtlpSink
 ) -> None:
     """LangGraph hands over a run's task writes at its exit, one call per task; the worker sends
     them in one request (POST /state/writes/batch), then commits. A third turn that counts the
-    second one's messages shows they were stored."""
+    second one's messages shows they were stored. Four requests to the state API in all."""
     worker = spawn()
     lease = thread.lease()
     worker.run(thread.job(lease, "hi"))
@@ -465,6 +465,10 @@ def test_a_later_turn_sends_its_task_writes_in_one_request_before_its_commit(
     assert write.attributes["statecore.operation"] == "writes_batch_put"
     assert write.attributes["statecore.event_count"] >= 2  # the run's writes, several tasks
     assert write.end_ns <= commit.start_ns
+    # reads: the run's start (the latest checkpoint with the head and its delta history) and
+    # the subagent's own start; the end's head comes with the commit's answer
+    loads = [s.attributes["statecore.operation"] for s in spans if s.name == "thread_state.load"]
+    assert loads == ["get_tuple", "get_tuple"]
     assert texts(worker.run(thread.job(lease, "and again"))) == ["turn 3: and again"]
 
 
