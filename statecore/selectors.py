@@ -301,6 +301,37 @@ _CHECKPOINTS = (
 )
 
 
+#: at most this many namespaces in a ``checkpoint_namespaces`` answer (more: unknown)
+MAX_NAMESPACES = 100
+
+# The distinct namespaces of a binding and epoch by a skip scan of the harness-id index
+# (binding, epoch, native_ns, native_id): one index probe per namespace, however long the history.
+_NAMESPACES = """
+WITH RECURSIVE ns AS (
+    (SELECT n.native_ns FROM statecore_nativestate n
+      WHERE n.binding_id = %(binding)s AND n.epoch = %(epoch)s ORDER BY n.native_ns LIMIT 1)
+    UNION ALL
+    SELECT (SELECT n.native_ns FROM statecore_nativestate n
+             WHERE n.binding_id = %(binding)s AND n.epoch = %(epoch)s AND n.native_ns > ns.native_ns
+             ORDER BY n.native_ns LIMIT 1)
+      FROM ns WHERE ns.native_ns IS NOT NULL
+)
+SELECT native_ns FROM ns WHERE native_ns IS NOT NULL LIMIT %(limit)s
+"""
+
+
+def checkpoint_namespaces(scope: ScopeRef) -> list[str] | None:
+    """Every namespace that holds a state of the scope's binding and epoch (committed or not: a
+    superset of the namespaces with checkpoints), or None when there are more than
+    ``MAX_NAMESPACES``. The caller has passed the lease's fence (``scope`` is its answer)."""
+    with connection.cursor() as cursor:
+        cursor.execute(
+            _NAMESPACES, {"binding": scope.binding_id, "epoch": scope.epoch, "limit": MAX_NAMESPACES + 1}
+        )
+        names = [row[0] for row in cursor.fetchall()]
+    return names if len(names) <= MAX_NAMESPACES else None
+
+
 def checkpoint_page(
     *,
     lease: Lease,

@@ -55,7 +55,7 @@ from telemetry.spans import ServiceSpan, ref, service_span
 
 _MAX_FILTERS = 16
 _MAX_CHANNELS = 64
-_INCLUDES = ("head", "delta")  # GET /state/checkpoints?include=
+_INCLUDES = ("head", "delta", "namespaces")  # GET /state/checkpoints?include=
 
 # Query parameters as the views check them (``native.check_native_ns``/``check_native_id``,
 # ``_limit_param``, the delta view's channel rule): the schema states the same bounds.
@@ -284,6 +284,12 @@ CheckpointsOutput = inline_serializer(
             allow_null=True,
             help_text="with include=delta: the first checkpoint's delta-channel history",
         ),
+        "namespaces": serializers.ListField(
+            child=serializers.CharField(allow_blank=True),
+            required=False,
+            allow_null=True,
+            help_text="with include=namespaces: the namespaces that hold states (null: too many)",
+        ),
     },
 )
 
@@ -353,14 +359,16 @@ class CheckpointsApi(LeanLeaseView):
             OpenApiParameter("limit", _LIMIT, description=f"1..{selectors.MAX_HISTORY_LIMIT}, default 20"),
             OpenApiParameter(
                 "include",
-                {"type": "array", "items": {"type": "string", "enum": list(_INCLUDES)}, "maxItems": 2},
+                {"type": "array", "items": {"type": "string", "enum": list(_INCLUDES)}, "uniqueItems": True},
                 description=(
                     "repeat. `head`: the answer also carries `head`, the durable head as GET /state/head"
                     " answers it. `delta`: it carries `delta`, the delta-channel history (as GET"
                     " /state/delta answers it, payloads framed like the checkpoints') of the first"
                     " checkpoint returned, for the delta channels it does not store; null when"
-                    " nothing is returned or it needs more than 64 channels. One request for"
-                    " what a run's start reads."
+                    " nothing is returned or it needs more than 64 channels. `namespaces`: it"
+                    " carries `namespaces`, every namespace that holds a state of the binding and"
+                    f" epoch (null: more than {selectors.MAX_NAMESPACES}). One request for what a"
+                    " run's start reads."
                 ),
             ),
             OpenApiParameter(
@@ -437,6 +445,8 @@ class CheckpointsApi(LeanLeaseView):
                 answer["head"] = head_data(state_service.head_load(lease=lease)[0])
             if "delta" in include:
                 answer["delta"] = _first_delta(lease, page.states, opaque)
+            if "namespaces" in include:
+                answer["namespaces"] = selectors.checkpoint_namespaces(page.scope)
             span.set(
                 outcome="found" if items else "empty",
                 result_count=len(items),
@@ -509,7 +519,7 @@ class CheckpointsApi(LeanLeaseView):
 def _include_param(request: Request) -> frozenset[str]:
     include = request.query_params.getlist("include")
     unknown = [i for i in include if i not in _INCLUDES]
-    if unknown or len(include) > len(_INCLUDES):
+    if unknown or len(set(include)) != len(include):
         raise InvalidRequest(f"include takes {' and '.join(_INCLUDES)}, each once", field="include")
     return frozenset(include)
 

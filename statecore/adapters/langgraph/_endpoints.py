@@ -96,12 +96,15 @@ def read_checkpoints(
     return Operation("GET", _target("/state/checkpoints", params), parse, headers=ACCEPT_FRAMED)
 
 
-def read_latest(*, ns: str) -> Operation[dict[str, Any]]:
+def read_latest(*, ns: str, namespaces: bool = False) -> Operation[dict[str, Any]]:
     """The newest checkpoint of ``ns`` with what loading it reads next, in one request
-    (``include=head`` and ``include=delta``). Answers ``{checkpoints, head, delta}``: ``head`` a
-    ``DurableStateHead`` or None, ``delta`` None or ``{checkpoint_ns, checkpoint_id, complete,
-    seeds: {state_ref: payload bytes}, channels: {channel: {writes, seed}}}``."""
+    (``include=head`` and ``include=delta``). Answers ``{checkpoints, head, delta, namespaces}``:
+    ``head`` a ``DurableStateHead`` or None, ``delta`` None or ``{checkpoint_ns, checkpoint_id,
+    complete, seeds: {state_ref: payload bytes}, channels: {channel: {writes, seed}}}``,
+    ``namespaces`` (asked with ``namespaces``) the namespaces holding states, or None."""
     params = [("limit", "1"), ("checkpoint_ns", ns), ("include", "head"), ("include", "delta")]
+    if namespaces:
+        params.append(("include", "namespaces"))
 
     def parse(response: Response) -> dict[str, Any]:
         header, blobs = frames.decode(response.content)
@@ -124,7 +127,13 @@ def read_latest(*, ns: str) -> Operation[dict[str, Any]]:
                 "seeds": {seed["state_ref"]: blobs.take(seed["payload"]) for seed in delta["seeds"]},
             }
         blobs.finish()
-        return {"checkpoints": items, "head": head_envelope_from(header), "delta": delta}
+        names = header.get("namespaces")
+        return {
+            "checkpoints": items,
+            "head": head_envelope_from(header),
+            "delta": delta,
+            "namespaces": [str(n) for n in names] if isinstance(names, list) else None,
+        }
 
     return Operation("GET", _target("/state/checkpoints", params), parse, headers=ACCEPT_FRAMED)
 

@@ -82,6 +82,9 @@ class TracedSaver(StatecoreSaver):
         self.write_failure: BaseException | None = None
         self._buffer: builtins.list[tuple[str, dict[str, Any]]] = []  # (thread, task group) to send
         self._ahead: tuple[CheckpointTuple | None] | None = None  # the latest, read by start()
+        #: the namespaces holding states at the start, plus those this run committed in (None:
+        #: not known; every read goes to the service)
+        self._known_namespaces: set[str] | None = None
 
     # --- the run's rules -----------------------------------------------------------------------
 
@@ -130,24 +133,42 @@ class TracedSaver(StatecoreSaver):
 
     def start(self) -> CheckpointTuple | None:
         """The run's first read: the thread's latest checkpoint, with the durable head (the
-        revision the run's commit expects) and its delta history, in one request. LangGraph's
-        own read of the latest checkpoint, right after, is answered from it."""
-        found = self.get_tuple({"configurable": {"thread_id": THREAD_ID, "checkpoint_ns": ""}})
+        revision the run's commit expects), its delta history and the namespaces that hold
+        states, in one request. LangGraph's own read of the latest checkpoint, right after, is
+        answered from it; so is its read of the latest in a namespace that holds nothing (a
+        subagent's first start): the run holds the binding's lease, so nothing but this run
+        puts a checkpoint there before it ends (a newer lease would fence its commit)."""
+        with service_span("thread_state.load", operation="get_tuple") as span:
+            answer = self._send(THREAD_ID, endpoints.read_latest(ns="", namespaces=True))
+            found = self._latest(THREAD_ID, "", answer)
+            span.set(outcome="found" if found else "empty", result_count=int(found is not None))
+        names = answer["namespaces"]
+        with self._run_guard:
+            self._known_namespaces = set(names) if names is not None else None
+        self._started_from("", found)
         self._ahead = (found,)
         return found
 
+    def _started_from(self, ns: str, found: CheckpointTuple | None) -> None:
+        """The latest of ``ns`` was read: where this run starts in that namespace."""
+        with self._run_guard:
+            self._loaded.setdefault(ns, get_checkpoint_id(found.config) if found else None)
+
     def get_tuple(self, config: RunnableConfig) -> CheckpointTuple | None:
         ns, checkpoint_id = _ns_id(config)
-        if checkpoint_id is None and ns == "" and self._ahead is not None:
-            (found,), self._ahead = self._ahead, None
-            return found
+        if checkpoint_id is None:
+            if ns == "" and self._ahead is not None:
+                (found,), self._ahead = self._ahead, None
+                return found
+            known = self._known_namespaces
+            if known is not None and ns not in known:
+                self._started_from(ns, None)
+                return None
         with service_span("thread_state.load", operation="get_tuple") as span:
             found = super().get_tuple(config)
             span.set(outcome="found" if found else "empty", result_count=int(found is not None))
-        if checkpoint_id is None:  # the latest: where this run starts in this namespace
-            started = get_checkpoint_id(found.config) if found else None
-            with self._run_guard:
-                self._loaded.setdefault(ns, started)
+        if checkpoint_id is None:
+            self._started_from(ns, found)
         return found
 
     def list(
@@ -201,6 +222,9 @@ class TracedSaver(StatecoreSaver):
             self._write_failed(exc)
             raise
         self._settle(checkpoint["id"], True)
+        with self._run_guard:
+            if self._known_namespaces is not None:
+                self._known_namespaces.add(_ns_id(config)[0])
         return stored
 
     def put_writes(

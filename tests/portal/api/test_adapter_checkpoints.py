@@ -775,3 +775,19 @@ def test_checkpoints_include_the_head_and_the_first_ones_delta_history(worker: W
 @pytest.mark.parametrize("query", ["include=payloads", "include=head&include=head&include=delta", "include="])
 def test_checkpoints_include_takes_head_and_delta_only(worker: Worker, query: str) -> None:
     assert_problem(worker.client.get(f"/api/v1/state/checkpoints?{query}"), 400, "invalid_request")
+
+
+def test_checkpoints_include_the_namespaces_that_hold_states(worker: Worker) -> None:
+    def names() -> Any:
+        return worker.client.get("/api/v1/state/checkpoints?include=namespaces").json()["namespaces"]
+
+    assert names() == []
+    assert _put(worker, "c1", 0).status_code == 200
+    assert _put(worker, "c1", 1, ns="tools:2", key="k-2").status_code == 200
+    assert _put(worker, "c2", 2, ns="tools:1", key="k-1").status_code == 200
+    assert names() == ["", "tools:1", "tools:2"]
+    for i in range(3, 100):
+        assert _put(worker, "c1", i, ns=f"many:{i:03}", key=f"k-{i}").status_code == 200
+    assert len(names()) == 100
+    assert _put(worker, "c1", 100, ns="many:999", key="k-999").status_code == 200
+    assert names() is None  # more than 100: not known, the reader asks per namespace
