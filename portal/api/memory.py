@@ -64,6 +64,12 @@ class ContentField(serializers.CharField):
     def __init__(self, **kwargs: Any) -> None:
         super().__init__(trim_whitespace=False, allow_blank=False, **kwargs)
 
+    def to_internal_value(self, data: Any) -> str:
+        # A number or a boolean is not text: CharField would quietly turn 12 into "12".
+        if not isinstance(data, str):
+            self.fail("invalid")
+        return str(super().to_internal_value(data))
+
 
 @extend_schema_field({"type": "string", "enum": sorted(memory_service.CONTENT_TYPES)})
 class ContentTypeField(serializers.CharField):

@@ -314,6 +314,21 @@ def test_conformance_7_delete_removes_content_and_leaves_a_tombstone(worker: Wor
 
 def test_content_over_bound_is_413(worker: Worker) -> None:
     assert_problem(put(worker.client, "user", "big", "x" * (64 * 1024 + 1)), 413, "payload_too_large")
+    # before any other check of the body: oversized whitespace or binary is still 413
+    assert_problem(put(worker.client, "user", "big", " " * (64 * 1024 + 1)), 413, "payload_too_large")
+    assert_problem(put(worker.client, "user", "big", "\x01" * (64 * 1024 + 1)), 413, "payload_too_large")
+
+
+@pytest.mark.parametrize("content", ["", "   \n\t ", "bin\x00ary", "\x1b[31mred", 12, True, ["a"]])
+def test_empty_or_non_text_content_is_400_and_stores_nothing(worker: Worker, content: Any) -> None:
+    before = MemoryProposal.objects.count()
+    r = worker.client.put(
+        "/api/v1/memory/user/records/bad.body",
+        {"kind": "semantic", "content": content, "content_type": "text/plain", "expected_revision": None},
+        format="json",
+    )
+    assert_problem(r, 400, "invalid_request")
+    assert MemoryProposal.objects.count() == before
 
 
 def test_bad_bodies_are_invalid_request(worker: Worker) -> None:
