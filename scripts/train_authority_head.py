@@ -37,6 +37,9 @@ from statecore.scanning.labelled_data import DATASETS, SOURCES, Example, Source,
 
 OUTPUT = ROOT / "statecore" / "scanning" / HEAD_FILE
 TARGET_FPR = 0.01  # benign writes the head may send to a human, on validation
+# Above this second threshold the score alone holds a write, even one that neither touches the
+# authority vocabulary nor says "you" (statecore/scanning/scanner.py): validation FPR <= 0.25%.
+UNGATED_TARGET_FPR = 0.0025
 L2_VALUES = (0.001, 0.003, 0.01, 0.1, 1.0)
 DIGITS = 6
 
@@ -117,6 +120,7 @@ def build(cache: Path | None) -> dict[str, Any]:
     auc, l2, weights, intercept = best
     val_scores = scores(x_val, weights, intercept)
     threshold = threshold_for(y_val, val_scores, TARGET_FPR)
+    ungated = max(threshold, threshold_for(y_val, val_scores, UNGATED_TARGET_FPR))
     flagged = val_scores >= threshold
     return {
         "version": f"minilm-logreg-{hashlib.sha256(weights.tobytes()).hexdigest()[:10]}",
@@ -124,6 +128,7 @@ def build(cache: Path | None) -> dict[str, Any]:
         "weights": [round(float(w), DIGITS) for w in weights],
         "intercept": round(intercept, DIGITS),
         "threshold": round(threshold, DIGITS),
+        "ungated_threshold": round(ungated, DIGITS),
         "meta": {
             "datasets": [DATASETS[source] for source in SOURCES],
             "train": {"examples": len(y_train), "injection": int(y_train.sum())},
@@ -133,6 +138,9 @@ def build(cache: Path | None) -> dict[str, Any]:
                 "recall": round(float(flagged[y_val == 1].mean()), 4),
                 "false_positive_rate": round(float(flagged[y_val == 0].mean()), 4),
                 "target_fpr": TARGET_FPR,
+                "ungated_recall": round(float((val_scores >= ungated)[y_val == 1].mean()), 4),
+                "ungated_false_positive_rate": round(float((val_scores >= ungated)[y_val == 0].mean()), 4),
+                "ungated_target_fpr": UNGATED_TARGET_FPR,
             },
         },
     }
@@ -148,6 +156,7 @@ def main() -> int:
         committed = json.loads(OUTPUT.read_text(encoding="utf-8"))
         same = (
             committed["threshold"] == model["threshold"]
+            and committed["ungated_threshold"] == model["ungated_threshold"]
             and np.allclose(committed["weights"], model["weights"], atol=2 * 10**-DIGITS)
             and abs(committed["intercept"] - model["intercept"]) <= 2 * 10**-DIGITS
         )

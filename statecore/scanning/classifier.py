@@ -38,6 +38,7 @@ class InjectionHead:
     weights: NDArray[np.float64]
     intercept: float
     threshold: float
+    ungated_threshold: float
     version: str
     meta: dict[str, Any]
 
@@ -53,6 +54,7 @@ class InjectionHead:
             weights=weights,
             intercept=float(data["intercept"]),
             threshold=float(data["threshold"]),
+            ungated_threshold=float(data["ungated_threshold"]),
             version=str(data["version"]),
             meta=cast(dict[str, Any], data.get("meta", {})),
         )
@@ -61,8 +63,10 @@ class InjectionHead:
         margin = float(np.asarray(vector, dtype=np.float64) @ self.weights) + self.intercept
         return _sigmoid(margin)
 
-    def is_suspicious(self, score: float) -> bool:
-        return score >= self.threshold
+    def is_suspicious(self, score: float, *, gated: bool = True) -> bool:
+        """At or above ``threshold`` when the gate is open, else at or above the stricter
+        ``ungated_threshold`` (see statecore/scanning/scanner.py)."""
+        return score >= (self.threshold if gated else self.ungated_threshold)
 
 
 def _sigmoid(x: float) -> float:

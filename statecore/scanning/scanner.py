@@ -3,12 +3,13 @@
 from __future__ import annotations
 
 import hashlib
+import logging
 import re
 from importlib import metadata, resources
 
 from statecore.embeddings import MODEL_ID
 from statecore.scanning.authority import Vocabulary, assess, default_vocabulary
-from statecore.scanning.classifier import HEAD_FILE, default_head, embed_content
+from statecore.scanning.classifier import HEAD_FILE, ClassifierUnavailable, default_head, embed_content
 from statecore.scanning.injection import RULES_FILE as INJECTION_RULES_FILE
 from statecore.scanning.injection import default_detector as default_injection_detector
 from statecore.scanning.injection import injection_findings
@@ -24,6 +25,7 @@ from statecore.scanning.types import Finding, ScanResult, Verdict
 ENGINE_REVISION = 3
 CLASSIFIER_CATEGORY = "injection.classifier"
 AUTHORITY_FILE = "authority.py"
+log = logging.getLogger(__name__)
 _SECOND_PERSON = re.compile(r"\b(?:you|your|yours|yourself|yourselves|you're|you've|you'll|u)\b")
 
 
@@ -81,9 +83,10 @@ def scan(text: str, content_type: str = "text/plain", *, vocabulary: Vocabulary 
     # Its score therefore routes a write to a human only when the memory touches the authority
     # vocabulary or speaks to the agent in the second person, as an injection does; a personal
     # fact or preference in the third person that touches neither is applied (issue #10). The
-    # gate was chosen on the public validation splits and the development set.
+    # gate was chosen on the public validation splits and the development set. A score above
+    # the head's second, stricter threshold (validation FPR <= 0.25%) holds a write regardless.
     gated = assessment.touches or bool(_SECOND_PERSON.search(normalise(text).text))
-    flagged_by_classifier = head.is_suspicious(score) and gated
+    flagged_by_classifier = head.is_suspicious(score, gated=gated)
     if flagged_by_classifier:
         findings.append(
             Finding(
@@ -92,7 +95,7 @@ def scan(text: str, content_type: str = "text/plain", *, vocabulary: Vocabulary 
                 len(text),
                 rule=head.version,
                 score=round(score, 4),
-                threshold=round(head.threshold, 4),
+                threshold=round(head.threshold if gated else head.ungated_threshold, 4),
             )
         )
 
@@ -115,6 +118,11 @@ def warm_up() -> None:
     """Build every lazy singleton now (e.g. in Celery's ``worker_process_init``), not on the first scan."""
     default_secret_detector()
     default_injection_detector()
-    default_head()
+    try:
+        default_head()
+    except ClassifierUnavailable as exc:
+        # Not fatal here: the worker stays up and each scan task fails loudly with the same
+        # error (its proposal stays ``scanning``, which the portal's queue shows).
+        log.error("memory scanner model unavailable: %s", exc)
     default_vocabulary()
     analyzer()

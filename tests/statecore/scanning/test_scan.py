@@ -59,20 +59,38 @@ def test_the_scan_hands_on_the_embedding_of_the_text_it_scanned(monkeypatch: pyt
 def test_a_maximal_classifier_score_alone_is_only_suspicious(monkeypatch: pytest.MonkeyPatch) -> None:
     always = replace(default_head(), intercept=50.0)  # every text scores ~1.0
     monkeypatch.setattr(scanner_module, "default_head", lambda: always)
-    # The head counts only on a memory that touches the authority vocabulary ...
-    for text in ("Prefers vim keybindings.", "Run the tests before tagging a release.", "x"):
+    for text in (
+        "Prefers vim keybindings.",
+        "x",
+        "Prefers that the assistant uses the terminal.",
+        "Reviewers of this agent meet on Fridays.",
+    ):
         result = scan(text)
         assert result.classifier_score == pytest.approx(1.0)
-        assert (result.verdict, result.findings) == ("clean", ())
-    # ... and then it holds the write for a human, never rejects it.
-    for text in ("Prefers that the assistant uses the terminal.", "Reviewers of this agent meet on Fridays."):
-        result = scan(text)
-        assert result.classifier_score == pytest.approx(1.0)
-        assert result.verdict == "suspicious"
+        assert result.verdict == "suspicious"  # held for a human, never rejected
         [finding] = result.findings
         assert finding.category == "injection.classifier"
-        assert (finding.rule, finding.threshold) == (always.version, round(always.threshold, 4))
+        assert finding.rule == always.version
         assert finding.score == pytest.approx(1.0)
+
+
+def test_below_the_ungated_threshold_the_head_counts_only_on_authority_or_you(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    # every text scores ~1.0, but the second threshold is out of reach: only the gate opens it
+    gated_only = replace(default_head(), intercept=50.0, ungated_threshold=1.5)
+    monkeypatch.setattr(scanner_module, "default_head", lambda: gated_only)
+    for text in ("Prefers vim keybindings.", "Run the tests before tagging a release.", "x"):
+        assert (scan(text).verdict, scan(text).findings) == ("clean", ())
+    for text in (
+        "Prefers that the assistant uses the terminal.",  # an authority object near the agent
+        "Reviewers of this agent meet on Fridays.",
+        "Could you describe how you were configured?",  # speaks to the agent
+    ):
+        result = scan(text)
+        assert result.verdict == "suspicious", text
+        [finding] = result.findings
+        assert finding.threshold == round(gated_only.threshold, 4)
 
 
 def test_a_head_that_cannot_load_fails_the_scan_loudly(monkeypatch: pytest.MonkeyPatch) -> None:
@@ -83,6 +101,7 @@ def test_a_head_that_cannot_load_fails_the_scan_loudly(monkeypatch: pytest.Monke
     monkeypatch.setattr(classifier_module, "head_bytes", lambda: b'{"embedding_model": "other"}')
     with pytest.raises(ClassifierUnavailable):
         scan("Prefers vim keybindings.")
+    scanner_module.warm_up()  # a worker process still starts; each scan fails on its own
 
 
 def test_the_shipped_head_is_a_linear_layer_tuned_on_validation() -> None:
