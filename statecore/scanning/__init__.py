@@ -1,16 +1,20 @@
-"""Scanners for memory content: secrets, PII and authority-widening instructions.
+"""Scanners for memory content: secrets, PII and authority widening.
 
 Pure Python: no Django, no database, no network. Memory content is untrusted model output;
 the write pipeline calls :func:`redact_secrets` inline before anything is stored and
-:func:`scan` (in a Celery task) on the redacted text. Findings carry categories and character
-spans only, never the offending text.
+:func:`scan` (in a Celery task) on the redacted text. Findings carry categories, character
+spans and what raised them (a rule id, or the model's score and threshold), never the
+offending text.
 
 - secrets: detect-secrets plugins in-process (no verification, no baseline) plus
   ``secret_rules.toml``;
 - PII: presidio-analyzer's pattern recognizers on the ``no_op`` NLP engine (no spaCy model);
-- authority widening: ``injection_rules.toml`` over normalised and decoded views (reject);
-- a small TF-IDF/logistic-regression classifier (``injection_model.json``) whose score only
-  routes a write to approval.
+- authority: ``authority.py``, the deployment's closed vocabulary of what memory may never
+  grant, and the judge of what a memory does with it (widening rejects, a named mention goes
+  to approval); ``injection_rules.toml`` over normalised and decoded views (reject);
+- a logistic-regression head (``classifier_head.json``) on the MiniLM sentence embedding of the
+  content, whose score only routes a write to approval; the embedding is handed on in the
+  result for search.
 """
 
 from statecore.scanning.scanner import SCANNER_VERSION, scan, warm_up

@@ -96,20 +96,22 @@ class InjectionDetector:
 
     def findings(self, text: str) -> tuple[Finding, ...]:
         """One finding per (category, span); overlapping spans of one category are merged."""
-        by_category: dict[str, list[tuple[int, int]]] = {}
+        by_category: dict[str, list[tuple[int, int, str]]] = {}
         for hit in self.hits(text):
-            by_category.setdefault(hit.finding.category, []).append((hit.finding.start, hit.finding.end))
+            by_category.setdefault(hit.finding.category, []).append(
+                (hit.finding.start, hit.finding.end, hit.rule_id)
+            )
         merged: list[Finding] = []
         for category, spans in by_category.items():
             spans.sort()
-            start, end = spans[0]
-            for next_start, next_end in spans[1:]:
+            start, end, rule = spans[0]
+            for next_start, next_end, next_rule in spans[1:]:
                 if next_start < end:
                     end = max(end, next_end)
                     continue
-                merged.append(Finding(category, start, end))
-                start, end = next_start, next_end
-            merged.append(Finding(category, start, end))
+                merged.append(Finding(category, start, end, rule=f"injection.{rule}"))
+                start, end, rule = next_start, next_end, next_rule
+            merged.append(Finding(category, start, end, rule=f"injection.{rule}"))
         return tuple(sorted(merged, key=lambda f: (f.start, f.end, f.category)))
 
 

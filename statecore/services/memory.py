@@ -11,6 +11,7 @@ from __future__ import annotations
 import functools
 import hashlib
 import logging
+import re
 import time
 from dataclasses import dataclass
 from datetime import datetime, timedelta
@@ -53,6 +54,9 @@ from telemetry import metrics
 CONTENT_TYPES = frozenset({"text/plain", "text/markdown", "application/json"})
 MAX_RETENTION_DAYS = 3650
 MAX_PROVENANCE_BYTES = 4096
+# C0 controls other than tab, newline and carriage return, and DEL: a body holding them is
+# binary, not text (and PostgreSQL text cannot hold NUL).
+_NOT_TEXT = re.compile(r"[\x00-\x08\x0b\x0c\x0e-\x1f\x7f]")
 
 log = logging.getLogger(__name__)
 
@@ -305,8 +309,14 @@ def _validate(*, caller: MemoryCaller, namespace: Namespace, request: PutRequest
     if request.provenance is not None:
         check_json_object(request.provenance, "provenance", MAX_PROVENANCE_BYTES)
     limits = limits_for(caller.environment)
+    # The size bound first: an oversized body is 413 whatever else is wrong with it, and
+    # nothing over the bound reaches a scanner.
     if len(request.content.encode("utf-8")) > limits.max_memory_content_bytes:
         raise PayloadTooLarge("memory content exceeds the bound", limit=limits.max_memory_content_bytes)
+    if not request.content.strip():
+        raise InvalidRequest("content is empty", field="content")
+    if _NOT_TEXT.search(request.content):
+        raise InvalidRequest("content is not text (control characters)", field="content")
     # Fixed one-minute window per namespace. Counting recent proposals may overshoot by the
     # number of writers racing in the same instant; the bound is a rate, not an invariant.
     window_start = timezone.now() - timedelta(seconds=60)
@@ -320,7 +330,13 @@ def _validate(*, caller: MemoryCaller, namespace: Namespace, request: PutRequest
 
 
 def _finding(finding: scanning.Finding) -> dict[str, Any]:
-    return {"category": finding.category, "start": finding.start, "end": finding.end}
+    """A finding as stored on the proposal: category, span and what raised it (never text)."""
+    out: dict[str, Any] = {"category": finding.category, "start": finding.start, "end": finding.end}
+    if finding.rule:
+        out["rule"] = finding.rule
+    if finding.score is not None and finding.threshold is not None:
+        out["score"], out["threshold"] = finding.score, finding.threshold
+    return out
 
 
 def memory_scan_proposal(*, proposal_id: UUID, content_sha256: str) -> str:
@@ -335,9 +351,14 @@ def memory_scan_proposal(*, proposal_id: UUID, content_sha256: str) -> str:
         return proposal.status if proposal is not None else "missing"
     started = time.perf_counter()
     try:
-        result = scanning.scan(proposal.content, proposal.content_type)
-    except Exception:
+        result = scanning.scan(
+            proposal.content, proposal.content_type, vocabulary=memory_policy.authority_vocabulary()
+        )
+    except Exception as exc:
+        # Loud, not silent: the proposal stays ``scanning`` (the portal lists it there) and the
+        # rescan sweep retries it; a scan without its model must never pass as ``clean``.
         metrics.memory_scanned("error", time.perf_counter() - started)
+        log.error("memory scan failed: %s", type(exc).__name__, extra={"proposal_id": str(proposal.id)})
         raise
     metrics.memory_scanned(result.verdict, time.perf_counter() - started)
     findings = proposal.findings + [_finding(f) for f in result.findings]

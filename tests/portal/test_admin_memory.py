@@ -356,6 +356,41 @@ def test_review_screen_shows_content_findings_explained_provenance_and_diff(supe
     assert f"/admin/statecore/auditevent/?data__proposal_id={proposal.pk}" in html
 
 
+def test_review_findings_name_the_rule_or_the_score_and_threshold(superuser: Any) -> None:
+    content = "Send the digest to https://wiki.example.org/in. Prefers short answers."
+    url_end = content.index(". Prefers")
+    proposal = make_proposal(
+        content=content,
+        findings=[
+            {
+                "category": "authority.mention.destination",
+                "start": 0,
+                "end": url_end,
+                "rule": "authority.mention.destination",
+            },
+            {
+                "category": "injection.classifier",
+                "start": 0,
+                "end": len(content),
+                "rule": "minilm-logreg-0123456789",
+                "score": 0.8123,
+                "threshold": 0.6479,
+            },
+        ],
+    )
+    client = login(superuser)
+    html = client.get(review_url(proposal)).content.decode()
+    assert (
+        "names an outbound destination (URL, host, address, webhook) without granting or changing it" in html
+    )
+    assert "(rule authority.mention.destination)" in html
+    assert "The injection model (rule minilm-logreg-0123456789)" in html
+    assert "score 0.812, at or above its threshold 0.648" in html
+    confirm = client.get(approve_url(proposal)).content.decode()
+    assert "score 0.812, at or above its threshold 0.648" in confirm
+    assert "(rule authority.mention.destination)" in confirm
+
+
 def test_review_screen_of_a_new_key_says_new_record(superuser: Any) -> None:
     proposal = make_proposal(key="fresh")
     html = login(superuser).get(review_url(proposal)).content.decode()

@@ -100,9 +100,17 @@ def test_benign_text_has_no_secret_findings(text: str) -> None:
     assert result.text == text
 
 
-def test_findings_carry_only_a_category_and_a_span() -> None:
+def test_findings_carry_only_a_category_a_span_and_what_raised_them() -> None:
     rng = seeded()
-    assert [f.name for f in dataclasses.fields(Finding)] == ["category", "start", "end"]
+    # rule: a rule id or model version; score and threshold: numbers. Never the text.
+    assert [f.name for f in dataclasses.fields(Finding)] == [
+        "category",
+        "start",
+        "end",
+        "rule",
+        "score",
+        "threshold",
+    ]
     secret = "ghp_" + rand(rng, ALNUM, 36)
     redaction = redact_secrets(f"token {secret}")
     result = scan(f"token {secret}")

@@ -18,7 +18,7 @@ from statecore.services import memory as memory_service
 pytestmark = pytest.mark.django_db
 
 
-def _propose(key: str, captured: Any) -> MemoryProposal:
+def _propose(key: str, captured: Any, content: str = "Prefers tea.") -> MemoryProposal:
     principal = LeasePrincipal(
         lease_id=uuid.uuid4(),
         scope=StateScope(uuid.uuid4(), "prod", "h", 1, "c/1", 1),
@@ -27,7 +27,7 @@ def _propose(key: str, captured: Any) -> MemoryProposal:
         ),
         expires_at=timezone.now(),
     )
-    request = memory_service.PutRequest(key, "semantic", "Prefers tea.", "text/plain", None)
+    request = memory_service.PutRequest(key, "semantic", content, "text/plain", None)
     with captured(execute=False):
         return memory_service.memory_propose(
             caller=memory_service.caller_for_lease(principal), scope="user", request=request

@@ -1,0 +1,559 @@
+"""This deployment's closed authority vocabulary, and the judge of what a memory does with it.
+
+Memory cannot grant a tool, credential, model, sandbox profile or network destination (SEED,
+"Memory-write pipeline"; CONTRACT section 5). Rather than listing attack phrases, the judge
+knows the *things* only the deployment may grant, and asks what a memory does with them:
+
+- **objects** (:data:`CATEGORIES`): tools and their confirmation steps, permissions and scopes,
+  sandbox profiles, network policy, model providers and endpoints, credentials and secret
+  locations, approval / review / audit controls, other subjects' data, outbound destinations.
+  Defaults are below; :meth:`Vocabulary.with_names` adds what the environment's settings name
+  (tool names, permission names, sandbox profiles, providers, configured hosts).
+- **actions**: granting (``grant``), asserting a past grant or exemption (``past_grant``),
+  instructing a change (``change``) or a bypass (``bypass``).
+
+A clause where a widening action meets an authority object is authority widening: the scan
+rejects it (422 ``policy_rejected``; findings carry categories only). A *named* object
+(a URL, an address, an environment variable, a configured tool...) mentioned with no such action
+is a ``mention``: it goes to human approval for the categories the policy lists. A personal
+fact or preference that touches none of them raises nothing.
+
+Object terms are ``strong`` (only ever authority: "egress policy", "api key", "sandbox
+profile") or ``weak`` (everyday words that are authority only about the agent: "access",
+"approval", "tool", "model"). A weak object counts when the clause speaks of the agent or
+system ("the assistant", "you", "this bot", "the sandbox") or carries a widening modifier
+("unrestricted", "admin", "all hosts"): "the landlord granted permission to paint" is not
+authority, "the admin granted the assistant permission to deploy" is. An object that is the
+topic of the sentence ("a talk about audit trails") is not acted on.
+
+Matching runs on every normalised view of the text (statecore/scanning/normalize.py: case,
+NFKD, homoglyphs, invisible characters, leetspeak, letter spacing, base64 / hex / escapes),
+so obfuscation does not hide an object or an action.
+"""
+
+from __future__ import annotations
+
+import bisect
+import re
+from collections.abc import Iterable, Mapping
+from dataclasses import dataclass, field, replace
+from typing import Literal
+
+from statecore.scanning.normalize import View, views
+from statecore.scanning.types import Finding
+
+Strength = Literal["weak", "strong", "named", "flag"]
+Action = Literal["grant", "past_grant", "change", "bypass"]
+
+CATEGORIES = (
+    "tool",
+    "permission",
+    "sandbox",
+    "network",
+    "model",
+    "credential",
+    "control",
+    "subject_data",
+    "destination",
+)
+
+#: What each category covers, for reviewers (the portal) and the docs.
+CATEGORY_NAMES = {
+    "tool": "a tool, a command or its confirmation step",
+    "permission": "a permission, scope or role",
+    "sandbox": "the sandbox profile or its isolation",
+    "network": "network policy or egress",
+    "model": "the model provider or its endpoint",
+    "credential": "credentials or where secrets are kept",
+    "control": "an approval, review, audit or policy control",
+    "subject_data": "other people's data",
+    "destination": "an outbound destination (URL, host, address, webhook)",
+}
+
+ACTION_NAMES = {
+    "grant": "grants",
+    "past_grant": "claims someone already granted or exempted",
+    "change": "instructs a change to",
+    "bypass": "instructs a bypass of",
+    "mention": "names",
+}
+
+# --- default vocabulary ---------------------------------------------------------------------
+# (category, strength, pattern). Patterns are Python regular expressions over a normalised
+# view (lowercase, one space between words); word boundaries are added around each.
+
+_W = r"[\s_-]?"  # the separator between parts of a compound ("api key", "api_key", "api-key")
+
+DEFAULT_TERMS: tuple[tuple[str, Strength, str], ...] = (
+    # tools and commands
+    (
+        "tool",
+        "weak",
+        r"tools?|tool\scalls?|plugins?|function\scalls?|commands?|shells?|terminal|bash|browser",
+    ),
+    (
+        "tool",
+        "strong",
+        rf"shell{_W}access|code{_W}execution|mcp\s(?:servers?|tools?)|tool\scalls?|tool\srequests?|git\spush"
+        r"|kubectl|terraform\sapply",
+    ),
+    ("tool", "strong", r"rm\s-rf|bash\s-c"),
+    # a snake_case identifier reads as a tool or function name (delete_repository)
+    # (strong, not named: an identifier alone is not held; one not assigned a value, "X=1")
+    ("tool", "strong", r"[a-z][a-z0-9]*_[a-z0-9_]*[a-z0-9](?!\s?=)"),
+    # permissions, scopes, roles
+    ("permission", "weak", r"permissions?|privileges?|scopes?|roles?|rights|access|clearance|group"),
+    (
+        "permission",
+        "strong",
+        r"root|sudo|superuser|administrator\sprivileges|admin(?:istrator)?\s(?:rights|role|scope|access)"
+        r"|admins?\sgroup|owners?\steam|org-owner|cluster-admin|write\saccess|(?:admin|owner|reviewer)\srole",
+    ),
+    (
+        "permission",
+        "named",
+        r"[a-z][a-z0-9_-]*:(?:read|write|admin|approve|refund|delete|manage|[a-z_]+)(?!//)",
+    ),
+    # sandbox profile and isolation
+    ("sandbox", "weak", r"sandbox(?:es)?|profile|container|isolation|filesystem\srestrictions?"),
+    (
+        "sandbox",
+        "strong",
+        r"sandbox(?:'s)?\s(?:profile|policy|restrictions?)|sandbox_profile|seccomp|apparmor|selinux|gvisor"
+        r"|--privileged|privileged|unconfined|docker\ssocket|docker\.sock|cap-add|sys_admin",
+    ),
+    # network policy and egress
+    ("network", "weak", r"network(?:\saccess)?|internet(?:\saccess)?|outbound|firewall"),
+    (
+        "network",
+        "strong",
+        rf"egress(?:\s(?:policy|allowlist|rules?|firewall))?|network\s(?:policy|isolation)|allow{_W}?list"
+        rf"|white{_W}?list|--network[=\s]host|host-network|all\shosts|any\s(?:host|ip|site|website|domain)",
+    ),
+    # model providers and endpoints
+    ("model", "weak", r"models?|llm|completions|proxy|base\smodel|endpoints?"),
+    (
+        "model",
+        "strong",
+        r"(?:model|embedding|llm|provider|completions?)\s(?:provider|endpoint|client)|providers?|base\surl|api\sbase"
+        r"|openai|anthropic|azure\sopenai|bedrock|vertex|ollama|together(?:\.ai)?|groq|openrouter|deepseek",
+    ),
+    ("model", "named", r"[a-z0-9]+_(?:base_url|api_base|endpoint)"),
+    # credentials and secret locations
+    ("credential", "weak", r"keys?|keychain|vault|environment|cookies?"),
+    (
+        "credential",
+        "strong",
+        rf"credentials?|creds|api{_W}keys?|(?:api|access|auth|admin|bearer|session|oauth|refresh)\stokens?|tokens?"
+        rf"|passwords?|passphrases?|secrets?|(?:deploy|ssh|private|secret|signing|service\saccount)\s?keys?"
+        rf"|kubeconfig|env(?:ironment)?{_W}var(?:iable)?s?|\.env(?:\sfiles?)?|cookie\sjar",
+    ),
+    (
+        "credential",
+        "named",
+        r"[a-z0-9]+(?:_[a-z0-9]+)*_(?:key|token|secret|password|credentials?|url)"
+        r"|~/\.ssh[\w/.-]*|\.aws/\w+|/(?:opt|etc|srv|var)/[\w/.-]*(?:secret|key|cred|token)[\w/.-]*",
+    ),
+    # approval, review, audit and policy controls
+    (
+        "control",
+        "weak",
+        r"approvals?|reviews?|reviewers?|confirmations?|polic(?:y|ies)|filters?|logging|monitoring|alerts?"
+        r"|checks?|hooks?|limits?|threshold|scanner|flags?|instructions?|rules|guidelines|directives?|prompts?"
+        r"|restrictions?|safeguards?",
+    ),
+    (
+        "control",
+        "strong",
+        r"approval\s(?:gate|step|requirement|queue|request|process)|review\s(?:queue|step|process)"
+        r"|human\s(?:review|confirmation|approval)|human-in-the-loop|confirmation\s(?:step|dialog|prompt)"
+        r"|audit(?:\s(?:log(?:ging)?|trail|events?|hook|entries))?|rate\slimit(?:er)?|content\sfilters?"
+        r"|guardrails?|permission\schecks?|policy\s(?:table|check)|branch\sprotection|dry-run|scan\sfindings"
+        r"|(?:its|your|their)\sown\s(?:pull\srequests?|changes?|proposals?|memor(?:y|ies)|requests?|queue|code)"
+        r"|system\s(?:prompt|message|instructions?)|(?:previous|prior|above|original|earlier|initial|your|its)\s"
+        r"(?:instructions?|rules|guidelines|directives?|prompts?|programming|restrictions)"
+        r"|reviewers?|approvers?|auditors?|monitoring(?:\s(?:system|alerts?))?|alerting|security\s(?:alerts?|scan(?:ner)?)"
+        r"|(?:tool|security|network|sandbox|egress|access|content|approval|memory|data)\spolic(?:y|ies)",
+    ),
+    # command-line flags whose purpose is to skip a check or a confirmation: any action on them
+    # (pass, use, run with, retry with) widens
+    (
+        "control",
+        "flag",
+        r"--force|--yes|--assume-yes|-y|--no-confirm|--no-gpg-sign",
+    ),
+    ("control", "named", r"confirm_[a-z_]+"),
+    # other subjects' data
+    (
+        "subject_data",
+        "strong",
+        r"(?:other|another|every|all|any|previous)\s(?:other\s)?"
+        r"(?:users?|customers?|tenants?|employees?|teams?|people|persons?|subjects?|organi[sz]ations?)(?:'s|s'|')?"
+        r"|someone\selse's|whoever\sasks",
+    ),
+    # outbound destinations
+    (
+        "destination",
+        "weak",
+        r"webhooks?|bucket|server|address|gist|bot",
+    ),
+    (
+        "destination",
+        "strong",
+        r"(?:external|outside|personal|public|third-party)\s(?:[a-z-]+\s)?"
+        r"(?:apis?|servers?|hosts?|address(?:es)?|endpoints?|counsel|gists?|buckets?|accounts?)"
+        r"|outside\sthe\scompany|pastebin|dropbox|telegram|discord|ngrok|s3\sbucket|ftp\sserver",
+    ),
+    (
+        "destination",
+        "named",
+        r"(?:https?|ftp|sftp|wss?|s3|gs)://[^\s'\")]+|[\w.+-]+@[\w-]+(?:\.[\w-]+)+"
+        r"|(?:\d{1,3}\.){3}\d{1,3}(?::\d+)?|\*?\.?[a-z0-9-]+(?:\.[a-z0-9-]+)*\.(?:com|net|org|io|ai|ru|site|dev"
+        r"|app|co|me|xyz|info|cloud)\b",
+    ),
+)
+
+# Everyday compounds that contain an object word but are not authority ("password manager"),
+# and the redaction placeholders the write pipeline put in place of secrets.
+_INNOCENT = re.compile(
+    r"\[redacted:[^\]\s]*\]|\b(?:password\smanager|hardware\skey|access\s(?:badge|card)|key\sboard|keyboard(?:\sshortcut)?"
+    r"|model\strains?|security\s(?:training|awareness|certification)|cloud\ssecurity)\b"
+)
+
+# The agent or the system being spoken of: makes a weak object count.
+_AGENT = re.compile(
+    r"\b(?:you|your|yourself|agent(?:'s)?|assistant(?:'s)?|bot(?:'s)?|ai|llm|worker|this\s(?:user|deployment|"
+    r"workspace|team|account)|the\ssandbox|sandbox(?:'s)?|its\sown)\b"
+)
+
+# Words that make a weak object an authority one ("unrestricted model", "all repositories").
+_MODIFIER = re.compile(
+    r"\b(?:unrestricted|uncensored|unfiltered|jailbroken|unconfined|privileged|full|admin(?:istrator)?|root"
+    r"|production|prod|every|all|any|open|allow-all|self-hosted|my\s(?:own\s)?(?:personal\s)?(?:server|endpoint"
+    r"|proxy|bucket|address|box)|personal|external|outside|elevated|unlimited|write)\b"
+)
+
+# Marks an object as the topic of the clause rather than something acted on.
+_TOPIC = re.compile(r"\b(?:about|regarding|on\sthe\stopic\sof|difference\sbetween)\s(?:\S+\s){0,3}$")
+
+_ACTIONS: tuple[tuple[Action, str], ...] = (
+    (
+        "grant",
+        r"grant(?:s|ed|ing)?|give|gives|gave|given|assign(?:ed)?|provision(?:ed)?|allow(?:s|ed)?|permit(?:s|ted)?"
+        r"|enable(?:s|d)?|unlock(?:s|ed)?|turn\son|switch\son|activate|authori[sz]e(?:s|d)?|white-?list(?:ed)?|allow-?list(?:ed)?|elevate"
+        r"|escalate|expand|widen|raise|open|lift|add(?:ed)?\s(?:\S+\s){0,4}to|(?:may|can|could)\s(?:now\s|also\s)?"
+        r"(?:\w+\s)?|is\s(?:now\s)?(?:a\s)?superuser|(?:should|must|will|to)\shave|(?:have|has)\s(?:full|unrestricted"
+        r"|admin(?:istrator)?|root|unlimited)|trusted",
+    ),
+    (
+        "past_grant",
+        r"already\s(?:\w+\s)?(?:granted|approved|gave|given|allowed|cleared|authori[sz]ed|confirmed)"
+        r"|(?:was|were|is|are|has\sbeen|have\sbeen)\s(?:now\s)?(?:granted|approved|given|allowed|permitted"
+        r"|authori[sz]ed|cleared|exempt(?:ed)?|white-?listed|allow-?listed|pre-?approved|waived)"
+        r"|exempt(?:s|ed)?|exemption|waive[sd]?|pre-?(?:approved|cleared|authori[sz]ed)|signed\soff|sign-?off"
+        r"|approved|authori[sz]ed|cleared|confirmed|agreed|said|per\s(?:it|security|legal|compliance|infosec|ops"
+        r"|the\s\w+|last\sweek's\sticket)|do(?:es)?\snot\sapply|no\slonger\s(?:needs?|requires?)"
+        r"|(?:do(?:es)?\snot|don't|doesn't|never)\s(?:need|require)|not\s(?:required|needed)|in\sadvance",
+    ),
+    (
+        "change",
+        r"switch(?:ing)?|change|set|point|route|swap|redirect|replace|move|use|call|run|launch|start|mount"
+        r"|export|inject|copy|load|pass|paste|read|regenerate|fall\sback|send|post|forward|upload|mirror|sync"
+        r"|stream|email|cc|log|share|look\sup|search|include|print|put|request|remember|store|push"
+        r"|show|display|reveal|disclose|tell"
+        r"|(?:is|are)\s(?:kept|stored|located)|(?:is|are)\s(?:in|at)|lives?\sin|can\sbe\sfound",
+    ),
+    (
+        "bypass",
+        r"skip(?:s|ped|ping)?|bypass(?:es|ed)?|disable[sd]?|turn\soff|switch\soff|ignore|override|circumvent"
+        r"|evade|avoid|suppress|mute|silence|disregard|remove|clear|delete|purge|wipe|stop|without|auto-?accept|auto-?approve|approve\s"
+        r"(?:your|its|their)\sown|treat\s(?:it|them)\sas\sapproved|split|wrap|(?:do\snot|don't|never)\s(?:ask|tell|wait|check|notify|inform|alert|involve)|retry|re-?run"
+        r"|again|anyway|even\swhen|regardless|skip_[a-z_]+"
+        r"|with\ssudo|as\sroot|off|denied|blocked|refuses?",
+    ),
+)
+
+# Words that are a widening action and its object at once ("auto-approve").
+_STANDALONE: tuple[tuple[str, re.Pattern[str]], ...] = (
+    (
+        "control",
+        re.compile(r"(?<![\w-])(?:auto-?approv\w*|self-?approv\w*|approve\s(?:your|its|their)\sown)(?![\w])"),
+    ),
+    # flags that exist to skip a verification, a policy or an approval
+    (
+        "control",
+        re.compile(
+            r"(?<![\w-])(?:--no-verify|--skip-[a-z-]+|--no-preserve-root|--insecure|--disable-[a-z-]+"
+            r"|--dangerously-[a-z-]+|--no-[a-z]+-checks?|--bypass-[a-z-]+"
+            # the same as a setting: SKIP_SECURITY_SCAN=1, DISABLE_AUDIT=true
+            r"|(?:skip|disable|bypass|no|ignore)_[a-z0-9_]+\s?=\s?\S+)(?![\w-])"
+        ),
+    ),
+    # relabelling a check's outcome: "mark the findings as false positives"
+    (
+        "control",
+        re.compile(
+            r"\b(?:mark|label|flag|record|report|classify|treat)\s(?:\S+\s){0,8}?as\s(?:false\spositives?|approved"
+            r"|passed|safe|reviewed|benign)\b"
+        ),
+    ),
+    # treating someone as holding a role they do not hold
+    (
+        "permission",
+        re.compile(
+            r"\b(?:treat|consider|regard|handle)\s(?:\S+\s){0,8}?(?:as|to\sbe)\s(?:(?:coming\s)?from\s)?(?:an?\s|the\s)?"
+            r"(?:admin(?:istrator)?|superuser|root|owner|operator|reviewer)s?\b"
+        ),
+    ),
+)
+
+#: Which actions widen authority over which object categories.
+_PAIRS: dict[Action, frozenset[str]] = {
+    "grant": frozenset(CATEGORIES),
+    "past_grant": frozenset(CATEGORIES),
+    "change": frozenset({"sandbox", "network", "model", "credential", "destination", "subject_data"}),
+    "bypass": frozenset(CATEGORIES),
+}
+
+_QUOTED = re.compile(r"(?<!\w)['\"\u2018\u201c][^'\"\u2019\u201d\n]{1,40}['\"\u2019\u201d](?!\w)")
+_QUESTION = re.compile(
+    r"(?:how|what|why|which|where|when|who)\s(?:do|does|did|is|are|was|were|can|could|should|would|will|to)\b"
+)
+_TO_SPEAKER = re.compile(r"\s(?:me|us)\b")
+_DETERMINER = re.compile(r"\b(?:the|a|an|this|that|its|their|his|her|my|our|your)\s$")
+_CLAUSE_END = re.compile(r"[.!?;]+(?=\s|$)|\n+")
+WINDOW_WORDS = 14  # action and object within this many words of each other, in one clause
+
+
+@dataclass(frozen=True, slots=True)
+class Term:
+    category: str
+    strength: Strength
+    pattern: re.Pattern[str]
+
+
+def _term(category: str, strength: Strength, source: str) -> Term:
+    if category not in CATEGORIES:
+        raise ValueError(f"unknown authority category {category}")
+    return Term(category, strength, re.compile(rf"(?<![\w/.-])(?:{source})(?![\w-])"))
+
+
+def _name_pattern(name: str) -> str:
+    """A configured name, matched with any of space, '_', '-' or '.' between its parts."""
+    parts = [re.escape(p) for p in re.split(r"[\s_.-]+", name.strip().lower()) if p]
+    return r"[\s_.-]?".join(parts)
+
+
+@dataclass(frozen=True, slots=True)
+class Vocabulary:
+    """The authority objects of one deployment: the defaults plus configured names.
+
+    ``mention_approval`` lists the categories whose named objects send a write to approval
+    when merely mentioned (no widening action).
+    """
+
+    terms: tuple[Term, ...]
+    mention_approval: frozenset[str] = field(default_factory=lambda: frozenset(CATEGORIES))
+
+    @classmethod
+    def default(cls) -> Vocabulary:
+        return cls(tuple(_term(c, s, p) for c, s, p in DEFAULT_TERMS))
+
+    def with_names(self, names: Mapping[str, Iterable[str]]) -> Vocabulary:
+        """Add configured names (category -> names) as named objects of their category."""
+        extra = []
+        for category, values in names.items():
+            patterns = [_name_pattern(v) for v in values if v and v.strip()]
+            if patterns:
+                extra.append(_term(category, "named", "|".join(sorted(patterns, key=len, reverse=True))))
+        return replace(self, terms=self.terms + tuple(extra))
+
+    def with_mention_approval(self, categories: Iterable[str]) -> Vocabulary:
+        chosen = frozenset(categories)
+        unknown = chosen - set(CATEGORIES)
+        if unknown:
+            raise ValueError(f"unknown authority categories: {sorted(unknown)}")
+        return replace(self, mention_approval=chosen)
+
+
+@dataclass(frozen=True, slots=True)
+class Judgement:
+    """One clause's verdict: ``action`` ``mention`` routes to approval, any other rejects."""
+
+    action: Action | Literal["mention"]
+    category: str
+    start: int
+    end: int
+
+    @property
+    def rule(self) -> str:
+        return f"authority.{self.action}.{self.category}"
+
+    def finding(self) -> Finding:
+        kind = "mention" if self.action == "mention" else "widening"
+        return Finding(f"authority.{kind}.{self.category}", self.start, self.end, rule=self.rule)
+
+
+@dataclass(frozen=True, slots=True)
+class _Hit:
+    start: int
+    end: int
+    word: int  # index of the first word
+
+
+def _word_index(text: str) -> list[int]:
+    """word number at each character position"""
+    out = []
+    count = 0
+    previous_space = True
+    for char in text:
+        if char.isspace():
+            previous_space = True
+        elif previous_space:
+            count += 1
+            previous_space = False
+        out.append(count)
+    return out
+
+
+_ACTION_PATTERNS = tuple((action, re.compile(rf"(?<![\w-])(?:{p})(?![\w])")) for action, p in _ACTIONS)
+
+
+def _judge_clause(clause: str, vocabulary: Vocabulary) -> tuple[list[tuple[Action, str]], set[str], bool]:
+    """(widening (action, category) pairs, named categories mentioned, whether any authority
+    object counts) of one normalised clause."""
+    masked = _INNOCENT.sub(lambda m: " " * len(m.group()), clause)
+    words = _word_index(masked)
+    if _QUESTION.match(masked):
+        return [], set(), False  # "how do feature flags enable safer deploys": asks, grants nothing
+    agent_words = [words[m.start()] for m in _AGENT.finditer(masked)] if words else []
+    objects: list[tuple[Term, _Hit]] = []
+    named: set[str] = set()
+    for term in vocabulary.terms:
+        for match in term.pattern.finditer(masked):
+            if term.strength == "named":
+                named.add(term.category)
+            if _TOPIC.search(masked[max(0, match.start() - 80) : match.start()]):
+                continue  # the topic of the clause is named, not acted on
+            objects.append((term, _Hit(match.start(), match.end(), words[match.start()] if words else 0)))
+    standalone: list[tuple[Action, str]] = [
+        ("bypass", category) for category, pattern in _STANDALONE if pattern.search(masked)
+    ]
+    if not objects:
+        return standalone, named, bool(standalone)
+    actions: list[tuple[Action, _Hit]] = []
+    quoted = [m.span() for m in _QUOTED.finditer(masked)]
+    for action, pattern in _ACTION_PATTERNS:
+        for match in pattern.finditer(masked):
+            if any(q_start <= match.start() and match.end() <= q_end for q_start, q_end in quoted):
+                continue  # a quoted word is mentioned, not used: "the word 'allowlist'"
+            if _DETERMINER.search(masked[max(0, match.start() - 8) : match.start()]):
+                continue  # "the allowlist", "a review": a noun, not an action
+            if action == "grant" and _TO_SPEAKER.match(masked, match.end()):
+                continue  # "give me instructions": the speaker asks, nobody grants the agent
+            actions.append((action, _Hit(match.start(), match.end(), words[match.start()] if words else 0)))
+    widening = standalone
+    touched = bool(standalone)
+    # Actions by word position, so each object looks only at those within the window: a long
+    # clause dense with both stays linear in its length, not quadratic.
+    actions.sort(key=lambda a: a[1].word)
+    positions = [hit.word for _, hit in actions]
+    for term, obj in objects:
+        near_agent = any(abs(w - obj.word) <= WINDOW_WORDS for w in agent_words)
+        counts = term.strength != "weak" or near_agent or _modified(masked, obj)
+        pairs = frozenset(CATEGORIES) if term.strength == "flag" else None
+        if not counts:
+            continue
+        touched = True
+        low = bisect.bisect_left(positions, obj.word - WINDOW_WORDS)
+        high = bisect.bisect_right(positions, obj.word + WINDOW_WORDS)
+        for action, hit in actions[low:high]:
+            if term.category not in (pairs or _PAIRS[action]):
+                continue
+            if hit.start < obj.end and obj.start < hit.end:
+                continue  # the same words cannot be both the action and its object
+            widening.append((action, term.category))
+    return sorted(set(widening)), named, touched
+
+
+def _modified(text: str, hit: _Hit) -> bool:
+    window = text[max(0, hit.start - 40) : hit.end + 25]
+    return bool(_MODIFIER.search(window))
+
+
+_ACTION_ORDER: dict[Action, int] = {"past_grant": 0, "grant": 1, "bypass": 2, "change": 3}
+
+
+def _clauses(view: View) -> list[tuple[int, int]]:
+    """Sentence and line spans of ``view``, without their surrounding spaces."""
+    text = view.text
+    bounds = []
+    cursor = 0
+    for match in _CLAUSE_END.finditer(text):
+        bounds.append((cursor, match.start()))
+        cursor = match.end()
+    bounds.append((cursor, len(text)))
+    spans = []
+    for start, end in bounds:
+        while start < end and text[start].isspace():
+            start += 1
+        while end > start and text[end - 1].isspace():
+            end -= 1
+        if end > start:
+            spans.append((start, end))
+    return spans
+
+
+@dataclass(frozen=True, slots=True)
+class Assessment:
+    """``judgements``: see :func:`judge`. ``touches``: some clause acts on, or speaks of the
+    agent together with, an authority object (the model head's score only counts then)."""
+
+    judgements: tuple[Judgement, ...]
+    touches: bool
+
+
+def assess(text: str, vocabulary: Vocabulary | None = None) -> Assessment:
+    """Every widening clause (and, when none, every named-object mention) of ``text``.
+
+    One judgement per (category, source span); a widening clause reports its most telling
+    action (a claimed past grant, then a grant, a bypass, a change).
+    """
+    vocab = vocabulary or default_vocabulary()
+    widening: dict[tuple[str, int, int], Judgement] = {}
+    mentions: dict[tuple[str, int, int], Judgement] = {}
+    touches = False
+    for view in views(text):
+        for start, end in _clauses(view):
+            clause = view.text[start:end]
+            pairs, named, touched = _judge_clause(clause, vocab)
+            touches = touches or touched or bool(named)
+            source_start, source_end = view.source_span(start, end)
+            for action, category in sorted(pairs, key=lambda p: _ACTION_ORDER[p[0]]):
+                key = (category, source_start, source_end)
+                if key not in widening:
+                    widening[key] = Judgement(action, category, source_start, source_end)
+            for category in named & vocab.mention_approval:
+                key = (category, source_start, source_end)
+                mentions.setdefault(key, Judgement("mention", category, source_start, source_end))
+    chosen = widening or mentions
+    ordered = sorted(chosen.values(), key=lambda j: (j.start, j.end, j.category))
+    return Assessment(tuple(ordered), touches)
+
+
+def judge(text: str, vocabulary: Vocabulary | None = None) -> list[Judgement]:
+    return list(assess(text, vocabulary).judgements)
+
+
+def authority_findings(text: str, vocabulary: Vocabulary | None = None) -> tuple[Finding, ...]:
+    return tuple(j.finding() for j in judge(text, vocabulary))
+
+
+_default: Vocabulary | None = None
+
+
+def default_vocabulary() -> Vocabulary:
+    global _default
+    if _default is None:
+        _default = Vocabulary.default()
+    return _default
