@@ -14,7 +14,7 @@ database, migrates it, starts gunicorn and a Celery worker with production setti
 2. search latency, ``--queries`` queries of 1-3 words in the 10k namespace, limit 10, each query
    run by every variant in turn (so load from other processes falls on all alike):
    statecore ``memory_search`` in-process and over HTTP, a prototype of it in one statement,
-   hybrid (lexical top 50 reranked by cosine similarity, statecore.embeddings) and
+   hybrid (selectors.memory_search mode=hybrid over the vectors stored for the namespace) and
    ``PostgresStore.search``;
 3. write pipeline: ``scanning.scan`` and ``redact_secrets`` on 1 KB and 10 KB, the service path
    (``memory_propose`` + ``memory_scan_proposal``) in-process, and ``PUT`` with and without
@@ -550,18 +550,6 @@ SELECT {columns}, {rank}(r.search_vector, q) AS score
  LIMIT %s
 """
 
-_CANDIDATES_SQL = """
-SELECT r.id, ts_rank_cd(r.search_vector, q) AS score, v.embedding
-  FROM statecore_memoryrecord r
-  CROSS JOIN websearch_to_tsquery('english', %s) q
-  LEFT JOIN bench_memory_vector v ON v.record_id = r.id
- WHERE r.namespace = %s
-   AND r.search_vector @@ q
-   AND (r.expires_at IS NULL OR r.expires_at > now())
- ORDER BY score DESC, r.updated_at DESC, r.id
- LIMIT %s
-"""
-
 
 def search_one_statement(
     *,
@@ -599,85 +587,27 @@ def search_one_statement(
     return out
 
 
-def hybrid_search(
-    *, namespace: str, text: str, limit: int, candidates: int, embedder: Any
-) -> tuple[list[Any], dict[str, float]]:
-    """Prototype hybrid: lexical top ``candidates`` with their stored vectors in one statement,
-    embed the query, rerank by cosine, load the top ``limit`` records."""
-    from django.db import connection
-
-    from statecore import embeddings
-    from statecore.models import MemoryRecord
-
-    t0 = time.perf_counter()
-    with connection.cursor() as cursor:
-        cursor.execute(_CANDIDATES_SQL, [text, namespace, candidates])
-        rows = cursor.fetchall()
-    t1 = time.perf_counter()
-    query_vector = embedder.embed_one(text)
-    t2 = time.perf_counter()
-    cands = [
-        embeddings.Candidate(
-            id=int(r[0]),
-            lexical_score=float(r[1]),
-            vector=embeddings.vector_from_bytes(bytes(r[2])) if r[2] is not None else None,
-        )
-        for r in rows
-    ]
-    missing = [c for c in cands if c.vector is None]
-    if missing:
-        raise RuntimeError(f"{len(missing)} candidates have no stored vector")
-    ranked = embeddings.rerank(query_vector, cands, limit=limit, embedder=embedder)
-    records = MemoryRecord.objects.in_bulk([r.id for r in ranked])
-    t3 = time.perf_counter()
-    parts = {"lexical+vectors SQL": (t1 - t0) * 1e3, "query embedding": (t2 - t1) * 1e3}
-    parts["rerank+load"] = (t3 - t2) * 1e3
-    return [records[r.id] for r in ranked if r.id in records], parts
-
-
-def hybrid_on_the_fly(*, namespace: str, text: str, limit: int, candidates: int, embedder: Any) -> list[Any]:
-    """Prototype hybrid without stored vectors: the candidates' texts are embedded per query."""
-    from statecore import embeddings, selectors
-
-    hits = selectors.memory_search(namespace=namespace, text=text, kinds=None, limit=candidates)
-    cands = [embeddings.Candidate(id=h.record.pk, lexical_score=h.score, text=h.record.content) for h in hits]
-    return embeddings.rerank(text, cands, limit=limit, embedder=embedder)
-
-
-def embed_candidates(
-    dsn: str, namespace: str, queries: Sequence[str], candidates: int, embedder: Any
-) -> tuple[int, float]:
-    """Store vectors for every record that is a lexical top-``candidates`` hit of some query (as
-    the write pipeline would have, for every record). Returns (records, seconds spent embedding)."""
-    from statecore import embeddings
-
+def embed_namespace(dsn: str, namespace: str, embedder: Any) -> tuple[int, float]:
+    """Store the vector of every record of ``namespace`` in ``statecore_memoryrecord.embedding``,
+    as the write pipeline's scan task does (the content embedded once, 384 float32). Returns
+    (records, seconds spent embedding)."""
     with psycopg.connect(dsn, autocommit=True) as conn:
-        conn.execute(
-            "CREATE TABLE IF NOT EXISTS bench_memory_vector "
-            "(record_id bigint PRIMARY KEY, embedding bytea NOT NULL)"
-        )
-        conn.execute("TRUNCATE bench_memory_vector")
-        ids: dict[int, str] = {}
-        for text in queries:
-            for rid, content in conn.execute(
-                "SELECT r.id, r.content FROM statecore_memoryrecord r, websearch_to_tsquery('english', %s) q "
-                "WHERE r.namespace = %s AND r.search_vector @@ q "
-                "ORDER BY ts_rank_cd(r.search_vector, q) DESC, r.updated_at DESC, r.id LIMIT %s",
-                (text, namespace, candidates),
-            ).fetchall():
-                ids[int(rid)] = str(content)
-        order = list(ids)
+        rows = conn.execute(
+            "SELECT id, content FROM statecore_memoryrecord WHERE namespace = %s ORDER BY id", (namespace,)
+        ).fetchall()
         t0 = time.perf_counter()
-        vectors = embedder.embed([ids[i] for i in order])
+        vectors = embedder.embed([str(content) for _, content in rows])
         seconds = time.perf_counter() - t0
-        with (
-            conn.cursor() as cur,
-            cur.copy("COPY bench_memory_vector (record_id, embedding) FROM STDIN") as copy,
-        ):
-            for rid, vec in zip(order, vectors, strict=True):
-                copy.write_row((rid, embeddings.vector_to_bytes(vec)))
-        conn.execute("ANALYZE bench_memory_vector")
-    return len(order), seconds
+        conn.execute("CREATE TEMP TABLE bench_vector (id bigint PRIMARY KEY, embedding vector(384))")
+        with conn.cursor() as cur, cur.copy("COPY bench_vector (id, embedding) FROM STDIN") as copy:
+            for (rid, _), vec in zip(rows, vectors, strict=True):
+                copy.write_row((rid, "[" + ",".join(f"{x:.7g}" for x in vec) + "]"))
+        conn.execute(
+            "UPDATE statecore_memoryrecord r SET embedding = v.embedding"
+            " FROM bench_vector v WHERE r.id = v.id"
+        )
+        conn.execute("ANALYZE statecore_memoryrecord")
+    return len(rows), seconds
 
 
 def bench_search(
@@ -698,10 +628,7 @@ def bench_search(
             t0 = time.perf_counter()
             embedder.load()
             info["embedder load s"] = time.perf_counter() - t0
-            backfill = embeddings.Embedder(threads=2)
-            n, seconds = embed_candidates(
-                args.dsn, namespace, queries[: args.hybrid_queries], args.candidates, backfill
-            )
+            n, seconds = embed_namespace(args.dsn, namespace, embeddings.Embedder(threads=2))
             info["vectors stored"] = n
             info["backfill ms per record (2 threads)"] = 1e3 * seconds / max(n, 1)
         except Exception as exc:  # the embedder is optional: report and go on without hybrid
@@ -744,12 +671,17 @@ def bench_search(
         hybrid_parts: dict[str, list[float]] = {}
 
         def hybrid(q: str) -> list[str]:
-            found, parts = hybrid_search(
-                namespace=namespace, text=q, limit=args.limit, candidates=args.candidates, embedder=embedder
+            assert embedder is not None
+            t0 = time.perf_counter()
+            vector = embedder.embed_one(q)
+            t1 = time.perf_counter()
+            hits = selectors.memory_search(
+                namespace=namespace, text=q, kinds=None, limit=args.limit, mode="hybrid", query_vector=vector
             )
-            for k, v in parts.items():
-                hybrid_parts.setdefault(k, []).append(v)
-            return [r.key for r in found]
+            t2 = time.perf_counter()
+            hybrid_parts.setdefault("query embedding", []).append((t1 - t0) * 1e3)
+            hybrid_parts.setdefault("hybrid SQL + load", []).append((t2 - t1) * 1e3)
+            return [h.record.key for h in hits]
 
         variants: list[tuple[Series, Callable[[str], list[str]]]] = [
             (Series("statecore lexical, in-process", "selectors.memory_search (current code)"), sc_inproc),
@@ -782,22 +714,17 @@ def bench_search(
             variants.append(
                 (
                     Series(
-                        "hybrid, stored vectors",
-                        f"lexical top {args.candidates} + rerank; first {args.hybrid_queries} queries only",
+                        "statecore hybrid, in-process",
+                        f"selectors.memory_search mode=hybrid: lexical and vector top "
+                        f"{selectors.HYBRID_CANDIDATES}, reciprocal rank fusion; the query embedded first",
                     ),
                     hybrid,
                 )
             )
         # warm-up: every variant over every query once (caches, connections, lazy imports)
-        hybrid_set = set(queries[: args.hybrid_queries])
-
-        def runs(series: Series, q: str) -> bool:
-            return not series.name.startswith("hybrid") or q in hybrid_set
-
         for q in queries:
-            for s, fn in variants:
-                if runs(s, q):
-                    fn(q)
+            for _, fn in variants:
+                fn(q)
         hybrid_parts.clear()
         results_count: dict[str, list[int]] = {s.name: [] for s, _ in variants}
         same: dict[str, list[bool]] = {s.name: [] for s, _ in variants}
@@ -805,8 +732,6 @@ def bench_search(
         reference: list[str] = []
         for q in queries:
             for series, fn in variants:
-                if not runs(series, q):
-                    continue
                 t0 = time.perf_counter()
                 try:
                     keys = fn(q)
@@ -821,7 +746,7 @@ def bench_search(
         info["cpu"] = meter.stop(started)
         out = [s for s, _ in variants]
         for s in out:
-            if s.name.startswith("hybrid"):
+            if "hybrid" in s.name:
                 s.parts = hybrid_parts
         info["same results as memory_search"] = ", ".join(
             f"{k} {sum(v)}/{len(v)}" for k, v in same.items() if k != variants[0][0].name
@@ -829,19 +754,6 @@ def bench_search(
         info["results per query (mean)"] = {
             k: statistics.fmean(v) if v else 0 for k, v in results_count.items()
         }
-        if embedder is not None and args.on_the_fly:
-            s = Series("hybrid, embed candidates per query", f"lexical top {args.candidates}, texts embedded")
-            for q in queries[: args.on_the_fly]:
-                t0 = time.perf_counter()
-                hybrid_on_the_fly(
-                    namespace=namespace,
-                    text=q,
-                    limit=args.limit,
-                    candidates=args.candidates,
-                    embedder=embedder,
-                )
-                s.ms.append((time.perf_counter() - t0) * 1e3)
-            out.append(s)
     return out, info
 
 
@@ -1402,21 +1314,13 @@ def main(argv: list[str] | None = None) -> int:
     p.add_argument("--big", type=int, default=10_000, help="records in the searched namespace")
     p.add_argument("--queries", type=int, default=300)
     p.add_argument("--limit", type=int, default=10)
-    p.add_argument("--candidates", type=int, default=50, help="lexical candidates reranked by hybrid")
     p.add_argument("--no-hybrid", dest="hybrid", action="store_false")
-    p.add_argument(
-        "--hybrid-queries",
-        type=int,
-        default=100,
-        help="hybrid runs on the first N queries (their candidates' vectors are computed first)",
-    )
     p.add_argument(
         "--partitions",
         type=int,
         default=32,
         help="prototype: also search a copy hash-partitioned by namespace (0 = skip)",
     )
-    p.add_argument("--on-the-fly", type=int, default=10, help="queries for the embed-per-query variant")
     p.add_argument("--content-sizes", default="1024,10240")
     p.add_argument("--scan-seconds", type=float, default=5.0)
     p.add_argument("--service-writes", type=int, default=60)

@@ -23,7 +23,7 @@ from django.utils import timezone
 from kombu.exceptions import KombuError
 from redis.exceptions import RedisError
 
-from statecore import memory_policy, scanning
+from statecore import embeddings, memory_policy, scanning
 from statecore.crypto import keyed_ref, subject_ref
 from statecore.errors import (
     Forbidden,
@@ -292,6 +292,17 @@ def _enqueue_scan(*, proposal_id: UUID, content_sha256: str) -> bool:
     return True
 
 
+def _enqueue_embed_backfill() -> None:
+    """Publish a back-fill batch after a record was stored without a vector. A broker that does
+    not take it is only logged: the beat schedule runs the back-fill anyway."""
+    from statecore.tasks import memory_embed_backfill  # the task module imports this one
+
+    try:
+        memory_embed_backfill.delay()
+    except (KombuError, RedisError, OSError) as exc:
+        log.warning("memory embedding back-fill not enqueued, the schedule will: %s", type(exc).__name__)
+
+
 def _validate(*, caller: MemoryCaller, namespace: Namespace, request: PutRequest) -> None:
     check_key(request.key)
     if request.kind not in MemoryKind.values:
@@ -336,6 +347,10 @@ def memory_scan_proposal(*, proposal_id: UUID, content_sha256: str) -> str:
     started = time.perf_counter()
     try:
         result = scanning.scan(proposal.content, proposal.content_type)
+        # A model that does not load raises here: the task fails loudly and the proposal stays
+        # ``scanning`` (the portal's dashboard counts it, the rescan sweep retries it), never a
+        # ``clean`` without a vector.
+        embedding = content_embedding(proposal.content)
     except Exception:
         metrics.memory_scanned("error", time.perf_counter() - started)
         raise
@@ -358,6 +373,7 @@ def memory_scan_proposal(*, proposal_id: UUID, content_sha256: str) -> str:
             findings=findings,
             scanner_version=result.scanner_version,
             classifier_score=result.classifier_score,
+            embedding=embedding,
             requires_approval=status == ProposalStatus.PENDING_APPROVAL,
             updated_at=timezone.now(),
         )
@@ -383,6 +399,16 @@ def memory_scan_proposal(*, proposal_id: UUID, content_sha256: str) -> str:
             _audit_step(actor, "memory.approval", "not_required", namespace, proposal.key, proposal=proposal)
             _apply(proposal=proposal, actor=actor, policy=policy, approved_by="")
     return str(proposal.status)
+
+
+def content_embedding(text: str) -> embeddings.Vector:
+    """The vector stored for a memory: the embedding of its content as stored (redacted).
+
+    The one place the write path embeds. Called once per proposal, by the scan task, outside any
+    transaction (it is CPU work: ~10-90 ms). When the scanner's result carries the content's
+    embedding (it computes one for its classifier), this takes it from there instead.
+    """
+    return embeddings.default_embedder().embed_one(text)
 
 
 def _apply(
@@ -439,6 +465,9 @@ def _apply(
         "content": content,
         "content_type": proposal.content_type,
         "content_hash": hashlib.sha256(content.encode("utf-8")).hexdigest(),
+        # The scan's vector is of the proposal's content; an appended record's content is new
+        # text, which the back-fill embeds (enqueued below) rather than this transaction.
+        "embedding": proposal.embedding if content == proposal.content else None,
         "provenance": {
             "source_binding_id": str(proposal.source_binding_id) if proposal.source_binding_id else None,
             "source_revisions": source_revisions,
@@ -470,6 +499,8 @@ def _apply(
             setattr(record, name, value)
         record.revision = record.revision + 1
         record.save()
+    if fields["embedding"] is None:
+        transaction.on_commit(_enqueue_embed_backfill)
     proposal.status = ProposalStatus.APPLIED
     proposal.record_revision = record.revision
     proposal.previous_content = previous_content
@@ -769,6 +800,33 @@ def memory_rescan_stale(*, older_than: datetime, limit: int = 500) -> int:
                 )
             )
     return len(stale)
+
+
+def memory_backfill_embeddings(*, limit: int = 100) -> int:
+    """Store the vectors of one bounded batch of records that have none (written before the
+    model existed, or whose content a consolidation appended to); how many were stored.
+
+    The batch is read, embedded outside any transaction (CPU work), then written with a
+    conditional update per row that still holds the same content and no vector: a record
+    rewritten meanwhile keeps the vector its own scan gave it, or stays NULL for the next batch.
+    Two concurrent back-fills may embed the same rows; each row is written once. A model that
+    does not load raises (the task fails; the portal's count of records without a vector stays).
+    """
+    rows = list(
+        MemoryRecord.objects.filter(embedding__isnull=True)
+        .order_by("id")
+        .values_list("id", "content_hash", "content")[:limit]
+    )
+    if not rows:
+        return 0
+    vectors = embeddings.default_embedder().embed([content for _, _, content in rows])
+    stored = 0
+    with transaction.atomic():
+        for (pk, content_hash, _), vector in zip(rows, vectors, strict=True):
+            stored += MemoryRecord.objects.filter(
+                pk=pk, content_hash=content_hash, embedding__isnull=True
+            ).update(embedding=vector)
+    return stored
 
 
 @dataclass(frozen=True, slots=True)
