@@ -5,6 +5,7 @@ scan loudly with the proposal left ``scanning``, and the back-fill embeds the re
 from __future__ import annotations
 
 import uuid
+from datetime import timedelta
 from pathlib import Path
 from typing import Any
 
@@ -12,7 +13,7 @@ import numpy as np
 import pytest
 from django.utils import timezone
 
-from statecore import embeddings, memory_policy
+from statecore import embeddings, memory_policy, overview
 from statecore.models import MemoryPolicy, MemoryProposal, MemoryRecord
 from statecore.scope import LeasePrincipal, MemoryContext, StateScope
 from statecore.services import memory as memory_service
@@ -85,6 +86,13 @@ def test_a_model_that_does_not_load_fails_the_scan_and_leaves_the_proposal_scann
     assert proposal.status == "scanning"
     assert proposal.scanner_version == ""
     assert not MemoryRecord.objects.exists()
+    # The portal's dashboard counts it as being scanned (and as stuck once the rescan interval
+    # has passed), never as applied.
+    shown = overview.operations_overview(
+        now=timezone.now(), window=timedelta(days=1), stuck_after=timedelta(0)
+    )
+    assert shown.proposals_scanning == 1
+    assert shown.proposals_stuck == 1
 
 
 def test_an_appended_record_is_stored_without_a_vector_and_the_backfill_embeds_it(
