@@ -2099,7 +2099,7 @@ class VectorFilter(admin.SimpleListFilter):
 
     def queryset(self, request: HttpRequest, queryset: QuerySet[Any]) -> QuerySet[Any]:
         if self.value() == "missing":
-            return queryset.filter(embedding__isnull=True)
+            return queryset.filter(embedding__isnull=True, unindexed=False)
         if self.value() == "stored":
             return queryset.filter(embedding__isnull=False)
         return queryset

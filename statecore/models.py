@@ -487,6 +487,12 @@ class MemoryAddressed(models.Model):
     # scan task; NULL until then, and on a record whose content is not a proposal's as scanned
     # (a consolidation's append, a record older than the model): the back-fill task fills it.
     embedding = VectorField(dimensions=EMBEDDING_DIMENSION, null=True, blank=True, editable=False)
+    # What the vector embeds (statecore.memory_items.index_text): NULL = the content; a list =
+    # those fields of the JSON content (a LangGraph store's index ``fields``); [] = nothing.
+    index_fields = models.JSONField(null=True, blank=True, editable=False)
+    # True when there is nothing to embed (index_fields [] or fields without text): no vector,
+    # and the back-fill leaves the row alone.
+    unindexed = models.BooleanField(default=False, editable=False)
 
     class Meta:
         abstract = True
@@ -534,7 +540,11 @@ class MemoryRecord(MemoryAddressed):
                 opclasses=["vector_cosine_ops"],
             ),
             # The back-fill's work list: records without a vector, found without a scan.
-            models.Index(fields=["id"], name="memory_record_unembedded", condition=Q(embedding__isnull=True)),
+            models.Index(
+                fields=["id"],
+                name="memory_record_unembedded",
+                condition=Q(embedding__isnull=True, unindexed=False),
+            ),
         ]
 
     def __str__(self) -> str:

@@ -71,7 +71,7 @@ def operations_overview(*, now: datetime, window: timedelta, stuck_after: timede
         scanning=Count("pk", filter=scanning),
         stuck=Count("pk", filter=scanning & Q(updated_at__lte=stuck_before)),
     )
-    without_vector = MemoryRecord.objects.filter(embedding__isnull=True).count()
+    without_vector = MemoryRecord.objects.filter(embedding__isnull=True, unindexed=False).count()
     uncertain = Q(status=RunStatus.UNCERTAIN_DURABILITY)
     interrupted = Q(status=RunStatus.INTERRUPTED, updated_at__gte=since)
     runs = Run.objects.filter(uncertain | interrupted).aggregate(

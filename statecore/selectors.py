@@ -319,9 +319,11 @@ def memory_item_page(
     filter_: dict[str, Any] | None,
     limit: int,
     offset: int,
+    mode: str = "lexical",
 ) -> ItemPage:
     """Live records of one namespace whose key starts with ``key_prefix`` (None: every record),
-    optionally matching ``text`` (lexical, ranked as ``memory_search``) and a value filter.
+    optionally matching ``text`` (ranked by ``mode`` as ``memory_query``: the query is embedded
+    once) and a value filter.
 
     Without ``text`` the order is creation order (``created_at``, then id), which an update does
     not change. The filter applies to the record content parsed as a JSON object (anything else
@@ -330,9 +332,9 @@ def memory_item_page(
     want = offset + limit
     scan = MAX_ITEM_SCAN if filter_ else want
     if text:
-        candidates = memory_search(
-            namespace=namespace, text=text, kinds=kinds, limit=scan, key_prefix=key_prefix
-        )
+        candidates = memory_query(
+            namespace=namespace, text=text, kinds=kinds, limit=scan, mode=mode, key_prefix=key_prefix
+        ).results
     else:
         qs = MemoryRecord.objects.filter(namespace=namespace).filter(
             Q(expires_at__isnull=True) | Q(expires_at__gt=timezone.now())

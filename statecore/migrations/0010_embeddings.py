@@ -1,5 +1,6 @@
 """Memory search by meaning: pgvector, a ``vector(384)`` embedding on memory records and proposals,
-an HNSW index by cosine distance, and a partial index of the records still without one.
+an HNSW index by cosine distance, what a vector embeds (``index_fields``, ``unindexed``: a
+LangGraph store's index fields) and a partial index of the records still waiting for one.
 
 ``CREATE EXTENSION vector`` needs a superuser (pgvector is not a trusted extension). The embedded
 server of dev and tests migrates as its superuser; in production an administrator creates the
@@ -28,9 +29,29 @@ class Migration(migrations.Migration):
             field=pgvector.django.vector.VectorField(blank=True, dimensions=384, editable=False, null=True),
         ),
         migrations.AddField(
+            model_name="memoryproposal",
+            name="index_fields",
+            field=models.JSONField(blank=True, editable=False, null=True),
+        ),
+        migrations.AddField(
+            model_name="memoryproposal",
+            name="unindexed",
+            field=models.BooleanField(default=False, editable=False),
+        ),
+        migrations.AddField(
             model_name="memoryrecord",
             name="embedding",
             field=pgvector.django.vector.VectorField(blank=True, dimensions=384, editable=False, null=True),
+        ),
+        migrations.AddField(
+            model_name="memoryrecord",
+            name="index_fields",
+            field=models.JSONField(blank=True, editable=False, null=True),
+        ),
+        migrations.AddField(
+            model_name="memoryrecord",
+            name="unindexed",
+            field=models.BooleanField(default=False, editable=False),
         ),
         migrations.AddIndex(
             model_name="memoryrecord",
@@ -45,7 +66,9 @@ class Migration(migrations.Migration):
         migrations.AddIndex(
             model_name="memoryrecord",
             index=models.Index(
-                condition=models.Q(("embedding__isnull", True)), fields=["id"], name="memory_record_unembedded"
+                condition=models.Q(("embedding__isnull", True), ("unindexed", False)),
+                fields=["id"],
+                name="memory_record_unembedded",
             ),
         ),
     ]

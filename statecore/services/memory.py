@@ -23,7 +23,7 @@ from django.utils import timezone
 from kombu.exceptions import KombuError
 from redis.exceptions import RedisError
 
-from statecore import embeddings, memory_policy, scanning
+from statecore import embeddings, memory_items, memory_policy, scanning
 from statecore.crypto import keyed_ref, subject_ref
 from statecore.errors import (
     Forbidden,
@@ -195,6 +195,8 @@ class PutRequest:
     expected_revision: int | None
     retention_days: int | None = None
     provenance: dict[str, Any] | None = None
+    index_fields: list[str] | None = None
+    """What the record's vector embeds (``memory_items.index_text``): None = the content."""
 
 
 def memory_propose(*, caller: MemoryCaller, scope: str, request: PutRequest) -> MemoryProposal:
@@ -238,6 +240,7 @@ def memory_propose(*, caller: MemoryCaller, scope: str, request: PutRequest) -> 
             base_revision=base,
             retention_days=request.retention_days,
             provenance={"claimed": request.provenance or {}},
+            index_fields=request.index_fields,
             writer=caller.actor.label,
             source_binding_id=caller.binding_id,
             status=ProposalStatus.CONFLICT if early_conflict else ProposalStatus.SCANNING,
@@ -315,6 +318,8 @@ def _validate(*, caller: MemoryCaller, namespace: Namespace, request: PutRequest
         raise InvalidRequest("retention_days is out of range", field="retention_days")
     if request.provenance is not None:
         check_json_object(request.provenance, "provenance", MAX_PROVENANCE_BYTES)
+    if request.index_fields is not None:
+        memory_items.check_index_fields(request.index_fields)
     limits = limits_for(caller.environment)
     if len(request.content.encode("utf-8")) > limits.max_memory_content_bytes:
         raise PayloadTooLarge("memory content exceeds the bound", limit=limits.max_memory_content_bytes)
@@ -350,7 +355,7 @@ def memory_scan_proposal(*, proposal_id: UUID, content_sha256: str) -> str:
         # A model that does not load raises here: the task fails loudly and the proposal stays
         # ``scanning`` (the portal's dashboard counts it, the rescan sweep retries it), never a
         # ``clean`` without a vector.
-        embedding = content_embedding(proposal.content)
+        embedding = content_embedding(proposal.content, proposal.index_fields)
     except Exception:
         metrics.memory_scanned("error", time.perf_counter() - started)
         raise
@@ -374,6 +379,7 @@ def memory_scan_proposal(*, proposal_id: UUID, content_sha256: str) -> str:
             scanner_version=result.scanner_version,
             classifier_score=result.classifier_score,
             embedding=embedding,
+            unindexed=embedding is None,
             requires_approval=status == ProposalStatus.PENDING_APPROVAL,
             updated_at=timezone.now(),
         )
@@ -401,14 +407,18 @@ def memory_scan_proposal(*, proposal_id: UUID, content_sha256: str) -> str:
     return str(proposal.status)
 
 
-def content_embedding(text: str) -> embeddings.Vector:
-    """The vector stored for a memory: the embedding of its content as stored (redacted).
+def content_embedding(content: str, index_fields: list[str] | None) -> embeddings.Vector | None:
+    """The vector stored for a memory: the embedding of its content as stored (redacted), or of
+    the item fields a LangGraph store indexes (``memory_items.index_text``); None when those
+    hold no text.
 
     The one place the write path embeds. Called once per proposal, by the scan task, outside any
     transaction (it is CPU work: ~10-90 ms). When the scanner's result carries the content's
-    embedding (it computes one for its classifier), this takes it from there instead.
+    embedding (it computes one for its classifier), this takes it from there instead, for
+    ``index_fields`` None (the whole content).
     """
-    return embeddings.default_embedder().embed_one(text)
+    text = memory_items.index_text(content, index_fields)
+    return None if text is None else embeddings.default_embedder().embed_one(text)
 
 
 def _apply(
@@ -468,6 +478,8 @@ def _apply(
         # The scan's vector is of the proposal's content; an appended record's content is new
         # text, which the back-fill embeds (enqueued below) rather than this transaction.
         "embedding": proposal.embedding if content == proposal.content else None,
+        "index_fields": proposal.index_fields,
+        "unindexed": proposal.unindexed if content == proposal.content else False,
         "provenance": {
             "source_binding_id": str(proposal.source_binding_id) if proposal.source_binding_id else None,
             "source_revisions": source_revisions,
@@ -499,7 +511,7 @@ def _apply(
             setattr(record, name, value)
         record.revision = record.revision + 1
         record.save()
-    if fields["embedding"] is None:
+    if fields["embedding"] is None and not fields["unindexed"]:
         transaction.on_commit(_enqueue_embed_backfill)
     proposal.status = ProposalStatus.APPLIED
     proposal.record_revision = record.revision
@@ -809,24 +821,29 @@ def memory_backfill_embeddings(*, limit: int = 100) -> int:
     The batch is read, embedded outside any transaction (CPU work), then written with a
     conditional update per row that still holds the same content and no vector: a record
     rewritten meanwhile keeps the vector its own scan gave it, or stays NULL for the next batch.
-    Two concurrent back-fills may embed the same rows; each row is written once. A model that
-    does not load raises (the task fails; the portal's count of records without a vector stays).
+    Two concurrent back-fills may embed the same rows; each row is written once. A record whose
+    index fields hold no text is marked ``unindexed`` (counted as done). A model that does not
+    load raises (the task fails; the portal's count of records without a vector stays).
     """
     rows = list(
-        MemoryRecord.objects.filter(embedding__isnull=True)
+        MemoryRecord.objects.filter(embedding__isnull=True, unindexed=False)
         .order_by("id")
-        .values_list("id", "content_hash", "content")[:limit]
+        .values_list("id", "content_hash", "content", "index_fields")[:limit]
     )
     if not rows:
         return 0
-    vectors = embeddings.default_embedder().embed([content for _, _, content in rows])
-    stored = 0
+    texts = [memory_items.index_text(content, fields) for _, _, content, fields in rows]
+    embedded = [i for i, text in enumerate(texts) if text is not None]
+    vectors = embeddings.default_embedder().embed([texts[i] or "" for i in embedded])
+    found = dict(zip(embedded, vectors, strict=True))
+    done = 0
     with transaction.atomic():
-        for (pk, content_hash, _), vector in zip(rows, vectors, strict=True):
-            stored += MemoryRecord.objects.filter(
-                pk=pk, content_hash=content_hash, embedding__isnull=True
-            ).update(embedding=vector)
-    return stored
+        for i, (pk, content_hash, _, _) in enumerate(rows):
+            vector = found.get(i)
+            done += MemoryRecord.objects.filter(
+                pk=pk, content_hash=content_hash, embedding__isnull=True, unindexed=False
+            ).update(**({"embedding": vector} if vector is not None else {"unindexed": True}))
+    return done
 
 
 @dataclass(frozen=True, slots=True)

@@ -143,3 +143,42 @@ def test_the_backfill_is_bounded_and_leaves_a_rewritten_record_alone(
     monkeypatch.setattr(embeddings, "default_embedder", RacingEmbedder)
     assert memory_service.memory_backfill_embeddings() == 0
     assert MemoryRecord.objects.get(key="k2").embedding is None
+
+
+def test_index_fields_choose_what_is_embedded_and_an_unindexed_record_is_left_alone(
+    django_capture_on_commit_callbacks: Any,
+) -> None:
+    def write(key: str, fields: list[str] | None) -> MemoryProposal:
+        request = memory_service.PutRequest(
+            key,
+            "semantic",
+            '{"text": "Drinks green tea.", "n": 1}',
+            "application/json",
+            None,
+            index_fields=fields,
+        )
+        with django_capture_on_commit_callbacks(execute=False):
+            proposal = memory_service.memory_propose(caller=_caller(), scope="user", request=request)
+        with django_capture_on_commit_callbacks(execute=False) as enqueued:
+            memory_service.memory_scan_proposal(
+                proposal_id=proposal.id, content_sha256=proposal.content_sha256
+            )
+        assert enqueued == []  # nothing for the back-fill
+        return proposal
+
+    write("field", ["text"])
+    write("none", [])
+    write("empty", ["missing"])
+    field = MemoryRecord.objects.get(key="field")
+    assert field.index_fields == ["text"]
+    assert np.allclose(field.embedding, _embed("Drinks green tea."), atol=1e-5)
+    for key in ("none", "empty"):
+        record = MemoryRecord.objects.get(key=key)
+        assert record.embedding is None
+        assert record.unindexed
+    assert memory_service.memory_backfill_embeddings() == 0
+    # A record written before the model existed with fields that hold no text is marked, once.
+    MemoryRecord.objects.filter(key="empty").update(unindexed=False)
+    assert memory_service.memory_backfill_embeddings() == 1
+    assert MemoryRecord.objects.get(key="empty").unindexed
+    assert memory_service.memory_backfill_embeddings() == 0
