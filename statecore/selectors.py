@@ -137,12 +137,9 @@ HYBRID_CANDIDATES = 50
 #: hold it of 1 / (RRF_K + rank), so agreement between the rankings outweighs one high rank.
 RRF_K = 60
 #: pgvector's HNSW scan for a filtered query: with ``relaxed_order`` the index scan goes on past
-#: ``ef_search`` candidates until enough rows pass the namespace filter (at most
+#: ``ef_search`` (40) candidates until enough rows pass the namespace filter (at most
 #: ``hnsw.max_scan_tuples``); the rows are sorted again by exact distance afterwards.
-_HNSW_SETTINGS = (
-    "SET LOCAL hnsw.iterative_scan = relaxed_order",
-    "SET LOCAL hnsw.ef_search = 100",
-)
+_HNSW_SETTINGS = ("SET LOCAL hnsw.iterative_scan = relaxed_order",)
 
 # The namespace and liveness filters sit in the same statement as each ranking, and before it.
 _FILTERS = """r.namespace = %(namespace)s
