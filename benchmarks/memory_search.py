@@ -454,36 +454,37 @@ def _statecore_rows(ds: Dataset, rows: range) -> Iterator[bytes]:
         yield "".join(buf).encode()
 
 
-def _store_rows(ds: Dataset, rows: range) -> Iterator[bytes]:
+def _chunks(lines: Iterator[str], size: int = 2000) -> Iterator[bytes]:
+    """COPY text lines, ``size`` to a chunk."""
     buf: list[str] = []
-    prefixes = [".".join(ns.split("/")) for ns in ds.namespaces]
-    for i in rows:
-        value = _copy_escape(json.dumps({"content": ds.texts[i]}))
-        buf.append(
-            f"{prefixes[int(ds.ns_of_row[i])]}\t{ds.keys[i]}\t{value}\t{ds.stamps[i]}\t{ds.stamps[i]}\n"
-        )
-        if len(buf) >= 5000:
+    for line in lines:
+        buf.append(line)
+        if len(buf) >= size:
             yield "".join(buf).encode()
             buf.clear()
     if buf:
         yield "".join(buf).encode()
+
+
+def _store_rows(ds: Dataset, rows: range) -> Iterator[bytes]:
+    prefixes = [".".join(ns.split("/")) for ns in ds.namespaces]
+    return _chunks(
+        f"{prefixes[int(ds.ns_of_row[i])]}\t{ds.keys[i]}\t"
+        f"{_copy_escape(json.dumps({'content': ds.texts[i]}))}\t{ds.stamps[i]}\t{ds.stamps[i]}\n"
+        for i in rows
+    )
 
 
 def _store_vector_rows(ds: Dataset, rows: range) -> Iterator[bytes]:
     """PostgresStore's ``store_vectors`` rows: one per item, field ``content`` (its index fields)."""
     assert ds.vectors is not None
-    buf: list[str] = []
+    vectors = ds.vectors
     prefixes = [".".join(ns.split("/")) for ns in ds.namespaces]
-    for i in rows:
-        buf.append(
-            f"{prefixes[int(ds.ns_of_row[i])]}\t{ds.keys[i]}\tcontent\t{_vector_text(ds.vectors[i])}\t"
-            f"{ds.stamps[i]}\t{ds.stamps[i]}\n"
-        )
-        if len(buf) >= 2000:
-            yield "".join(buf).encode()
-            buf.clear()
-    if buf:
-        yield "".join(buf).encode()
+    return _chunks(
+        f"{prefixes[int(ds.ns_of_row[i])]}\t{ds.keys[i]}\tcontent\t{_vector_text(vectors[i])}\t"
+        f"{ds.stamps[i]}\t{ds.stamps[i]}\n"
+        for i in rows
+    )
 
 
 STATECORE_COLUMNS = (
