@@ -1812,7 +1812,7 @@ class MemoryProposalAdmin(StrictInput, _MemoryProposalAdmin):
         return (
             super()
             .get_queryset(request)
-            .defer("content", "provenance", "previous_content")
+            .defer("content", "provenance", "previous_content", "embedding")
             .annotate(reviewer_username=username_of("reviewer"))
         )
 
@@ -2138,6 +2138,24 @@ class RecordExpireForm(RecordActionForm):
     field_order = ("days", "reason", "expected_revision")
 
 
+class VectorFilter(admin.SimpleListFilter):
+    """Records by whether search by meaning can find them yet: the dashboard's back-fill count
+    links to ``?vector=missing`` (the partial index ``memory_record_unembedded``)."""
+
+    title = "vector"
+    parameter_name = "vector"
+
+    def lookups(self, request: HttpRequest, model_admin: admin.ModelAdmin[Any]) -> list[tuple[str, str]]:
+        return [("missing", "awaiting the back-fill"), ("stored", "stored")]
+
+    def queryset(self, request: HttpRequest, queryset: QuerySet[Any]) -> QuerySet[Any]:
+        if self.value() == "missing":
+            return queryset.filter(embedding__isnull=True, unindexed=False)
+        if self.value() == "stored":
+            return queryset.filter(embedding__isnull=False)
+        return queryset
+
+
 @admin.register(MemoryRecord)
 class MemoryRecordAdmin(StrictInput, _MemoryRecordAdmin):
     """Live memories. Written only by the pipeline; deleted or expired here (with a reason, by
@@ -2156,7 +2174,7 @@ class MemoryRecordAdmin(StrictInput, _MemoryRecordAdmin):
         "updated_at",
     )
     list_display_links = ("key_display",)
-    list_filter = ("scope", "kind", "environment")
+    list_filter = ("scope", "kind", "environment", VectorFilter)
     search_fields = ("key",)
     search_help_text = "Key (contains)"
     ordering = ("-updated_at", "-id")
@@ -2187,11 +2205,11 @@ class MemoryRecordAdmin(StrictInput, _MemoryRecordAdmin):
     actions: Sequence[Any] = ()
 
     def get_queryset(self, request: HttpRequest) -> QuerySet[MemoryRecord]:
-        # The list never loads bodies; the record page reads them on demand.
+        # The list never loads bodies (nor vectors); the record page reads them on demand.
         return (
             super()
             .get_queryset(request)
-            .defer("content", "provenance")
+            .defer("content", "provenance", "embedding")
             .annotate(approved_by_username=username_of("approved_by"))
         )
 

@@ -13,6 +13,7 @@ a provider configured before fork.
 
 from __future__ import annotations
 
+import logging
 import os
 
 from celery import Celery
@@ -25,6 +26,7 @@ app.config_from_object("django.conf:settings", namespace="CELERY")
 app.autodiscover_tasks(["statecore"])
 
 _PREFORK = "celery.concurrency.prefork.TaskPool"
+log = logging.getLogger(__name__)
 
 
 def pool_forks_children(pool_cls: object) -> bool:
@@ -65,10 +67,17 @@ def _start_tracing_in_worker_process(**kwargs: object) -> None:
 
 
 def _prepare_task_process() -> None:
-    """Tracing, then the memory scanners: building the PII engine takes about a second, which
-    would otherwise land on the first memory write this process scans."""
+    """Tracing, then the memory scanners and the embedding model: building the PII engine takes
+    about a second, loading the model a few hundred ms, which would otherwise land on the first
+    memory write this process scans. A model that does not load is logged here and fails each
+    scan task loudly (its proposal stays ``scanning``), rather than the worker process."""
     from portal.apps import start_tracing
+    from statecore.embeddings import EmbeddingUnavailable, default_embedder
     from statecore.scanning import warm_up
 
     start_tracing()
     warm_up()
+    try:
+        default_embedder().load()
+    except EmbeddingUnavailable as exc:
+        log.error("the embedding model did not load; memory scans will fail: %s", exc)

@@ -48,6 +48,8 @@ INSTALLED_APPS = [
     "django.contrib.sessions",
     "django.contrib.messages",
     "django.contrib.staticfiles",
+    # HNSW index on memory vectors (pgvector.django.HnswIndex is a contrib.postgres index)
+    "django.contrib.postgres",
     "rest_framework",
     "drf_spectacular",
     "drf_spectacular_sidecar",
@@ -267,6 +269,9 @@ CELERY_BEAT_SCHEDULE = {
     "sweep-stale-pending-writes": {"task": "statecore.tasks.sweep_stale_pending", "schedule": 3600.0},
     "memory-retention": {"task": "statecore.tasks.memory_retention", "schedule": 900.0},
     "harness-settle-stale-runs": {"task": "statecore.tasks.harness_settle_stale", "schedule": 60.0},
+    # records without a vector (older than the model, or a consolidation's append); each run
+    # chains batches until none is left
+    "memory-embed-backfill": {"task": "statecore.tasks.memory_embed_backfill", "schedule": 300.0},
     "memory-rescan": {
         "task": "statecore.tasks.memory_rescan",
         "schedule": float(env_int("STATECORE_MEMORY_RESCAN_EVERY_SECONDS", 60, minimum=1)),

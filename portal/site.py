@@ -20,7 +20,7 @@ from django.urls import reverse
 from django.utils import timezone
 from django.utils.http import urlencode
 
-from statecore.models import AuditEvent, HarnessRun, MemoryProposal, Run
+from statecore.models import AuditEvent, HarnessRun, MemoryProposal, MemoryRecord, Run
 from statecore.overview import Overview, operations_overview
 from telemetry.setup import health as telemetry_health
 
@@ -96,6 +96,21 @@ def dashboard(overview: Overview, *, may_view: Callable[[type], bool]) -> list[t
                         _list_url("memoryproposal", status="stuck"),
                         alert=True,
                     ),
+                ],
+            )
+        )
+    if may_view(MemoryRecord):
+        sections.append(
+            (
+                "Memory search",
+                [
+                    Figure(
+                        "records-without-vector",
+                        "Memories awaiting their vector (not yet found by meaning)",
+                        overview.records_without_vector,
+                        _list_url("memoryrecord", vector="missing"),
+                        "the back-fill task embeds them, every 5 minutes and after each append",
+                    )
                 ],
             )
         )
@@ -189,7 +204,7 @@ class PortalAdminSite(admin.AdminSite):
 
         now = timezone.now()
         sections: list[tuple[str, list[Figure]]] = []
-        if any(may_view(m) for m in (MemoryProposal, Run, HarnessRun)):
+        if any(may_view(m) for m in (MemoryProposal, MemoryRecord, Run, HarnessRun)):
             overview = operations_overview(
                 now=now,
                 window=RECENT,

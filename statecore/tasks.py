@@ -10,7 +10,12 @@ from django.conf import settings
 from django.db import OperationalError
 
 from statecore.harness.runs import settle_stale
-from statecore.services.memory import memory_rescan_stale, memory_retention_sweep, memory_scan_proposal
+from statecore.services.memory import (
+    memory_backfill_embeddings,
+    memory_rescan_stale,
+    memory_retention_sweep,
+    memory_scan_proposal,
+)
 from statecore.services.native import state_sweep_orphan_writes
 from statecore.services.state import state_sweep_stale_pending
 
@@ -99,3 +104,19 @@ def harness_settle_stale() -> int:
     the binding does the same for its own binding; this sweep makes GET /runs say so without
     one."""
     return settle_stale(stale_seconds=float(settings.STATECORE_RUN_STALE_SECONDS))
+
+
+@shared_task(
+    acks_late=True,
+    reject_on_worker_lost=True,
+    autoretry_for=(OperationalError,),
+    retry_backoff=True,
+    max_retries=5,
+)
+def memory_embed_backfill(*, batch_size: int = 100) -> int:
+    """Store the vectors of one bounded batch of records without one (written before the model
+    existed, or appended to by a consolidation); chain the next batch if it was full."""
+    stored = memory_backfill_embeddings(limit=batch_size)
+    if stored == batch_size:
+        memory_embed_backfill.apply_async(kwargs={"batch_size": batch_size})
+    return stored

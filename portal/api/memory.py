@@ -351,7 +351,16 @@ class MemoryQueryInput(StrictSerializer):
         required=False,
         max_length=3,
     )
-    mode = serializers.ChoiceField(choices=["lexical", "vector", "hybrid"], required=False, default="lexical")
+    mode = serializers.ChoiceField(
+        choices=list(selectors.SEARCH_MODES),
+        required=False,
+        default="lexical",
+        help_text="lexical: full-text match ranked by ts_rank_cd; vector: nearest by cosine distance "
+        "of the query's embedding to the records' (all-MiniLM-L6-v2); hybrid: both rankings' top "
+        f"max(limit, {selectors.HYBRID_CANDIDATES}) fused by reciprocal rank (k = {selectors.RRF_K}). "
+        "Each filters by the scope's namespace first. The response's mode says which ran: a hybrid "
+        "search runs lexical while the embedding model is unavailable (a vector search is then 503).",
+    )
 
 
 class MemorySearchApi(APIView):
@@ -368,9 +377,28 @@ class MemorySearchApi(APIView):
         parameters=[AGENT_ID],
         responses={
             200: inline_serializer(
-                "MemorySearchResults", {"results": serializers.ListField(child=serializers.DictField())}
+                "MemorySearchResults",
+                {
+                    "results": serializers.ListField(
+                        child=inline_serializer(
+                            "MemorySearchResult",
+                            {
+                                **record_fields(),
+                                "score": serializers.FloatField(
+                                    help_text="lexical: ts_rank_cd; vector: cosine similarity; "
+                                    "hybrid: the reciprocal-rank-fused score"
+                                ),
+                            },
+                        ),
+                        help_text="at most limit, best first, each with its provenance",
+                    ),
+                    "mode": serializers.ChoiceField(
+                        choices=list(selectors.SEARCH_MODES), help_text="the ranking that ran"
+                    ),
+                },
             ),
             400: PROBLEM,
+            503: PROBLEM,
         },
     )
     def post(self, request: Request, scope: str) -> Response:
@@ -380,15 +408,21 @@ class MemorySearchApi(APIView):
             data.is_valid(raise_exception=True)
             query = data.validated_data["query"]
             namespace = memory_service.access_namespace(caller=caller, scope=scope, write=False)
-            results = selectors.memory_search(
+            answer = selectors.memory_query(
                 namespace=namespace.key,
                 text=query["text"],
                 kinds=query.get("kinds"),
                 limit=data.validated_data["limit"],
+                mode=query["mode"],
             )
-            span.set(outcome="found" if results else "empty", result_count=len(results))
+            results = answer.results
+            span.set(
+                operation=f"search_{answer.mode}",
+                outcome="found" if results else "empty",
+                result_count=len(results),
+            )
         return Response(
-            {"results": [{**record_data(r.record), "score": r.score} for r in results], "mode": "lexical"}
+            {"results": [{**record_data(r.record), "score": r.score} for r in results], "mode": answer.mode}
         )
 
 

@@ -157,6 +157,13 @@ class SearchOpInput(_Op):
     filter = FilterField(required=False, allow_null=True, default=None)
     limit = serializers.IntegerField(min_value=1, max_value=MAX_SEARCH_LIMIT, default=10)
     offset = serializers.IntegerField(min_value=0, max_value=MAX_OFFSET, default=0)
+    mode = serializers.ChoiceField(
+        choices=list(selectors.SEARCH_MODES),
+        default="lexical",
+        help_text="how query ranks, as in POST /memory/{scope}/search (vector: cosine similarity "
+        "of the query's embedding to the items' vectors, the score; items without one are left "
+        "out); a hybrid search runs lexical while the embedding model is unavailable",
+    )
 
 
 @extend_schema_serializer(component_name="MemoryBatchPut")
@@ -180,6 +187,16 @@ class PutOpInput(_Op):
         min_value=1, max_value=memory_service.MAX_RETENTION_DAYS, required=False, allow_null=True
     )
     provenance = ProvenanceField(required=False, allow_null=True)
+    index = serializers.ListField(
+        child=serializers.CharField(max_length=memory_items.MAX_INDEX_FIELD_CHARS),
+        max_length=memory_items.MAX_INDEX_FIELDS,
+        required=False,
+        allow_null=True,
+        default=None,
+        help_text="what the item's vector embeds (search by meaning): absent or null = the content; "
+        "fields of the JSON content as LangGraph's index paths ($ = the whole value, a.b, a[0], "
+        "a[*], *), their texts joined by newlines; [] = nothing (the item is not found by meaning)",
+    )
 
 
 @extend_schema_serializer(component_name="MemoryBatchDelete")
@@ -418,6 +435,7 @@ class MemoryBatchApi(APIView):
                     filter_=data["filter"] or None,
                     limit=data["limit"],
                     offset=data["offset"],
+                    mode=data["mode"],
                 )
                 span.set(outcome="found" if page.records else "empty", result_count=len(page.records))
             return {
@@ -466,6 +484,7 @@ class MemoryBatchApi(APIView):
                     expected_revision=expected,
                     retention_days=data.get("retention_days"),
                     provenance=data.get("provenance"),
+                    index_fields=data.get("index"),
                 ),
             )
             span.set(outcome="pending")

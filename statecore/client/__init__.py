@@ -78,6 +78,7 @@ from statecore.client.types import (
     ProposalStatus,
     ReconcileResult,
     RunRecord,
+    SearchMode,
     StateScope,
 )
 
@@ -124,6 +125,7 @@ __all__ = [
     "RevisionConflict",
     "RunFenced",
     "RunRecord",
+    "SearchMode",
     "ServiceUnavailable",
     "StateNotPending",
     "StateScope",

@@ -581,6 +581,8 @@ def _wire_op(op: BatchOp) -> dict[str, Any]:
     if isinstance(op, BatchSearch):
         body: dict[str, Any] = {"op": "search", "scope": op.scope, "namespace": path}
         body.update(query=op.query, filter=op.filter, limit=op.limit, offset=op.offset)
+        if op.mode != "lexical":
+            body["mode"] = op.mode
         if op.kinds is not None:
             body["kinds"] = list(op.kinds)
         return body
@@ -616,6 +618,8 @@ def _wire_op(op: BatchOp) -> dict[str, Any]:
         body["expected_revision"] = op.expected_revision
     if proposal.retention_days is not None:
         body["retention_days"] = proposal.retention_days
+    if op.index is not None:
+        body["index"] = list(op.index)
     if proposal.provenance is not None:
         body["provenance"] = dict(proposal.provenance)
     return body

@@ -234,8 +234,10 @@ class BatchGet:
 
 @dataclass(frozen=True, slots=True)
 class BatchSearch:
-    """Items at or below ``namespace`` (None: every record of the scope); ``query`` ranks lexical
-    matches, ``filter`` compares JSON values (LangGraph's operators). ``limit`` 1-100."""
+    """Items at or below ``namespace`` (None: every record of the scope); ``query`` ranks
+    matches by ``mode`` (``lexical``: words; ``vector``: meaning, nearest vectors first;
+    ``hybrid``: both, fused), ``filter`` compares JSON values (LangGraph's operators).
+    ``limit`` 1-100."""
 
     scope: MemoryScope
     namespace: tuple[str, ...] | None = None
@@ -244,6 +246,7 @@ class BatchSearch:
     kinds: tuple[MemoryKind, ...] | None = None
     limit: int = 10
     offset: int = 0
+    mode: SearchMode = "lexical"
 
 
 @dataclass(frozen=True, slots=True)
@@ -257,6 +260,9 @@ class BatchPut:
     namespace: tuple[str, ...] | None = None
     expected_revision: int | None = None
     unconditional: bool = False
+    index: tuple[str, ...] | None = None
+    """What the record's vector embeds: None = the content; fields of the JSON content (LangGraph
+    paths, ``$`` = the whole value); () = nothing (not found by meaning)."""
 
 
 @dataclass(frozen=True, slots=True)

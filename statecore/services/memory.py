@@ -24,7 +24,7 @@ from django.utils import timezone
 from kombu.exceptions import KombuError
 from redis.exceptions import RedisError
 
-from statecore import memory_policy, scanning
+from statecore import embeddings, memory_items, memory_policy, scanning
 from statecore.crypto import keyed_ref, subject_ref
 from statecore.errors import (
     Forbidden,
@@ -199,6 +199,8 @@ class PutRequest:
     expected_revision: int | None
     retention_days: int | None = None
     provenance: dict[str, Any] | None = None
+    index_fields: list[str] | None = None
+    """What the record's vector embeds (``memory_items.index_text``): None = the content."""
 
 
 def memory_propose(*, caller: MemoryCaller, scope: str, request: PutRequest) -> MemoryProposal:
@@ -242,6 +244,7 @@ def memory_propose(*, caller: MemoryCaller, scope: str, request: PutRequest) -> 
             base_revision=base,
             retention_days=request.retention_days,
             provenance={"claimed": request.provenance or {}},
+            index_fields=request.index_fields,
             writer=caller.actor.label,
             source_binding_id=caller.binding_id,
             status=ProposalStatus.CONFLICT if early_conflict else ProposalStatus.SCANNING,
@@ -296,6 +299,17 @@ def _enqueue_scan(*, proposal_id: UUID, content_sha256: str) -> bool:
     return True
 
 
+def _enqueue_embed_backfill() -> None:
+    """Publish a back-fill batch after a record was stored without a vector. A broker that does
+    not take it is only logged: the beat schedule runs the back-fill anyway."""
+    from statecore.tasks import memory_embed_backfill  # the task module imports this one
+
+    try:
+        memory_embed_backfill.delay()
+    except (KombuError, RedisError, OSError) as exc:
+        log.warning("memory embedding back-fill not enqueued, the schedule will: %s", type(exc).__name__)
+
+
 def _validate(*, caller: MemoryCaller, namespace: Namespace, request: PutRequest) -> None:
     check_key(request.key)
     if request.kind not in MemoryKind.values:
@@ -308,6 +322,8 @@ def _validate(*, caller: MemoryCaller, namespace: Namespace, request: PutRequest
         raise InvalidRequest("retention_days is out of range", field="retention_days")
     if request.provenance is not None:
         check_json_object(request.provenance, "provenance", MAX_PROVENANCE_BYTES)
+    if request.index_fields is not None:
+        memory_items.check_index_fields(request.index_fields)
     limits = limits_for(caller.environment)
     # The size bound first: an oversized body is 413 whatever else is wrong with it, and
     # nothing over the bound reaches a scanner.
@@ -354,9 +370,11 @@ def memory_scan_proposal(*, proposal_id: UUID, content_sha256: str) -> str:
         result = scanning.scan(
             proposal.content, proposal.content_type, vocabulary=memory_policy.authority_vocabulary()
         )
+        embedding = content_embedding(proposal.content, proposal.index_fields, scanned=result.embedding)
     except Exception as exc:
-        # Loud, not silent: the proposal stays ``scanning`` (the portal lists it there) and the
-        # rescan sweep retries it; a scan without its model must never pass as ``clean``.
+        # Loud, not silent: a model that does not load raises here; the proposal stays
+        # ``scanning`` (the portal's dashboard counts it, the rescan sweep retries it), never a
+        # ``clean`` without its model or its vector.
         metrics.memory_scanned("error", time.perf_counter() - started)
         log.error("memory scan failed: %s", type(exc).__name__, extra={"proposal_id": str(proposal.id)})
         raise
@@ -379,6 +397,8 @@ def memory_scan_proposal(*, proposal_id: UUID, content_sha256: str) -> str:
             findings=findings,
             scanner_version=result.scanner_version,
             classifier_score=result.classifier_score,
+            embedding=embedding,
+            unindexed=embedding is None,
             requires_approval=status == ProposalStatus.PENDING_APPROVAL,
             updated_at=timezone.now(),
         )
@@ -404,6 +424,26 @@ def memory_scan_proposal(*, proposal_id: UUID, content_sha256: str) -> str:
             _audit_step(actor, "memory.approval", "not_required", namespace, proposal.key, proposal=proposal)
             _apply(proposal=proposal, actor=actor, policy=policy, approved_by="")
     return str(proposal.status)
+
+
+def content_embedding(
+    content: str, index_fields: list[str] | None, *, scanned: embeddings.Vector | None = None
+) -> embeddings.Vector | None:
+    """The vector stored for a memory: the embedding of its content as stored (redacted), or of
+    the item fields a LangGraph store indexes (``memory_items.index_text``); None when those
+    hold no text.
+
+    The one place the write path embeds. Called once per proposal, by the scan task, outside any
+    transaction (it is CPU work: ~10-90 ms). ``scanned``: the scanner's embedding of the whole
+    content (its model head's input), taken as it is when the whole content is what is indexed,
+    so that content is embedded once.
+    """
+    text = memory_items.index_text(content, index_fields)
+    if text is None:
+        return None
+    if scanned is not None and text == content:
+        return scanned
+    return embeddings.default_embedder().embed_one(text)
 
 
 def _apply(
@@ -460,6 +500,11 @@ def _apply(
         "content": content,
         "content_type": proposal.content_type,
         "content_hash": hashlib.sha256(content.encode("utf-8")).hexdigest(),
+        # The scan's vector is of the proposal's content; an appended record's content is new
+        # text, which the back-fill embeds (enqueued below) rather than this transaction.
+        "embedding": proposal.embedding if content == proposal.content else None,
+        "index_fields": proposal.index_fields,
+        "unindexed": proposal.unindexed if content == proposal.content else False,
         "provenance": {
             "source_binding_id": str(proposal.source_binding_id) if proposal.source_binding_id else None,
             "source_revisions": source_revisions,
@@ -491,6 +536,8 @@ def _apply(
             setattr(record, name, value)
         record.revision = record.revision + 1
         record.save()
+    if fields["embedding"] is None and not fields["unindexed"]:
+        transaction.on_commit(_enqueue_embed_backfill)
     proposal.status = ProposalStatus.APPLIED
     proposal.record_revision = record.revision
     proposal.previous_content = previous_content
@@ -790,6 +837,38 @@ def memory_rescan_stale(*, older_than: datetime, limit: int = 500) -> int:
                 )
             )
     return len(stale)
+
+
+def memory_backfill_embeddings(*, limit: int = 100) -> int:
+    """Store the vectors of one bounded batch of records that have none (written before the
+    model existed, or whose content a consolidation appended to); how many were stored.
+
+    The batch is read, embedded outside any transaction (CPU work), then written with a
+    conditional update per row that still holds the same content and no vector: a record
+    rewritten meanwhile keeps the vector its own scan gave it, or stays NULL for the next batch.
+    Two concurrent back-fills may embed the same rows; each row is written once. A record whose
+    index fields hold no text is marked ``unindexed`` (counted as done). A model that does not
+    load raises (the task fails; the portal's count of records without a vector stays).
+    """
+    rows = list(
+        MemoryRecord.objects.filter(embedding__isnull=True, unindexed=False)
+        .order_by("id")
+        .values_list("id", "content_hash", "content", "index_fields")[:limit]
+    )
+    if not rows:
+        return 0
+    texts = [memory_items.index_text(content, fields) for _, _, content, fields in rows]
+    embedded = [i for i, text in enumerate(texts) if text is not None]
+    vectors = embeddings.default_embedder().embed([texts[i] or "" for i in embedded])
+    found = dict(zip(embedded, vectors, strict=True))
+    done = 0
+    with transaction.atomic():
+        for i, (pk, content_hash, _, _) in enumerate(rows):
+            vector = found.get(i)
+            done += MemoryRecord.objects.filter(
+                pk=pk, content_hash=content_hash, embedding__isnull=True, unindexed=False
+            ).update(**({"embedding": vector} if vector is not None else {"unindexed": True}))
+    return done
 
 
 @dataclass(frozen=True, slots=True)

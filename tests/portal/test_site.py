@@ -12,10 +12,10 @@ from django.test import Client
 from django.utils import timezone
 
 from portal.site import age
-from statecore.models import AuditEvent, MemoryProposal, ProposalStatus, Run
+from statecore.models import AuditEvent, MemoryProposal, MemoryRecord, ProposalStatus, Run
 from tests.conftest import Worker
 from tests.portal.test_admin import _harness_run
-from tests.portal.test_admin_memory import make_proposal
+from tests.portal.test_admin_memory import make_proposal, make_record
 
 pytestmark = pytest.mark.django_db
 
@@ -40,8 +40,8 @@ def world(
     make_binding: Callable[..., dict[str, Any]], make_worker: Callable[..., Worker], settings: Any
 ) -> None:
     """Two proposals awaiting approval (the oldest 3 hours), two scanning (one stuck), one
-    applied; an uncertain, an interrupted and a completed run; harness runs running, failed
-    today, failed last week."""
+    applied; a record with a vector and one awaiting the back-fill; an uncertain, an
+    interrupted and a completed run; harness runs running, failed today, failed last week."""
     settings.STATECORE_MEMORY_RESCAN_AFTER_SECONDS = 300
     make_proposal(key="oldest", age_minutes=180)
     make_proposal(key="newer", age_minutes=5)
@@ -49,6 +49,9 @@ def world(
     MemoryProposal.objects.filter(pk=stuck.pk).update(updated_at=timezone.now() - timedelta(minutes=10))
     make_proposal(key="scanning", status=ProposalStatus.SCANNING)
     make_proposal(key="done", status=ProposalStatus.APPLIED)
+    make_record(key="unembedded", content="Written before the model existed.")
+    make_record(key="embedded", content="Found by meaning.")
+    MemoryRecord.objects.filter(key="embedded").update(embedding=[0.0] * 383 + [1.0])
 
     binding = make_binding()
     worker = make_worker(binding["id"])
@@ -71,8 +74,8 @@ def test_dashboard_counts_what_waits_and_links_each_count_to_its_list(
 ) -> None:
     admin_user = django_user_model.objects.create_superuser("root-admin", "r@example.com", "pw-unused")
     client = login(admin_user)
-    # Counts only: four aggregates, whatever the tables hold (plus session, user, log).
-    with django_assert_max_num_queries(9):
+    # Counts only: five aggregates, whatever the tables hold (plus session, user, log).
+    with django_assert_max_num_queries(10):
         html = client.get("/admin/").content.decode()
 
     expected = {
@@ -83,6 +86,7 @@ def test_dashboard_counts_what_waits_and_links_each_count_to_its_list(
         "runs-interrupted": (1, ["run-int"]),
         "harness-running": (1, ["h-running"]),
         "harness-failed": (1, ["h-failed"]),
+        "records-without-vector": (1, ["unembedded"]),
     }
     for figure_id, (count, listed) in expected.items():
         shown, link, _ = figure(html, figure_id)

@@ -87,3 +87,45 @@ def test_filters(value: dict[str, Any], filter_: dict[str, Any], expected: bool)
 def test_unknown_operators_are_refused() -> None:
     with pytest.raises(InvalidRequest):
         memory_items.check_filter({"a": {"$regex": "x"}})
+
+
+# --- index fields: the texts LangGraph's stores embed ----------------------------------------------
+
+json_values = st.recursive(
+    st.none() | st.booleans() | st.integers(-5, 5) | st.text(max_size=6),
+    lambda children: (
+        st.lists(children, max_size=3) | st.dictionaries(st.sampled_from("abc"), children, max_size=3)
+    ),
+    max_leaves=8,
+)
+index_paths = st.lists(
+    st.sampled_from(["a", "b", "c", "*", "[0]", "[-1]", "[*]"]), min_size=1, max_size=3
+).map(lambda parts: ".".join(parts).replace(".[", "["))
+
+
+@given(
+    st.dictionaries(st.sampled_from("abc"), json_values, max_size=3),
+    st.lists(index_paths | st.just("$"), max_size=3),
+)
+def test_index_text_is_langgraph_get_text_at_path_joined(value: dict[str, Any], fields: list[str]) -> None:
+    import json
+
+    from langgraph.store.base.embed import get_text_at_path
+
+    fields = [f for f in fields if not f.startswith("[")]  # a path starts with a field (or $, *)
+    memory_items.check_index_fields(fields)
+    expected = [t for f in fields for t in get_text_at_path(value, f)]
+    got = memory_items.index_text(json.dumps(value), fields)
+    assert got == ("\n".join(expected) if expected else None)
+
+
+def test_index_text_defaults_to_the_content_and_empty_fields_to_nothing() -> None:
+    assert memory_items.index_text("not json {", None) == "not json {"
+    assert memory_items.index_text('{"a": "x"}', []) is None
+    assert memory_items.index_text("not json {", ["a"]) is None
+
+
+@pytest.mark.parametrize("fields", [["{a,b}"], [""], ["a..b"], ["a" * 201], ["a"] * 17, ["a[x]"]])
+def test_index_fields_outside_the_grammar_are_invalid(fields: list[str]) -> None:
+    with pytest.raises(InvalidRequest):
+        memory_items.check_index_fields(fields)

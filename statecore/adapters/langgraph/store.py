@@ -30,8 +30,19 @@ keep the last, as in LangGraph's own stores: the store sends the reads first, th
 
 TTL. ``ttl`` (minutes) becomes the record's retention, rounded up to whole days (the operator's
 retention per kind stays a ceiling); expiry does not slide on reads, so ``refresh_ttl`` has no
-effect. ``index`` is ignored: search is lexical (``query`` matches words of the JSON text, ranked),
-not vector search.
+effect.
+
+Search by meaning. Without ``index``, ``search(query=...)`` is lexical (the query's words in the
+JSON text, ranked). With LangGraph's ``index`` configuration (``{"dims": 384, "fields": [...]}``)
+it is vector search as in ``PostgresStore``: the nearest items by cosine similarity (the
+``score``), after the namespace, kind and value filters; items without a vector are left out.
+The server embeds, once per write in its scan task, with its own model (all-MiniLM-L6-v2, 384
+dimensions), so ``dims`` must be 384 and ``embed`` is not taken (an ``InMemoryStore`` given the
+same model as ``embed`` ranks alike). ``fields`` (default ``["$"]``, the whole value) and a put's
+``index`` (a list of fields, or False: not indexed) say what is embedded, with LangGraph's paths
+(``a.b``, ``a[0]``, ``a[*]``, ``*``; not ``{a,b}``). An item whose fields hold several texts has
+one vector, of those texts joined, where LangGraph's stores keep one per text and rank by the
+best.
 """
 
 from __future__ import annotations
@@ -45,6 +56,7 @@ from typing import Any, cast, get_args
 from langgraph.store.base import (
     BaseStore,
     GetOp,
+    IndexConfig,
     InvalidNamespaceError,
     Item,
     ListNamespacesOp,
@@ -85,6 +97,9 @@ MAX_PAGE = 100
 MAX_NAMESPACES = 1000
 MAX_OUTCOMES = 1000
 MINUTES_PER_DAY = 24 * 60
+#: The server's embedding model's dimensions (statecore.embeddings.DIMENSION, not imported here:
+#: a worker pod installs no model).
+SERVER_DIMENSIONS = 384
 
 
 class MemoryWriteRefused(Exception):
@@ -157,6 +172,19 @@ def _matches(condition: MatchCondition, namespace: tuple[str, ...]) -> bool:
     return all(p == "*" or n == p for n, p in pairs)
 
 
+def _check_index(index: IndexConfig | None) -> IndexConfig | None:
+    if index is None:
+        return None
+    if index.get("dims") != SERVER_DIMENSIONS:
+        raise ValueError(f"index dims must be {SERVER_DIMENSIONS}: the server embeds with its own model")
+    if index.get("embed") is not None:
+        raise ValueError("index embed is not taken: the server embeds each write once, with its own model")
+    fields = index.get("fields") or ["$"]
+    if any(not isinstance(f, str) or "{" in f for f in fields):
+        raise ValueError("index fields are paths (a.b, a[0], a[*], *, $); name each field instead of {a,b}")
+    return IndexConfig(dims=SERVER_DIMENSIONS, fields=list(fields))
+
+
 class _Plan:
     """How one LangGraph batch maps onto wire ops, and how the results map back."""
 
@@ -218,6 +246,7 @@ class _Plan:
                             filter=dict(op.filter) if op.filter else None,
                             limit=size,
                             offset=page_start,
+                            mode="vector" if self.store.index_config and op.query else "lexical",
                         )
                     )
                 )
@@ -270,7 +299,7 @@ class _Plan:
             retention_days=retention,
             provenance=self.store.provenance,
         )
-        return BatchPut(scope, proposal, path, unconditional=True)
+        return BatchPut(scope, proposal, path, unconditional=True, index=self.store.index_fields(op))
 
     @property
     def wire(self) -> list[BatchOp]:
@@ -377,12 +406,15 @@ class StatecoreStore(BaseStore):
         wait: float | None = 10,
         raise_on_refusal: bool = True,
         provenance: dict[str, Any] | None = None,
+        index: IndexConfig | None = None,
         timeout: Timeout | float | None = None,
         retry: RetryPolicy | None = None,
         transport: SyncTransport | None = None,
     ) -> None:
         """``transport``: the blocking client's transport (default: a pool of its own; the async
-        client always opens its own)."""
+        client always opens its own). ``index``: LangGraph's index configuration (module
+        docstring, "Search by meaning")."""
+        self.index_config = _check_index(index)
         self.kind: MemoryKind = kind
         self.wait = wait
         self.raise_on_refusal = raise_on_refusal
@@ -418,6 +450,17 @@ class StatecoreStore(BaseStore):
             self._async = AsyncMemoryBroker(self._base_url, self._token, **self._options)
         answers = await self._async.batch(wire, wait=self._wait(wire)) if wire else ()
         return plan.results(answers)
+
+    def index_fields(self, op: PutOp) -> tuple[str, ...] | None:
+        """What a put's vector embeds: None (no index configuration: the server's default, the
+        stored content), the op's own fields, none (``index=False``) or the configuration's."""
+        if self.index_config is None:
+            return None
+        if op.index is False:
+            return ()
+        if op.index is not None:
+            return tuple(op.index)
+        return tuple(self.index_config.get("fields") or ["$"])
 
     def _wait(self, wire: list[BatchOp]) -> float | None:
         return self.wait if any(isinstance(op, BatchPut) for op in wire) else None

@@ -372,3 +372,49 @@ def test_async_api_and_generate_store(
             assert await store.aget(("user", "async"), "k") is None
 
     asyncio.run(scenario())
+
+
+def _same_model(texts: list[str]) -> list[list[float]]:
+    """The server's model as InMemoryStore's ``embed``: the same embeddings on both sides."""
+    from statecore import embeddings
+
+    return [[float(x) for x in row] for row in embeddings.default_embedder().embed(texts)]
+
+
+PREFERENCES = [
+    ("tea", {"text": "Drinks green tea every morning.", "tags": ["food"]}),
+    ("editor", {"text": "Prefers vim keybindings for coding.", "tags": ["tools"]}),
+    ("report", {"text": "The weekly report is due on Friday.", "tags": ["work"]}),
+    ("travel", {"text": "Always books a window seat on flights.", "tags": ["travel"]}),
+]
+
+
+@pytest.mark.parametrize("fields", [None, ["text"], ["$"], ["tags[*]"]])
+def test_search_by_meaning_ranks_as_in_memory_store_with_the_same_embeddings(
+    make_store: Callable[..., StatecoreStore], approver: MemoryBroker, fields: list[str] | None
+) -> None:
+    index: dict[str, Any] = {"dims": 384} if fields is None else {"dims": 384, "fields": fields}
+    store = make_store(index=index)
+    oracle = InMemoryStore(index={**index, "embed": _same_model})  # type: ignore[typeddict-item]
+    writer = Approving(store, approver)
+    for key, value in PREFERENCES:
+        writer.put(("user", "prefs"), key, value)
+        oracle.put(("user", "prefs"), key, value)
+    writer.put(("user", "prefs"), "hidden", {"text": "Drinks coffee."})
+    store.put(("user", "prefs"), "hidden", {"text": "Drinks coffee."}, index=False)  # not indexed
+    oracle.put(("user", "prefs"), "hidden", {"text": "Drinks coffee."}, index=False)
+    for query in ("what does the user drink", "coding tools", "when is the deadline", "airplane"):
+        ours = store.search(("user", "prefs"), query=query, limit=3)
+        theirs = [i for i in oracle.search(("user", "prefs"), query=query, limit=5) if i.score is not None]
+        assert [i.key for i in ours] == [i.key for i in theirs][:3], query
+        for mine, reference in zip(ours, theirs, strict=False):
+            assert mine.score == pytest.approx(reference.score, abs=1e-3)
+        assert ours[0].value == dict(PREFERENCES)[ours[0].key]
+    # The namespace filter comes first: another binding's store finds nothing of these.
+    assert make_store(index=index).search(("user", "prefs"), query="tea") == []
+
+
+def test_an_index_must_be_the_servers_model() -> None:
+    for bad in ({"dims": 1536}, {"dims": 384, "embed": _same_model}, {"dims": 384, "fields": ["{a,b}"]}):
+        with pytest.raises(ValueError, match="index"):
+            StatecoreStore("http://127.0.0.1:9", "token", index=bad)  # type: ignore[arg-type]

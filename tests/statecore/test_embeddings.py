@@ -1,0 +1,44 @@
+"""statecore.embeddings: the packaged model loads from site-packages, embeds into normalised
+384-dimension rows that rank by meaning, and a model that cannot load is one error type."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import numpy as np
+import pytest
+
+from statecore import embeddings
+
+
+def test_rows_are_normalised_in_input_order_and_independent_of_the_batch() -> None:
+    texts = ["Prefers vim keybindings.", "Drinks green tea every morning.", ""]
+    rows = embeddings.default_embedder().embed(texts)
+    assert rows.shape == (3, embeddings.DIMENSION)
+    assert np.allclose(np.linalg.norm(rows[:2], axis=1), 1.0, atol=1e-5)
+    for text, row in zip(texts, rows, strict=True):
+        assert np.allclose(embeddings.default_embedder().embed_one(text), row, atol=1e-5)
+    assert embeddings.default_embedder().embed([]).shape == (0, embeddings.DIMENSION)
+
+
+def test_similar_meaning_ranks_above_shared_words_of_nothing() -> None:
+    model = embeddings.default_embedder()
+    query = model.embed_one("which text editor does the user like")
+    editor, tea = model.embed(["Prefers vim keybindings for coding.", "Drinks green tea every morning."])
+    assert float(query @ editor) > float(query @ tea) + 0.1
+
+
+def test_a_model_that_does_not_load_raises_embedding_unavailable(tmp_path: Path) -> None:
+    corrupt = tmp_path / "model.onnx"
+    corrupt.write_bytes(b"not an onnx graph")
+    with pytest.raises(embeddings.EmbeddingUnavailable):
+        embeddings.Embedder(model_path=corrupt).embed_one("anything")
+    with pytest.raises(embeddings.EmbeddingUnavailable):
+        embeddings.Embedder(model_path=tmp_path / "missing.onnx").load()
+
+
+def test_a_packaged_file_that_does_not_match_its_pin_is_refused() -> None:
+    with pytest.raises(embeddings.EmbeddingUnavailable, match="sha256"):
+        embeddings._packaged_file(embeddings.MODEL_DISTRIBUTION, embeddings.MODEL_FILE, "0" * 64)
+    with pytest.raises(embeddings.EmbeddingUnavailable, match="not installed"):
+        embeddings._packaged_file("no-such-distribution-here", "x", "0" * 64)
