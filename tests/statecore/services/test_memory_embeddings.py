@@ -15,6 +15,7 @@ from django.utils import timezone
 
 from statecore import embeddings, memory_policy, overview
 from statecore.models import MemoryPolicy, MemoryProposal, MemoryRecord
+from statecore.scanning import classifier
 from statecore.scope import LeasePrincipal, MemoryContext, StateScope
 from statecore.services import memory as memory_service
 
@@ -76,11 +77,14 @@ def test_a_model_that_does_not_load_fails_the_scan_and_leaves_the_proposal_scann
 ) -> None:
     corrupt = tmp_path / "model.onnx"
     corrupt.write_bytes(b"not an onnx graph")
-    monkeypatch.setattr(embeddings, "default_embedder", lambda: embeddings.Embedder(model_path=corrupt))
+    broken = embeddings.Embedder(model_path=corrupt)
+    # the scanner's head and the stored vector embed with the same model
+    monkeypatch.setattr(embeddings, "default_embedder", lambda: broken)
+    monkeypatch.setattr(classifier, "default_embedder", lambda: broken)
     request = memory_service.PutRequest("k", "semantic", "Prefers green tea.", "text/plain", None)
     with django_capture_on_commit_callbacks(execute=False):
         proposal = memory_service.memory_propose(caller=_caller(), scope="user", request=request)
-    with pytest.raises(embeddings.EmbeddingUnavailable):
+    with pytest.raises(classifier.ClassifierUnavailable):
         memory_service.memory_scan_proposal(proposal_id=proposal.id, content_sha256=proposal.content_sha256)
     proposal.refresh_from_db()
     assert proposal.status == "scanning"
