@@ -18,7 +18,8 @@ with its trace exporter pointed at ``--sink``: an OTLP/gRPC endpoint this script
    canary in UTF-8, hex and base64 forms.
 
 Exit 0: both beacons arrived and no canary was found; 1: a canary leaked (the form is printed,
-never the value); 2: a beacon never arrived (the pipeline is broken: that is an alert too).
+never the value); 2: the collector did not answer, or a beacon never arrived (the pipeline is
+broken: that is an alert too).
 Only loopback addresses are used.
 """
 
@@ -187,7 +188,10 @@ def _wait(check: Callable[[], bool], timeout: float) -> bool:
 def run(collector: str, sink_address: str, prometheus: str, *, timeout: float = 60) -> int:
     sink = GrpcSink(sink_address).start()
     try:
-        _wait(lambda: bool(_scrape(prometheus)), timeout)  # the collector is up
+        if not _wait(lambda: bool(_scrape(prometheus)), timeout):  # the collector is up
+            # Nothing to plant into: say so now, not after the exporters' retries give up.
+            print(f"FAIL: the collector's Prometheus page did not answer within {timeout:g} s")
+            return 2
         canaries = harness.make_canaries()
         span_beacon = "beacon-" + secrets.token_hex(8)
         metric_beacon = 10_000_000 + secrets.randbelow(80_000_000)
