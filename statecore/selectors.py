@@ -19,7 +19,7 @@ from pgvector import Vector
 from statecore import embeddings, memory_items
 from statecore.crypto import token_hash
 from statecore.db import call_rows
-from statecore.errors import ServiceUnavailable, Unauthenticated
+from statecore.errors import InvalidRequest, ServiceUnavailable, Unauthenticated
 from statecore.models import (
     AppToken,
     Binding,
@@ -264,6 +264,10 @@ def memory_query(
     and says so in ``mode``; a ``vector`` search has no such fallback and is a
     ``service_unavailable``. The model's failure is logged, never the query.
     """
+    try:
+        text.encode("utf-8")
+    except UnicodeEncodeError:  # a lone surrogate (JSON's "\ud800" parses to one)
+        raise InvalidRequest("the query text is not valid Unicode", field="query.text") from None
     vector = None
     embed_ms = 0.0
     if mode != "lexical":

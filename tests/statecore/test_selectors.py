@@ -16,7 +16,7 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from statecore import embeddings, selectors
-from statecore.errors import ServiceUnavailable
+from statecore.errors import InvalidRequest, ServiceUnavailable
 from statecore.models import MemoryRecord
 from statecore.scope import LeasePrincipal, MemoryContext, StateScope
 from statecore.services.memory import Namespace, access_namespace, caller_for_lease
@@ -96,9 +96,10 @@ def everywhere() -> dict[str, list[int]]:
     context=contexts,
     scope=st.sampled_from(SCOPES),
     mode=st.sampled_from(selectors.SEARCH_MODES),
-    # NUL is refused by the API's parser (DRF's CharField) before any search
+    # NUL is refused by the API's parser (DRF's CharField) before any search, a lone surrogate
+    # by the query itself (test_a_query_that_is_not_unicode_is_refused)
     text=st.sampled_from(QUERIES)
-    | st.text(st.characters(exclude_characters="\x00"), min_size=1, max_size=40),
+    | st.text(st.characters(codec="utf-8", exclude_characters="\x00"), min_size=1, max_size=40),
     limit=st.integers(1, 50),
 )
 def test_conformance_5_search_by_meaning_never_crosses_a_namespace(
@@ -198,3 +199,9 @@ def test_a_vector_search_without_a_vector_is_a_programming_error() -> None:
         selectors.memory_search(namespace="n", text="t", kinds=None, limit=1, mode="hybrid")
     with pytest.raises(ValueError, match="mode"):
         selectors.memory_search(namespace="n", text="t", kinds=None, limit=1, mode="psychic")
+
+
+@pytest.mark.parametrize("mode", selectors.SEARCH_MODES)
+def test_a_query_that_is_not_unicode_is_refused(mode: str) -> None:
+    with pytest.raises(InvalidRequest):
+        selectors.memory_query(namespace="ns", text="tea \ud800", kinds=None, limit=5, mode=mode)
