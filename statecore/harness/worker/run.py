@@ -53,6 +53,29 @@ NODE_REASONS: Final = {"model": "model_error", "tools": "tool_error"}
 UNMARKED: Final = ":unmarked"
 
 
+class Connections:
+    """The worker process's connections to statecore: one keep-alive pool for the service URL,
+    shared by a job's saver, store and lease and kept from one job to the next, so a warm
+    sandbox's next turn reuses them instead of opening three (the pool replaces a connection the
+    server closed while idle). A job for another URL replaces the pool."""
+
+    def __init__(self) -> None:
+        self._url: str | None = None
+        self._pool: HttpClientTransport | None = None
+
+    def transport(self, service_url: str) -> TracedTransport:
+        if self._pool is None or self._url != service_url:
+            self.close()
+            self._pool = HttpClientTransport(service_url, timeout=TIMEOUT_SECONDS)
+            self._url = service_url
+        return TracedTransport(self._pool, owned=False)
+
+    def close(self) -> None:
+        pool, self._pool, self._url = self._pool, None, None
+        if pool is not None:
+            pool.close()
+
+
 class BadJob(ValueError):
     """A job line that is not a run job; ``run_id`` when it had a usable one."""
 
@@ -246,8 +269,8 @@ def _code(error: BaseException) -> str:
 class Lease:
     """The job's lease for the calls outside the saver and the store (mark uncertain)."""
 
-    def __init__(self, job: Job) -> None:
-        self.transport = TracedTransport(HttpClientTransport(job.service_url, timeout=TIMEOUT_SECONDS))
+    def __init__(self, job: Job, transport: TracedTransport) -> None:
+        self.transport = transport
         self.auth = wire.authorization(job.lease_token)
 
     def mark_uncertain(self, run_id: str, reason: str) -> str:
@@ -265,17 +288,27 @@ class Lease:
         self.transport.close()
 
 
-def run_job(job: Job, write: Callable[[dict[str, Any]], None], model_spec: str) -> None:
-    """Run one job to its ``end`` event, inside the trace of the control plane's ``harness.run``."""
+def run_job(
+    job: Job,
+    write: Callable[[dict[str, Any]], None],
+    model_spec: str,
+    connections: Connections | None = None,
+) -> None:
+    """Run one job to its ``end`` event, inside the trace of the control plane's ``harness.run``.
+    ``connections``: the process's (kept open); without it the job's own, closed at its end."""
     token = otel_context.attach(parent_context(job.traceparent, job.tracestate))
     events = Events(write, job.run_id)
+    own = connections is None
+    conns = Connections() if connections is None else connections
     try:
-        _run(job, events, model_spec)
+        _run(job, events, model_spec, conns)
     finally:
         otel_context.detach(token)
+        if own:
+            conns.close()
 
 
-def _run(job: Job, events: Events, model_spec: str) -> None:
+def _run(job: Job, events: Events, model_spec: str, connections: Connections) -> None:
     try:
         model = agents.choose_model(model_spec)
     except agents.ModelUnavailable:
@@ -288,16 +321,16 @@ def _run(job: Job, events: Events, model_spec: str) -> None:
         codec=job.codec,
         thread_id=THREAD_ID,
         timeout=TIMEOUT_SECONDS,
-        transport=TracedTransport(HttpClientTransport(job.service_url, timeout=TIMEOUT_SECONDS)),
+        transport=connections.transport(job.service_url),
     )
     store = TracedStore(
         job.service_url,
         job.lease_token,
         timeout=TIMEOUT_SECONDS,
-        transport=TracedTransport(HttpClientTransport(job.service_url, timeout=TIMEOUT_SECONDS)),
+        transport=connections.transport(job.service_url),
         provenance={"source": "statecore.harness.worker"},
     )
-    lease = Lease(job)
+    lease = Lease(job, connections.transport(job.service_url))
     try:
         _run_agent(job, events, model, saver, store, lease)
     finally:

@@ -71,10 +71,12 @@ def parent_context(traceparent: object, tracestate: object) -> Context:
 
 class TracedTransport:
     """A blocking client transport whose every request to statecore carries the current trace
-    context (internal mode: ``traceparent``, ``tracestate``, schema-filtered baggage)."""
+    context (internal mode: ``traceparent``, ``tracestate``, schema-filtered baggage).
+    ``owned=False``: ``close`` leaves ``inner`` open (a pool that outlives its borrower)."""
 
-    def __init__(self, inner: SyncTransport) -> None:
+    def __init__(self, inner: SyncTransport, *, owned: bool = True) -> None:
         self.inner = inner
+        self.owned = owned
 
     def send(self, request: Request) -> Response:
         headers = dict(request.headers)
@@ -83,4 +85,5 @@ class TracedTransport:
         return self.inner.send(replace(request, headers=headers))
 
     def close(self) -> None:
-        self.inner.close()
+        if self.owned:
+            self.inner.close()

@@ -1,4 +1,4 @@
-"""The worker's reading of job lines and shaping of events, offline."""
+"""The worker's reading of job lines, shaping of events and connections, offline."""
 
 from __future__ import annotations
 
@@ -9,8 +9,17 @@ import pytest
 from langchain_core.messages import AIMessage, ToolMessage
 from langgraph.types import Interrupt
 
+from statecore.client.transport import Request, TransportError
 from statecore.client.types import DurableStateHead
-from statecore.harness.worker.run import BadJob, _assistant_texts, _interrupt_event, head_dict, parse_job
+from statecore.harness.worker.run import (
+    BadJob,
+    Connections,
+    _assistant_texts,
+    _interrupt_event,
+    head_dict,
+    parse_job,
+)
+from tests.local_http import QuietHandler, serving
 
 JOB: dict[str, Any] = {
     "type": "run",
@@ -105,3 +114,36 @@ def test_the_head_is_rendered_as_the_service_renders_it() -> None:
         "committed_at": "2026-01-02T03:04:05.000006Z",
     }
     assert head_dict(None) is None
+
+
+class _Peers(QuietHandler):
+    """Answers 204 on a kept-alive connection and records the client's port of each request."""
+
+    protocol_version = "HTTP/1.1"
+    peers: list[int] = []
+
+    def do_GET(self) -> None:
+        type(self).peers.append(self.client_address[1])
+        self.send_response(204)
+        self.send_header("Content-Length", "0")
+        self.end_headers()
+
+
+def test_one_pool_serves_the_saver_store_and_lease_of_every_job() -> None:
+    _Peers.peers = []
+    with serving(_Peers) as port:
+        url = f"http://127.0.0.1:{port}"
+        connections = Connections()
+        for _job in range(3):  # per job: the saver's, the store's and the lease's transports
+            borrowed = [connections.transport(url) for _ in range(3)]
+            for transport in borrowed:
+                assert transport.send(Request("GET", "/x")).status == 204
+                transport.close()  # a job's end leaves the pool open
+        assert len(_Peers.peers) == 9
+        assert len(set(_Peers.peers)) == 1  # one connection, kept from job to job
+        other = connections.transport(f"http://localhost:{port}")  # another URL: a new pool
+        assert other.send(Request("GET", "/x")).status == 204
+        assert len(set(_Peers.peers)) == 2
+        connections.close()
+        with pytest.raises(TransportError):
+            other.send(Request("GET", "/x"))  # closed with the process's connections
