@@ -42,12 +42,14 @@ from typing import Any, Final
 from uuid import UUID
 
 from django.conf import settings
-from django.db import connection, transaction
+from django.db import DEFAULT_DB_ALIAS, connection, transaction
 from django.db.models.functions import Now
 from opentelemetry import context as otel_context
 from opentelemetry import trace
 from opentelemetry.trace.propagation.tracecontext import TraceContextTextMapPropagator
 
+from statecore import db
+from statecore.crypto import LEASE_TOKEN_PREFIX, new_token, token_hash
 from statecore.errors import (
     IdempotencyConflict,
     InvalidRequest,
@@ -60,9 +62,9 @@ from statecore.harness import protocol
 from statecore.harness.sandbox import LocalDriver, Sandbox, SandboxDriver, SandboxError, get_driver
 from statecore.models import Binding, HarnessRun, HarnessRunStatus, Run, RunStatus
 from statecore.scope import SYSTEM, Actor, AppPrincipal
-from statecore.services.audit import audit
-from statecore.services.bindings import lease_issue_unchecked
-from statecore.services.state import DurableHead
+from statecore.services.audit import audit, current_trace_id
+from statecore.services.bindings import check_lease_request, lease_issue_unchecked
+from statecore.services.state import DurableHead, refusal
 from statecore.validation import check_idempotency_key
 from telemetry import metrics
 from telemetry.spans import ref, service_span
@@ -309,73 +311,144 @@ def _new_run_id() -> str:
     return "run_" + secrets.token_urlsafe(18)
 
 
+_RUN_BEGIN = (
+    "SELECT * FROM statecore_run_begin(%s::text, %s::text, %s::uuid, %s::text, %s::text, %s::text,"
+    " %s::float8, %s::text, %s::int4, %s::text, %s::text, %s::text)"
+)
+
+
 def begin(
     *, principal: AppPrincipal, binding: Binding, request: RunRequest, config: RunConfig
 ) -> Replay | Started:
-    """Step 1, in one transaction under the binding's row lock."""
+    """Step 1, in one transaction under the binding's row lock: a new run in one statement
+    (``statecore_run_begin``); a resume, or a start that finds a dead control plane's run to
+    settle first, in an ORM transaction (:func:`_begin_in_transaction`)."""
     with service_span("session.binding", binding_ref=ref(str(binding.id)), harness=binding.harness):
-        with transaction.atomic():
-            locked = Binding.objects.select_for_update(no_key=True).get(pk=binding.pk)
-            if request.idempotency_key:
-                prior = HarnessRun.objects.filter(
-                    binding=locked, idempotency_key=request.idempotency_key
-                ).first()
-                if prior is not None:
-                    if prior.request_digest != request.digest:
-                        raise IdempotencyConflict("this Idempotency-Key was used with another request")
-                    return Replay(prior)
-            running = HarnessRun.objects.filter(binding=locked, status=HarnessRunStatus.RUNNING).first()
-            if running is not None:
-                alive = HarnessRun.objects.filter(
-                    pk=running.pk, heartbeat_at__gte=Now() - timedelta(seconds=config.stale_seconds)
-                ).exists()
-                if alive:
-                    raise RunInProgress(
-                        "a run of this binding is in progress", retry_after=RETRY_AFTER_SECONDS
-                    )
-                settle(running, reason="control_plane_lost", actor=SYSTEM)
-            if request.is_resume:
-                latest = (
-                    HarnessRun.objects.filter(binding=locked, epoch=locked.epoch)
-                    .order_by("-created_at")
-                    .first()
-                )
-                run = (
-                    Run.objects.filter(environment=latest.environment, run_id=latest.run_id).first()
-                    if latest is not None
-                    else None
-                )
-                if latest is None or run_view(latest, run)["status"] != RunStatus.INTERRUPTED:
-                    raise RunNotInterrupted("the binding's latest run is not interrupted")
-            run_id = _new_run_id()
-            lease = lease_issue_unchecked(
-                principal=principal,
-                binding_id=locked.id,
-                sandbox_id="run-" + run_id[4:20],
-                ttl_seconds=int(config.timeout_seconds + config.stale_seconds) + 60,
+        if not request.is_resume:
+            begun = _begin_new(principal=principal, binding=binding, request=request, config=config)
+            if begun is not None:
+                return begun
+        return _begin_in_transaction(principal=principal, binding=binding, request=request, config=config)
+
+
+def _begin_new(
+    *, principal: AppPrincipal, binding: Binding, request: RunRequest, config: RunConfig
+) -> Replay | Started | None:
+    """A new run in one statement; None when a run of the binding must be settled first."""
+    run_id = _new_run_id()
+    sandbox_id, ttl = "run-" + run_id[4:20], _lease_ttl(config)
+    check_lease_request(sandbox_id, ttl)
+    token = new_token(LEASE_TOKEN_PREFIX)
+    row = db.call(
+        _RUN_BEGIN,
+        [
+            principal.environment,
+            principal.organization_id,
+            binding.id,
+            run_id,
+            request.idempotency_key,
+            request.digest,
+            float(config.stale_seconds),
+            sandbox_id,
+            ttl,
+            token_hash(token),
+            principal.actor.label,
+            current_trace_id(),
+        ],
+    )
+    if row.code == "replay":
+        return Replay(HarnessRun.objects.get(pk=row.harness_run))
+    if row.code == "idempotency_conflict":
+        raise IdempotencyConflict("this Idempotency-Key was used with another request")
+    if row.code == "run_in_progress":
+        raise RunInProgress("a run of this binding is in progress", retry_after=RETRY_AFTER_SECONDS)
+    if row.code == "settle_first":
+        return None
+    if row.code != "ok":
+        raise refusal(row.code, row)
+    run = HarnessRun(
+        id=row.harness_run,
+        environment=row.environment,
+        run_id=run_id,
+        binding=binding,
+        epoch=row.epoch,
+        resume=False,
+        status=HarnessRunStatus.RUNNING,
+        idempotency_key=request.idempotency_key,
+        request_digest=request.digest,
+        lease_id=row.lease_id,
+        started_by=principal.actor.label,
+        heartbeat_at=row.created_at,
+        created_at=row.created_at,
+    )
+    run._state.adding = False
+    run._state.db = DEFAULT_DB_ALIAS
+    return Started(run, token)
+
+
+def _lease_ttl(config: RunConfig) -> int:
+    return int(config.timeout_seconds + config.stale_seconds) + 60
+
+
+def _begin_in_transaction(
+    *, principal: AppPrincipal, binding: Binding, request: RunRequest, config: RunConfig
+) -> Replay | Started:
+    with transaction.atomic():
+        locked = Binding.objects.select_for_update(no_key=True).get(pk=binding.pk)
+        if request.idempotency_key:
+            prior = HarnessRun.objects.filter(binding=locked, idempotency_key=request.idempotency_key).first()
+            if prior is not None:
+                if prior.request_digest != request.digest:
+                    raise IdempotencyConflict("this Idempotency-Key was used with another request")
+                return Replay(prior)
+        running = HarnessRun.objects.filter(binding=locked, status=HarnessRunStatus.RUNNING).first()
+        if running is not None:
+            alive = HarnessRun.objects.filter(
+                pk=running.pk, heartbeat_at__gte=Now() - timedelta(seconds=config.stale_seconds)
+            ).exists()
+            if alive:
+                raise RunInProgress("a run of this binding is in progress", retry_after=RETRY_AFTER_SECONDS)
+            settle(running, reason="control_plane_lost", actor=SYSTEM)
+        if request.is_resume:
+            latest = (
+                HarnessRun.objects.filter(binding=locked, epoch=locked.epoch).order_by("-created_at").first()
             )
-            hr = HarnessRun.objects.create(
-                environment=locked.environment,
-                run_id=run_id,
-                binding=locked,
-                epoch=lease.epoch,
-                resume=request.is_resume,
-                status=HarnessRunStatus.RUNNING,
-                idempotency_key=request.idempotency_key,
-                request_digest=request.digest,
-                lease_id=lease.lease_id,
-                started_by=principal.actor.label,
+            run = (
+                Run.objects.filter(environment=latest.environment, run_id=latest.run_id).first()
+                if latest is not None
+                else None
             )
-            audit(
-                action="run.start",
-                outcome="resumed" if request.is_resume else "started",
-                actor=principal.actor,
-                environment=locked.environment,
-                binding_id=locked.id,
-                run_id=run_id,
-                data={"lease_generation": lease.generation},
-            )
-        return Started(hr, lease.token)
+            if latest is None or run_view(latest, run)["status"] != RunStatus.INTERRUPTED:
+                raise RunNotInterrupted("the binding's latest run is not interrupted")
+        run_id = _new_run_id()
+        lease = lease_issue_unchecked(
+            principal=principal,
+            binding_id=locked.id,
+            sandbox_id="run-" + run_id[4:20],
+            ttl_seconds=_lease_ttl(config),
+        )
+        hr = HarnessRun.objects.create(
+            environment=locked.environment,
+            run_id=run_id,
+            binding=locked,
+            epoch=lease.epoch,
+            resume=request.is_resume,
+            status=HarnessRunStatus.RUNNING,
+            idempotency_key=request.idempotency_key,
+            request_digest=request.digest,
+            lease_id=lease.lease_id,
+            started_by=principal.actor.label,
+        )
+        audit(
+            action="run.start",
+            outcome="resumed" if request.is_resume else "started",
+            actor=principal.actor,
+            environment=locked.environment,
+            binding_id=locked.id,
+            run_id=run_id,
+            data={"lease_generation": lease.generation},
+        )
+    return Started(hr, lease.token)
 
 
 # --- relaying -----------------------------------------------------------------------------------

@@ -111,15 +111,20 @@ def lease_issue(
     )
 
 
+def check_lease_request(sandbox_id: str, ttl_seconds: int) -> None:
+    """What a lease request must be, before any statement (InvalidRequest)."""
+    check_identifier(sandbox_id, "sandbox_id")
+    if not 1 <= ttl_seconds <= settings.STATECORE_MAX_LEASE_TTL_SECONDS:
+        raise InvalidRequest("ttl_seconds is out of range", field="ttl_seconds")
+
+
 def lease_issue_unchecked(
     *, principal: AppPrincipal, binding_id: UUID, sandbox_id: str, ttl_seconds: int
 ) -> IssuedLease:
     """:func:`lease_issue` for a caller that checked its own permission (the harness control
     plane issues each run's lease under ``runs:start``); the binding must still be in the
     principal's environment and organization."""
-    check_identifier(sandbox_id, "sandbox_id")
-    if not 1 <= ttl_seconds <= settings.STATECORE_MAX_LEASE_TTL_SECONDS:
-        raise InvalidRequest("ttl_seconds is out of range", field="ttl_seconds")
+    check_lease_request(sandbox_id, ttl_seconds)
     token = new_token(LEASE_TOKEN_PREFIX)
     row = checked(
         _LEASE_ISSUE,

@@ -1,4 +1,5 @@
-"""The control plane's settling of runs whose control plane died (the periodic sweep)."""
+"""The control plane's start of a run (one statement) and its settling of runs whose control
+plane died (the periodic sweep)."""
 
 from __future__ import annotations
 
@@ -6,11 +7,17 @@ from datetime import timedelta
 from typing import Any
 
 import pytest
+from django.db import connection
+from django.test.utils import CaptureQueriesContext
 from django.utils import timezone
 
-from statecore.errors import InvalidRequest
-from statecore.harness.runs import parse_request, settle_stale
-from statecore.models import AuditEvent, Binding, HarnessRun, Run
+from statecore import selectors
+from statecore.crypto import token_hash
+from statecore.errors import IdempotencyConflict, InvalidRequest, NotFound, RunInProgress
+from statecore.harness.runs import Replay, RunConfig, Started, begin, parse_request, settle_stale
+from statecore.models import AuditEvent, Binding, HarnessRun, Lease, Run
+from statecore.scope import AppPrincipal
+from tests.conftest import new_app_token
 
 
 def _running(binding: Binding, *, run_id: str, message_sent: bool, age_seconds: float) -> HarnessRun:
@@ -68,3 +75,75 @@ def test_parse_request_digests_the_body_not_its_key_order() -> None:
     b = parse_request({"resume": {"note": 1, "approved": True}}, "k")
     assert a.digest == b.digest
     assert a.is_resume
+
+
+# --- the start: one statement (statecore_run_begin) ---------------------------------------------
+
+CONFIG = RunConfig(
+    service_url="http://127.0.0.1:1", heartbeat_seconds=1, stale_seconds=30, timeout_seconds=60
+)
+
+
+def _begin(
+    binding: Binding, token: str | AppPrincipal, body: Any, key: str | None = None
+) -> Replay | Started:
+    principal = selectors.app_principal(token=token) if isinstance(token, str) else token
+    return begin(principal=principal, binding=binding, request=parse_request(body, key), config=CONFIG)
+
+
+HELLO = {"input": {"messages": [{"role": "user", "content": "hello"}]}}
+
+
+@pytest.mark.django_db
+def test_a_new_run_begins_in_one_statement_with_the_row_it_wrote(make_binding: Any) -> None:
+    binding = Binding.objects.get(pk=make_binding()["id"])
+    principal = selectors.app_principal(token=new_app_token())
+    with CaptureQueriesContext(connection) as queries:
+        started = _begin(binding, principal, HELLO, "key-1")
+    # (the test's transaction puts the statement in a savepoint; a request runs it alone)
+    statements = [q["sql"] for q in queries.captured_queries if "SAVEPOINT" not in q["sql"]]
+    assert [s.split("(")[0] for s in statements] == ["SELECT * FROM statecore_run_begin"]
+    assert isinstance(started, Started)
+    stored = HarnessRun.objects.get(pk=started.run.pk)
+    fields = [f.attname for f in HarnessRun._meta.concrete_fields]
+    assert {f: getattr(started.run, f) for f in fields} == {f: getattr(stored, f) for f in fields}
+    assert (stored.status, stored.resume, stored.idempotency_key) == ("running", False, "key-1")
+    assert stored.lease_id is not None
+    lease = Lease.objects.get(pk=stored.lease_id)
+    assert lease.token_hash == token_hash(started.lease_token)
+    assert (lease.generation, lease.epoch) == (1, stored.epoch)
+    start = AuditEvent.objects.get(action="run.start", run_id=stored.run_id)
+    assert (start.outcome, start.data) == ("started", {"lease_generation": 1})
+    assert AuditEvent.objects.filter(action="lease.issue", binding_id=binding.pk).count() == 1
+
+
+@pytest.mark.django_db
+def test_the_one_statement_start_refuses_as_the_transaction_did(make_binding: Any) -> None:
+    binding = Binding.objects.get(pk=make_binding()["id"])
+    token = new_app_token()
+    first = _begin(binding, token, HELLO, "key-1")
+    assert isinstance(first, Started)
+    replay = _begin(binding, token, HELLO, "key-1")  # the same request again: its run
+    assert isinstance(replay, Replay)
+    assert replay.run.pk == first.run.pk
+    with pytest.raises(IdempotencyConflict):  # the key with another body
+        _begin(binding, token, {"input": {"messages": [{"role": "user", "content": "other"}]}}, "key-1")
+    with pytest.raises(RunInProgress):  # the first run is still running, its control plane beats
+        _begin(binding, token, HELLO)
+    other_org = new_app_token(organization_id="org-2")
+    HarnessRun.objects.filter(pk=first.run.pk).update(status="failed", ended_at=timezone.now())
+    with pytest.raises(NotFound):  # a binding outside the token's organization: nothing written
+        _begin(binding, other_org, HELLO)
+    assert HarnessRun.objects.filter(binding=binding).count() == 1
+    assert Lease.objects.filter(binding=binding).count() == 1
+
+
+@pytest.mark.django_db
+def test_a_start_after_a_dead_control_plane_settles_its_run_first(make_binding: Any) -> None:
+    binding = Binding.objects.get(pk=make_binding()["id"])
+    dead = _running(binding, run_id="run-dead", message_sent=False, age_seconds=120)
+    started = _begin(binding, new_app_token(), HELLO)
+    assert isinstance(started, Started)
+    dead.refresh_from_db()
+    assert (dead.status, dead.reason) == ("failed", "control_plane_lost")
+    assert HarnessRun.objects.get(pk=started.run.pk).status == "running"
