@@ -204,7 +204,7 @@ class PortalAdminSite(admin.AdminSite):
 
         now = timezone.now()
         sections: list[tuple[str, list[Figure]]] = []
-        if any(may_view(m) for m in (MemoryProposal, MemoryRecord, Run, HarnessRun)):
+        if any(may_view(m) for m in (MemoryProposal, MemoryRecord, Run, HarnessRun, AuditEvent)):
             overview = operations_overview(
                 now=now,
                 window=RECENT,

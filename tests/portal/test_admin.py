@@ -486,6 +486,25 @@ def test_harness_runs_show_age_and_link_to_their_state_run_and_audit(
     assert f'href="{change_url("run", scenario.uncertain.pk)}"' in page
 
 
+def test_harness_runs_show_their_leases_expiry_to_the_second(scenario: Scenario, superuser: Any) -> None:
+    """The run's own lease: its expiry (ISO 8601, to the second) on the list and the page; a run
+    without a lease shows "-"."""
+    lease = Lease.objects.filter(binding_id=scenario.binding_id).order_by("-generation").first()
+    assert lease is not None
+    with_lease = _harness_run(scenario.binding_id, "h-leased", "running", 2, lease=lease)
+    _harness_run(scenario.binding_id, "h-no-lease", "failed", 40)
+    client = login(superuser)
+    html = client.get("/admin/statecore/harnessrun/").content.decode()
+    expires = lease.expires_at.astimezone(timezone.UTC).strftime("%Y-%m-%dT%H:%M:%SZ")
+    leased = html.split(">h-leased<", 1)[1].split("</tr>", 1)[0]
+    assert f'<td class="field-lease_expires">{expires}</td>' in leased
+    without = html.split(">h-no-lease<", 1)[1].split("</tr>", 1)[0]
+    assert '<td class="field-lease_expires">-</td>' in without
+    page = client.get(f"/admin/statecore/harnessrun/{with_lease.pk}/change/").content.decode()
+    assert expires in page
+    assert lease.token_hash not in html + page
+
+
 def test_audit_times_are_iso_to_the_second_in_list_and_detail(scenario: Scenario, superuser: Any) -> None:
     client = login(superuser)
     event = AuditEvent.objects.order_by("-at").first()

@@ -8,11 +8,13 @@ from datetime import timedelta
 from typing import Any
 
 import pytest
+from django.contrib.auth.models import Permission
 from django.test import Client
 from django.utils import timezone
 
 from portal.site import age
 from statecore.models import AuditEvent, MemoryProposal, MemoryRecord, ProposalStatus, Run
+from telemetry.export import EXPORT_FAILED, SETUP_FAILED_HEALTH, HealthSnapshot
 from tests.conftest import Worker
 from tests.portal.test_admin import _harness_run
 from tests.portal.test_admin_memory import make_proposal, make_record
@@ -24,6 +26,13 @@ def login(user: Any) -> Client:
     client = Client()
     client.force_login(user)
     return client
+
+
+def staff_with(django_user_model: Any, username: str, codename: str) -> Any:
+    """A staff user holding one statecore permission."""
+    user = django_user_model.objects.create_user(username, f"{username}@example.com", "pw", is_staff=True)
+    user.user_permissions.add(Permission.objects.get(content_type__app_label="statecore", codename=codename))
+    return user
 
 
 def figure(html: str, figure_id: str) -> tuple[int, str, str]:
@@ -129,10 +138,7 @@ def test_leases_fenced_in_the_last_hour_are_counted_and_listed(
 
 @pytest.mark.usefixtures("world")
 def test_a_reviewer_sees_the_memory_counts_only(django_user_model: Any) -> None:
-    from django.contrib.auth.models import Permission
-
-    reviewer = django_user_model.objects.create_user("rev", "rev@example.com", "pw-unused", is_staff=True)
-    reviewer.user_permissions.add(Permission.objects.get(codename="approve_memoryproposal"))
+    reviewer = staff_with(django_user_model, "rev", "approve_memoryproposal")
     html = login(reviewer).get("/admin/").content.decode()
     assert figure(html, "proposals-pending")[0] == 2
     assert 'id="runs-uncertain"' not in html
@@ -161,3 +167,42 @@ def test_age_is_short_and_never_negative() -> None:
     assert age(now - timedelta(minutes=3, seconds=2), now) == "3m 2s"
     assert age(now - timedelta(hours=2, minutes=5), now) == "2h 5m"
     assert age(now - timedelta(days=3, hours=4), now) == "3d 4h"
+
+
+def test_an_auditor_sees_the_fenced_leases_count(
+    django_user_model: Any, make_binding: Callable[..., dict[str, Any]], make_worker: Callable[..., Worker]
+) -> None:
+    """The audit log's figure is shown to a user who may view the audit log and nothing else."""
+    binding = make_binding()
+    make_worker(binding["id"])
+    make_worker(binding["id"])  # fences generation 1
+    html = login(staff_with(django_user_model, "aud", "view_auditevent")).get("/admin/").content.decode()
+    assert figure(html, "leases-fenced")[0] == 1
+    assert 'id="proposals-pending"' not in html
+    assert 'id="runs-uncertain"' not in html
+    assert 'id="telemetry-health"' in html
+
+
+@pytest.mark.parametrize(
+    ("snapshot", "shown"),
+    [
+        (HealthSnapshot("ok", 12, 0, 0, 2048), "<strong>ok</strong>;"),
+        (
+            HealthSnapshot("degraded", 12, 3, 7, 2048, reason=EXPORT_FAILED),
+            '<strong>degraded</strong> (<span class="reason">export_failed</span>);',
+        ),
+        (SETUP_FAILED_HEALTH, '<strong>degraded</strong> (<span class="reason">setup_failed</span>);'),
+    ],
+    ids=["ok", "export_failed", "setup_failed"],
+)
+def test_telemetry_health_says_why_it_is_degraded(
+    django_user_model: Any, monkeypatch: pytest.MonkeyPatch, snapshot: HealthSnapshot, shown: str
+) -> None:
+    monkeypatch.setattr("portal.site.telemetry_health", lambda: snapshot)
+    admin_user = django_user_model.objects.create_superuser("root-admin", "r@example.com", "pw-unused")
+    html = login(admin_user).get("/admin/").content.decode()
+    line = " ".join(html.split('id="telemetry-health">', 1)[1].split("</p>", 1)[0].split())
+    assert shown in line
+    counts = f"{snapshot.exported} spans exported, {snapshot.failed} failed, {snapshot.dropped} dropped."
+    assert counts in line
+    assert ("telemetry attention" in html) == (snapshot.reason is not None)

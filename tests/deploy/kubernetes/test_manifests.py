@@ -256,6 +256,17 @@ def test_network_policies(name: str) -> None:
         [{"namespaceSelector": {"matchLabels": {"statecore.dev/prometheus": "true"}}}],
     ]
     assert collector_policy["ingress"][1]["ports"] == [{"protocol": "TCP", "port": 8889}]
+    # out: DNS, and the trace backend's ports (OTLP/gRPC 4317, TLS 443) only; never the database,
+    # the broker or the API (the base cannot know the backend's address, so its ports only)
+    dns, backend = collector_policy["egress"]
+    assert dns["to"] == [
+        {
+            "namespaceSelector": {"matchLabels": {"kubernetes.io/metadata.name": "kube-system"}},
+            "podSelector": {"matchLabels": {"k8s-app": "kube-dns"}},
+        }
+    ]
+    assert {(p["protocol"], p["port"]) for p in dns["ports"]} == {("UDP", 53), ("TCP", 53)}
+    assert {(p["protocol"], p["port"]) for p in backend["ports"]} == {("TCP", 4317), ("TCP", 443)}
     # sandbox workers: the API, the collector, DNS, and nothing else
     (sandbox,) = [
         p for p in policies if p["podSelector"] == {"matchLabels": {"statecore.dev/role": "sandbox-worker"}}
