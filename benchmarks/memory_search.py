@@ -27,10 +27,12 @@ from __future__ import annotations
 
 import argparse
 import hashlib
+import importlib
 import json
 import math
 import os
 import platform
+import re
 import statistics
 import sys
 import threading
@@ -52,6 +54,9 @@ ORGANIZATION = "org-1"
 AGENT = "agent-bench"
 GOAL_P95_MS = 5.0
 PARTITIONED = "bench_memoryrecord_part"
+#: statecore's search table (migration 0011) and the trigger that keeps it in step
+SEARCH_TABLE = "statecore_memorysearch"
+SEARCH_TRIGGER = "statecore_memorysearch_sync"
 
 # --- vocabulary and texts ------------------------------------------------------------------------
 
@@ -565,6 +570,12 @@ def load(args: argparse.Namespace, ds: Dataset) -> dict[str, float]:
     timings["PostgresStore.setup"] = time.perf_counter() - t0
     with psycopg.connect(args.dsn, autocommit=True) as conn:
         sc_drop, sc_create = _index_definitions(conn, "statecore_memoryrecord")
+        # the search table (migration 0011): filled from the records after their COPY, with its
+        # indexes built after that (the trigger that keeps it in step is off for the COPY)
+        ms_drop, ms_create = _index_definitions(conn, SEARCH_TABLE)
+        # a partitioned table's index definition reads "ON ONLY": rebuilt for every partition
+        ms_create = [x.replace(" ON ONLY ", " ON ", 1) for x in ms_create]
+        conn.execute(f"ALTER TABLE statecore_memoryrecord DISABLE TRIGGER {SEARCH_TRIGGER}")
         st_drop, st_create = _index_definitions(conn, "store")
         sv_drop, sv_create = _index_definitions(conn, "store_vectors") if index else ([], [])
         # store_vectors references store's primary key, which the bulk load drops and rebuilds
@@ -576,7 +587,7 @@ def load(args: argparse.Namespace, ds: Dataset) -> dict[str, float]:
         ).fetchall()
         for name, _ in foreign:
             conn.execute(f"ALTER TABLE store_vectors DROP CONSTRAINT {name}")
-        for statement in sv_drop + sc_drop + st_drop:
+        for statement in sv_drop + sc_drop + st_drop + ms_drop:
             conn.execute(statement)
     n = args.records
     half = n // 2
@@ -589,6 +600,23 @@ def load(args: argparse.Namespace, ds: Dataset) -> dict[str, float]:
         ]
     )
     timings["statecore COPY (+ generated tsvector)"] = time.perf_counter() - t0
+    t0 = time.perf_counter()
+    backfill_sql = importlib.import_module("statecore.migrations.0011_memory_search_partitioned").BACKFILL
+
+    def backfill(k: int) -> Callable[[], None]:
+        def job() -> None:
+            with psycopg.connect(args.dsn, autocommit=True) as conn:
+                conn.execute("SET synchronous_commit = off")
+                conn.execute(backfill_sql + " WHERE id %% 2 = %s", (k,))
+
+        return job
+
+    _in_threads([backfill(0), backfill(1)])
+    with psycopg.connect(args.dsn, autocommit=True) as conn:
+        conn.execute(f"ALTER TABLE statecore_memoryrecord ENABLE TRIGGER {SEARCH_TRIGGER}")
+    timings["statecore search table back-fill (migration 0011's INSERT ... SELECT)"] = (
+        time.perf_counter() - t0
+    )
     t0 = time.perf_counter()
     st_table = "store (prefix, key, value, created_at, updated_at)"
     _in_threads(
@@ -619,20 +647,23 @@ def load(args: argparse.Namespace, ds: Dataset) -> dict[str, float]:
 
         return job
 
-    hnsw = [x for x in sc_create + sv_create if "hnsw" in x.lower()]
-    gin = [x for x in sc_create if "gin" in x.lower()]
-    rest = [x for x in sc_create + st_create + sv_create if x not in hnsw and x not in gin]
+    hnsw = [x for x in sc_create + sv_create + ms_create if "hnsw" in x.lower()]
+    gin = [x for x in sc_create + ms_create if "gin" in x.lower()]
+    rest = [x for x in sc_create + st_create + sv_create + ms_create if x not in hnsw and x not in gin]
     t0 = time.perf_counter()
     _in_threads([build(gin), build(rest)])
     build([f"ALTER TABLE store_vectors ADD CONSTRAINT {name} {definition}" for name, definition in foreign])()
     timings["indexes (GIN + btree, all tables)"] = time.perf_counter() - t0
     if hnsw:
-        # Both HNSW graphs at once (one per core), each in memory (1M x 384 float32 is 1.5 GB).
+        # Both at once (one per core): PostgresStore's one graph of 1M (1M x 384 float32 is
+        # 1.5 GB; 2 GB at most on this shared machine), statecore's one graph per partition.
         t0 = time.perf_counter()
-        _in_threads([build([x], "3GB") for x in hnsw])
-        timings["HNSW indexes (statecore, PostgresStore), concurrently"] = time.perf_counter() - t0
+        _in_threads([build([x], "256MB" if SEARCH_TABLE in x else "2GB") for x in hnsw])
+        timings["HNSW indexes (statecore per partition, PostgresStore), concurrently"] = (
+            time.perf_counter() - t0
+        )
     t0 = time.perf_counter()
-    tables = ["statecore_memoryrecord", "store", *(["store_vectors"] if index else [])]
+    tables = ["statecore_memoryrecord", SEARCH_TABLE, "store", *(["store_vectors"] if index else [])]
     _in_threads([build([f"ANALYZE {t}"]) for t in tables])
     timings["ANALYZE"] = time.perf_counter() - t0
     return timings
@@ -687,8 +718,40 @@ def search_one_statement(
     return out
 
 
+def explain_search(namespace: str, text: str, mode: str, vector: Any, limit: int) -> list[str]:
+    """EXPLAIN (ANALYZE, BUFFERS) of ``memory_search``'s own statement (``memory_search_sql``), with
+    its HNSW settings: which partitions it reads and how many index tuples the graph visits."""
+    from django.db import connection, transaction
+
+    from statecore import selectors
+
+    sql, params = selectors.memory_search_sql(
+        namespace=namespace,
+        text=text,
+        kinds=None,
+        limit=limit,
+        key_prefix=None,
+        mode=mode,
+        query_vector=vector,
+    )
+    with transaction.atomic(), connection.cursor() as cursor:
+        for statement in selectors._HNSW_SETTINGS:
+            cursor.execute(statement)
+        cursor.execute("EXPLAIN (ANALYZE, BUFFERS, COSTS OFF) " + sql, params)
+        # the query's 384 numbers, once per line that shows them, say nothing here
+        return [
+            re.sub(r"'\[[^]]*\]'::vector", "'[query vector]'::vector", str(row[0]))
+            for row in cursor.fetchall()
+        ]
+
+
 def bench_search(
-    args: argparse.Namespace, meter: CpuMeter, namespace: str, lease_token: str, queries: list[str]
+    args: argparse.Namespace,
+    meter: CpuMeter,
+    namespace: str,
+    lease_token: str,
+    queries: list[str],
+    explain: Sequence[str] = (),
 ) -> tuple[list[Series], dict[str, Any]]:
     from langgraph.store.postgres import PostgresStore
 
@@ -737,9 +800,6 @@ def bench_search(
                 raise RuntimeError(f"search: {r.status_code} {r.text[:200]}")
             return [str(x["key"]) for x in r.json()["results"]]
 
-        def sc_one(q: str) -> list[str]:
-            return [r.key for r, _ in search_one_statement(namespace=namespace, text=q, limit=args.limit)]
-
         def sc_part(q: str) -> list[str]:
             hits = search_one_statement(namespace=namespace, text=q, limit=args.limit, table=PARTITIONED)
             return [r.key for r, _ in hits]
@@ -761,16 +821,21 @@ def bench_search(
             embedder.embed_one(q)
             return []
 
-        def hybrid_pre(q: str) -> list[str]:
-            hits = selectors.memory_search(
-                namespace=namespace,
-                text=q,
-                kinds=None,
-                limit=args.limit,
-                mode="hybrid",
-                query_vector=query_vectors[q],
-            )
-            return [h.record.key for h in hits]
+        def precomputed_search(mode: str) -> Callable[[str], list[str]]:
+            def search(q: str) -> list[str]:
+                hits = selectors.memory_search(
+                    namespace=namespace,
+                    text=q,
+                    kinds=None,
+                    limit=args.limit,
+                    mode=mode,
+                    query_vector=query_vectors[q],
+                )
+                return [h.record.key for h in hits]
+
+            return search
+
+        hybrid_pre, vector_pre = precomputed_search("hybrid"), precomputed_search("vector")
 
         def hybrid_http(q: str) -> list[str]:
             body = {"query": {"text": q, "mode": "hybrid"}, "limit": args.limit}
@@ -797,7 +862,6 @@ def bench_search(
         variants: list[tuple[Series, Callable[[str], list[str]]]] = [
             (Series("statecore lexical, in-process", "selectors.memory_search (current code)"), sc_inproc),
             (Series("statecore lexical, HTTP", "POST /api/v1/memory/user/search, gunicorn"), sc_http),
-            (Series("statecore lexical, one statement", "prototype: columns in the ranking query"), sc_one),
         ]
         if args.partitions:
             variants.append(
@@ -840,6 +904,14 @@ def bench_search(
                         "the same search without the query's embedding",
                     ),
                     hybrid_pre,
+                ),
+                (
+                    Series(
+                        "statecore vector, query embedded beforehand",
+                        "selectors.memory_search mode=vector: the namespace partition's HNSW "
+                        "(iterative scan), top 10",
+                    ),
+                    vector_pre,
                 ),
                 (
                     Series("statecore hybrid, HTTP", "POST /api/v1/memory/user/search mode=hybrid, gunicorn"),
@@ -888,6 +960,13 @@ def bench_search(
                     reference = keys
                 same[series.name].append(keys == reference)
         info["cpu"] = meter.stop(started)
+        plans: list[str] = []
+        for q in explain:
+            if q in query_vectors:
+                plans.append(f"hybrid, query {q!r}:")
+                lines = explain_search(namespace, q, "hybrid", query_vectors[q], args.limit)
+                plans += ["  " + line for line in lines]
+        info["plans"] = plans
         out = [s for s, _ in variants]
         for s in out:
             if "hybrid" in s.name:
@@ -992,14 +1071,14 @@ def match_stats(
     time goes (server-side execution time, median of 7, with other ranking expressions)."""
     counts = []
     ranked = (
-        "SELECT r.id, {rank} AS score FROM {table} r, websearch_to_tsquery('english', %s) q "
+        "SELECT r.{id}, {rank} AS score FROM {table} r, websearch_to_tsquery('english', %s) q "
         "WHERE r.namespace = %s AND r.search_vector @@ q AND (r.expires_at IS NULL OR r.expires_at > now()) "
-        "ORDER BY score DESC, r.updated_at DESC, r.id LIMIT 10"
+        "ORDER BY score DESC, r.updated_at DESC, r.{id} LIMIT 10"
     )
     with psycopg.connect(dsn, autocommit=True) as conn:
         for q in queries:
             row = conn.execute(
-                "SELECT count(*) FROM statecore_memoryrecord r, websearch_to_tsquery('english', %s) q "
+                f"SELECT count(*) FROM {SEARCH_TABLE} r, websearch_to_tsquery('english', %s) q "  # noqa: S608
                 "WHERE r.namespace = %s AND r.search_vector @@ q",
                 (q, namespace),
             ).fetchone()
@@ -1011,16 +1090,18 @@ def match_stats(
             "  " + str(r[0])
             for r in conn.execute(
                 "EXPLAIN (ANALYZE, BUFFERS, COSTS OFF) "
-                + ranked.format(rank="ts_rank_cd(r.search_vector, q)", table="statecore_memoryrecord"),
+                + ranked.format(rank="ts_rank_cd(r.search_vector, q)", table=SEARCH_TABLE, id="record_id"),
                 params,
             ).fetchall()
         ]
-        tables = [("statecore_memoryrecord", "current table")]
+        tables = [(SEARCH_TABLE, "search table", "record_id")]
         if partitioned:
-            tables.append((PARTITIONED, "hash-partitioned copy"))
+            tables.append((PARTITIONED, "hash-partitioned copy", "id"))
         lines.append("server-side time of that query, median of 7 runs (total / in the GIN index scan):")
-        for table, label in tables:
-            variants = [(k, ranked.format(rank=v, table=table)) for k, v in _RANK_VARIANTS.items()]
+        for table, label, id_column in tables:
+            variants = [
+                (k, ranked.format(rank=v, table=table, id=id_column)) for k, v in _RANK_VARIANTS.items()
+            ]
             variants.append(
                 (
                     "count(*) of the matches: no rank, no sort",
@@ -1365,7 +1446,7 @@ def print_search(
         )
     )
     for k, v in info.items():
-        if k not in ("results per query (mean)", "cpu"):
+        if k not in ("results per query (mean)", "cpu", "plans"):
             print(f"  {k}: {v:.2f}" if isinstance(v, float) else f"  {k}: {v}")
     print(f"CPU during the measured search loop: {cpu_text(info['cpu'])}")
     lex = series[0]
@@ -1530,13 +1611,19 @@ def main(argv: list[str] | None = None) -> int:
                 f"hash-partitioned copy ({args.partitions} partitions) built in {seconds:.1f} s", flush=True
             )
         counts, plan = match_stats(args.dsn, namespace, queries, partitioned=bool(args.partitions))
-        series, info = bench_search(args, meter, namespace, searcher.lease_token, queries)
+        heavy = queries[int(np.argmax(counts))]
+        series, info = bench_search(
+            args, meter, namespace, searcher.lease_token, queries, explain=[heavy, queries[0]]
+        )
         ok = print_search(series, info, counts, args)
         for s in series[:3]:
             print(f"{s.name}, by matches: " + "; ".join(by_matches(s, counts)))
         print()
-        print("EXPLAIN (ANALYZE, BUFFERS) of the current ranking statement:")
+        print("EXPLAIN (ANALYZE, BUFFERS) of the lexical ranking on the search table:")
         for line in plan:
+            print("  " + line)
+        print("EXPLAIN (ANALYZE, BUFFERS) of memory_search's hybrid statement:")
+        for line in info.get("plans", []):
             print("  " + line)
         report["search"] = {s.name: {"p50": s.p(50), "p95": s.p(95), "p99": s.p(99)} for s in series}
     if args.only in ("all", "pipeline"):

@@ -10,7 +10,7 @@ from typing import Any
 from django.db import models
 from django.db.models import Q
 from django.db.models.functions import Now
-from pgvector.django import HnswIndex, VectorField
+from pgvector.django import VectorField
 
 from statecore.embeddings import DIMENSION as EMBEDDING_DIMENSION
 
@@ -501,8 +501,11 @@ class MemoryAddressed(models.Model):
 class MemoryRecord(MemoryAddressed):
     """A live memory. One per (namespace, key); deleting leaves a content-free tombstone.
 
-    A generated ``search_vector`` column and a GIN index on (namespace, vector) are added by
-    migration 0003 in SQL (not modelled here: Django has no generated tsvector field).
+    A generated ``search_vector`` column is added by migration 0003 in SQL (not modelled here:
+    Django has no generated tsvector field). Search does not read this table's rows to rank:
+    migration 0011's ``statecore_memorysearch`` (hash-partitioned by namespace, a GIN and an
+    HNSW index per partition, kept exact by a trigger on this table) holds each record's
+    namespace, kind, key, expiry, tsvector and vector; see ``selectors.memory_search``.
     """
 
     revision = models.PositiveIntegerField()
@@ -528,17 +531,6 @@ class MemoryRecord(MemoryAddressed):
                 fields=["expires_at"], name="memory_record_expiry", condition=Q(expires_at__isnull=False)
             ),
             models.Index(fields=["environment", "subject_ref"], name="memory_record_subject"),
-            # Search by meaning: an approximate (HNSW) index by cosine distance. A search filters
-            # by namespace first; it runs with pgvector's iterative index scan, which keeps
-            # walking the graph until enough rows pass the filter (selectors.memory_search), and
-            # the planner takes the (namespace, key) index instead for a small namespace.
-            HnswIndex(
-                fields=["embedding"],
-                name="memory_record_embedding",
-                m=16,
-                ef_construction=64,
-                opclasses=["vector_cosine_ops"],
-            ),
             # The back-fill's work list: records without a vector, found without a scan.
             models.Index(
                 fields=["id"],

@@ -138,39 +138,48 @@ HYBRID_CANDIDATES = 50
 RRF_K = 60
 #: pgvector's HNSW scan for a filtered query: with ``relaxed_order`` the index scan goes on past
 #: ``ef_search`` (40) candidates until enough rows pass the namespace filter (at most
-#: ``hnsw.max_scan_tuples``); the rows are sorted again by exact distance afterwards.
+#: ``hnsw.max_scan_tuples``); the rows are sorted again by exact distance afterwards. The graph
+#: is the namespace's partition's (see below), so few candidates are filtered away.
 _HNSW_SETTINGS = ("SET LOCAL hnsw.iterative_scan = relaxed_order",)
 
-# The namespace and liveness filters sit in the same statement as each ranking, and before it.
-_FILTERS = """r.namespace = %(namespace)s
-   AND (r.expires_at IS NULL OR r.expires_at > now())
+# Both rankings read ``statecore_memorysearch`` (migration 0011): one row per record (namespace,
+# kind, key, expiry, tsvector, vector; kept exact by a trigger on the record table),
+# hash-partitioned by namespace with a GIN (namespace, tsvector) and an HNSW index per partition.
+# ``s.namespace = <literal>`` prunes the plan to the namespace's partition, so a ranking's work
+# (posting lists, graph) does not grow with the other namespaces' records. The namespace and
+# liveness filters sit in the same statement as each ranking, and before it.
+_FILTERS = """s.namespace = %(namespace)s
+   AND (s.expires_at IS NULL OR s.expires_at > now())
    {kinds}{prefix}"""
 
-_LEXICAL = """SELECT r.id, r.updated_at, ts_rank_cd(r.search_vector, q) AS score
-    FROM statecore_memoryrecord r, websearch_to_tsquery('english', %(text)s) q
+_LEXICAL = """SELECT s.record_id AS id, s.updated_at, ts_rank_cd(s.search_vector, q) AS score
+    FROM statecore_memorysearch s, websearch_to_tsquery('english', %(text)s) q
    WHERE {filters}
-     AND r.search_vector @@ q
-   ORDER BY score DESC, r.updated_at DESC, r.id
+     AND s.search_vector @@ q
+   ORDER BY score DESC, s.updated_at DESC, s.record_id
    LIMIT %(candidates)s"""
 
 # MATERIALIZED: the HNSW scan (or the namespace index) yields the nearest rows; ordering them
 # by exact distance outside the scan undoes the iterative scan's relaxed order.
-_SEMANTIC = """SELECT r.id, r.embedding <=> %(vector)s::vector AS distance
-    FROM statecore_memoryrecord r
+_SEMANTIC = """SELECT s.record_id AS id, s.embedding <=> %(vector)s::vector AS distance
+    FROM statecore_memorysearch s
    WHERE {filters}
-     AND r.embedding IS NOT NULL
-   ORDER BY r.embedding <=> %(vector)s::vector
+     AND s.embedding IS NOT NULL
+   ORDER BY s.embedding <=> %(vector)s::vector
    LIMIT %(candidates)s"""
 
+# The records are read by id (and namespace again) after the ranking.
 _SEARCH_SQL = {
     "lexical": """
 WITH hits AS MATERIALIZED ({lexical})
-SELECT r.*, hits.score FROM hits JOIN statecore_memoryrecord r ON r.id = hits.id
+SELECT r.*, hits.score
+  FROM hits JOIN statecore_memoryrecord r ON r.id = hits.id AND r.namespace = %(namespace)s
  ORDER BY hits.score DESC, r.updated_at DESC, r.id
 """,
     "vector": """
 WITH hits AS MATERIALIZED ({semantic})
-SELECT r.*, 1 - hits.distance AS score FROM hits JOIN statecore_memoryrecord r ON r.id = hits.id
+SELECT r.*, 1 - hits.distance AS score
+  FROM hits JOIN statecore_memoryrecord r ON r.id = hits.id AND r.namespace = %(namespace)s
  ORDER BY hits.distance, r.id
 """,
     "hybrid": """
@@ -182,11 +191,42 @@ WITH lexical AS MATERIALIZED ({lexical}),
        SELECT id, row_number() OVER (ORDER BY distance, id) AS rank FROM semantic
      ),
      fused AS (SELECT id, sum(1.0 / (%(rrf_k)s + rank)) AS score FROM ranked GROUP BY id)
-SELECT r.*, fused.score::float8 AS score FROM fused JOIN statecore_memoryrecord r ON r.id = fused.id
+SELECT r.*, fused.score::float8 AS score
+  FROM fused JOIN statecore_memoryrecord r ON r.id = fused.id AND r.namespace = %(namespace)s
  ORDER BY fused.score DESC, r.updated_at DESC, r.id
  LIMIT %(limit)s
 """,
 }
+
+
+def memory_search_sql(
+    *,
+    namespace: str,
+    text: str,
+    kinds: list[str] | None,
+    limit: int,
+    key_prefix: str | None,
+    mode: str,
+    query_vector: embeddings.Vector | None,
+) -> tuple[str, dict[str, Any]]:
+    """``memory_search``'s statement and parameters (a vector search runs it after
+    ``_HNSW_SETTINGS`` in the same transaction)."""
+    params: dict[str, Any] = {"namespace": namespace, "text": text, "limit": limit, "rrf_k": RRF_K}
+    kinds_sql = prefix_sql = ""
+    if kinds:
+        kinds_sql = "AND s.kind = ANY(%(kinds)s)"
+        params["kinds"] = list(kinds)
+    if key_prefix:
+        prefix_sql = "\n   AND s.key LIKE %(prefix)s"
+        params["prefix"] = _like_prefix(key_prefix)
+    params["candidates"] = limit if mode != "hybrid" else max(limit, HYBRID_CANDIDATES)
+    if query_vector is not None:
+        params["vector"] = Vector(query_vector).to_text()
+    filters = _FILTERS.format(kinds=kinds_sql, prefix=prefix_sql)
+    sql = _SEARCH_SQL[mode].format(
+        lexical=_LEXICAL.format(filters=filters), semantic=_SEMANTIC.format(filters=filters)
+    )
+    return sql, params
 
 
 def memory_search(
@@ -203,8 +243,10 @@ def memory_search(
     the same statement as each ranking and come before it, and the rows come back with their
     scores, at most ``limit``.
 
-    - ``lexical``: PostgreSQL full-text match ranked by ``ts_rank_cd`` (the GIN index covers
-      namespace + tsvector); score = that rank.
+    Both rankings read the namespace's partition of ``statecore_memorysearch`` only.
+
+    - ``lexical``: PostgreSQL full-text match ranked by ``ts_rank_cd`` (the partition's GIN
+      index covers namespace + tsvector); score = that rank.
     - ``vector``: nearest records by cosine distance to ``query_vector`` (records with a vector
       only); score = cosine similarity.
     - ``hybrid``: the lexical and the vector top ``max(limit, HYBRID_CANDIDATES)``, fused by
@@ -214,23 +256,18 @@ def memory_search(
         raise ValueError(f"unknown search mode {mode!r}")
     if (mode != "lexical") != (query_vector is not None):
         raise ValueError(f"a {mode} search needs the query's vector, and only such a search")
-    params: dict[str, Any] = {"namespace": namespace, "text": text, "limit": limit, "rrf_k": RRF_K}
-    kinds_sql = prefix_sql = ""
-    if kinds:
-        kinds_sql = "AND r.kind = ANY(%(kinds)s)"
-        params["kinds"] = list(kinds)
-    if key_prefix:
-        prefix_sql = "\n   AND r.key LIKE %(prefix)s"
-        params["prefix"] = _like_prefix(key_prefix)
-    params["candidates"] = limit if mode != "hybrid" else max(limit, HYBRID_CANDIDATES)
-    filters = _FILTERS.format(kinds=kinds_sql, prefix=prefix_sql)
-    sql = _SEARCH_SQL[mode].format(
-        lexical=_LEXICAL.format(filters=filters), semantic=_SEMANTIC.format(filters=filters)
+    sql, params = memory_search_sql(
+        namespace=namespace,
+        text=text,
+        kinds=kinds,
+        limit=limit,
+        key_prefix=key_prefix,
+        mode=mode,
+        query_vector=query_vector,
     )
     if query_vector is None:
         rows = list(MemoryRecord.objects.raw(sql, params))
     else:
-        params["vector"] = Vector(query_vector).to_text()
         with transaction.atomic():  # SET LOCAL lasts until the end of this transaction
             with connection.cursor() as cursor:
                 for statement in _HNSW_SETTINGS:

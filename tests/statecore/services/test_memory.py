@@ -86,6 +86,12 @@ def _everything_as_text() -> str:
             "SELECT coalesce(string_agg(search_vector::text, ' '), '') FROM statecore_memoryrecord"
         )
         text += cursor.fetchone()[0]
+        # the search table (migration 0011): its tsvectors hold the words of the content too
+        cursor.execute(
+            "SELECT coalesce(string_agg(key || ' ' || search_vector::text, ' '), '')"
+            " FROM statecore_memorysearch"
+        )
+        text += cursor.fetchone()[0]
     return text
 
 

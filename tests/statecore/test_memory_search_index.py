@@ -1,0 +1,213 @@
+"""The search table (migration 0011, ``statecore_memorysearch``): it follows every write, update,
+vector back-fill, expiry, delete, retention sweep, subject erasure and truncate of the records in
+the same transaction, and a namespace's search reads that namespace's partition only."""
+
+from __future__ import annotations
+
+import json
+from datetime import timedelta
+from typing import Any
+
+import pytest
+from django.db import connection, transaction
+from django.utils import timezone
+
+from statecore import embeddings, selectors
+from statecore.crypto import subject_ref
+from statecore.models import MemoryRecord
+from statecore.scope import Actor
+from statecore.services.memory import (
+    memory_backfill_embeddings,
+    memory_erase_subject,
+    memory_record_delete,
+    memory_record_expire,
+    memory_retention_sweep,
+)
+from tests.statecore.test_selectors import _namespace, _record
+
+pytestmark = pytest.mark.django_db
+
+OPERATOR = Actor(kind="user", ref="7")
+_COLUMNS = "namespace, kind, key, expires_at, updated_at, search_vector::text, embedding::text"
+
+
+def _rows(sql: str) -> set[tuple[Any, ...]]:
+    with connection.cursor() as cursor:
+        cursor.execute(sql)
+        return set(cursor.fetchall())
+
+
+def _search_rows() -> set[tuple[Any, ...]]:
+    return _rows(f"SELECT record_id, {_COLUMNS} FROM statecore_memorysearch")
+
+
+def assert_in_step() -> None:
+    """One search row per record, holding exactly the record's searchable columns."""
+    records = _rows(f"SELECT id, {_COLUMNS} FROM statecore_memoryrecord")
+    assert _search_rows() == records
+
+
+def _search_keys(namespace: str, text: str, mode: str = "lexical", **kw: Any) -> list[str]:
+    answer = selectors.memory_query(namespace=namespace, text=text, kinds=None, limit=10, mode=mode, **kw)
+    return [h.record.key for h in answer.results]
+
+
+def test_the_search_table_follows_inserts_updates_vectors_and_deletes() -> None:
+    ns = _namespace("user", "prod", "s1", "agent-1", "o1")
+    other = _namespace("agent", "prod", "s1", "agent-1", "o1")
+    tea = _record(ns, "drink", "Drinks green tea.", None)
+    _record(other, "drink", "Drinks green tea.", None)
+    assert_in_step()
+    assert len(_search_rows()) == 2
+
+    # an update (the apply path saves every column): new content, kind, expiry
+    tea.content = "Drinks black coffee."
+    tea.kind = "episodic"
+    tea.expires_at = timezone.now() + timedelta(days=1)
+    tea.save()
+    assert_in_step()
+    assert _search_keys(ns.key, "coffee") == ["drink"]
+    assert _search_keys(ns.key, "tea") == []
+
+    # the vector back-fill (a conditional UPDATE) reaches the search table
+    assert memory_backfill_embeddings(limit=10) == 2
+    assert_in_step()
+    assert _rows("SELECT count(*) FROM statecore_memorysearch WHERE embedding IS NOT NULL") == {(2,)}
+    assert _search_keys(ns.key, "a hot beverage", mode="vector") == ["drink"]
+
+    # a namespace moved (not done by the service; kept exact all the same)
+    MemoryRecord.objects.filter(pk=tea.pk).update(namespace=ns.key + "-moved")
+    assert_in_step()
+    assert _search_keys(ns.key, "coffee") == []
+    MemoryRecord.objects.filter(pk=tea.pk).update(namespace=ns.key)
+
+    tea.delete()
+    assert_in_step()
+    assert _search_keys(ns.key, "coffee") == []
+    assert len(_search_rows()) == 1
+
+
+def test_a_rolled_back_write_leaves_no_search_row() -> None:
+    ns = _namespace("user", "prod", "s1", "agent-1", "o1")
+    seen: list[int] = []
+
+    def write_then_fail() -> None:
+        with transaction.atomic():
+            _record(ns, "k", "Drinks green tea.", None)
+            seen.append(len(_search_rows()))
+            raise RuntimeError("abort")
+
+    with pytest.raises(RuntimeError):
+        write_then_fail()
+    assert seen == [1]
+    assert _search_rows() == set()
+
+
+def test_operator_expiry_delete_and_the_retention_sweep_reach_the_search_table() -> None:
+    ns = _namespace("user", "prod", "s1", "agent-1", "o1")
+    vector = embeddings.default_embedder().embed_one("Drinks green tea.")
+    a = _record(ns, "a", "Drinks green tea.", vector)
+    b = _record(ns, "b", "Drinks green tea.", vector)
+    c = _record(ns, "c", "Drinks green tea.", vector)
+    assert set(_search_keys(ns.key, "tea")) == {"a", "b", "c"}
+
+    memory_record_expire(
+        record_id=a.pk,
+        expected_revision=1,
+        expires_at=timezone.now() - timedelta(days=1),
+        reason="r",
+        actor=OPERATOR,
+    )
+    assert_in_step()  # the operator's expiry ("a past time means now") is the search row's
+    assert _rows(f"SELECT expires_at IS NOT NULL FROM statecore_memorysearch WHERE record_id = {a.pk}") == {
+        (True,)
+    }
+    # now() is the test transaction's start, before that expiry: move it further back to search
+    MemoryRecord.objects.filter(pk=a.pk).update(expires_at=timezone.now() - timedelta(days=1))
+    assert_in_step()
+    for mode in selectors.SEARCH_MODES:
+        assert "a" not in _search_keys(ns.key, "tea", mode=mode)
+
+    memory_record_delete(record_id=b.pk, expected_revision=1, reason="r", actor=OPERATOR)
+    assert_in_step()
+    assert _search_keys(ns.key, "tea") == ["c"]
+
+    MemoryRecord.objects.filter(pk=c.pk).update(expires_at=timezone.now() + timedelta(days=1))
+    assert memory_retention_sweep(as_of=timezone.now() + timedelta(days=2)) == 2
+    assert_in_step()
+    assert _search_rows() == set()
+
+
+def test_subject_erasure_leaves_nothing_of_the_subject_in_the_search_table() -> None:
+    canary = "zebracanary"
+    alice = _namespace("user", "prod", subject_ref("alice"), "agent-1", "o1")
+    bob = _namespace("user", "prod", subject_ref("bob"), "agent-1", "o1")
+    vector = embeddings.default_embedder().embed_one(canary)
+    _record(alice, "k1", f"Likes {canary}.", vector)
+    _record(alice, "k2", f"Owns a {canary}.", vector)
+    _record(bob, "k1", f"Likes {canary}.", vector)
+    memory_erase_subject(environment="prod", subject="alice", actor=OPERATOR)
+    assert_in_step()
+    assert {row[1] for row in _search_rows()} == {bob.key}
+    assert _search_keys(alice.key, canary, mode="hybrid") == []
+    assert _search_keys(bob.key, canary, mode="hybrid") == ["k1"]
+
+
+@pytest.mark.django_db(transaction=True)
+def test_a_truncate_of_the_records_empties_the_search_table() -> None:
+    _record(_namespace("user", "prod", "s1", "agent-1", "o1"), "k", "Drinks green tea.", None)
+    with connection.cursor() as cursor:
+        cursor.execute("TRUNCATE statecore_memoryrecord CASCADE")
+    assert _search_rows() == set()
+
+
+def _partitions_read(plan: dict[str, Any]) -> set[str]:
+    found: set[str] = set()
+    stack = [plan]
+    while stack:
+        node = stack.pop()
+        name = str(node.get("Relation Name", ""))
+        if name.startswith("statecore_memorysearch"):
+            found.add(name)
+        stack.extend(node.get("Plans", []))
+    return found
+
+
+@pytest.mark.parametrize("mode", selectors.SEARCH_MODES)
+@pytest.mark.parametrize(("kinds", "key_prefix"), [(None, None), (["semantic"], "k")])
+def test_a_namespace_search_reads_one_partition_its_own(
+    mode: str, kinds: list[str] | None, key_prefix: str | None
+) -> None:
+    namespaces = [_namespace("user", "prod", f"s{i}", "agent-1", "o1") for i in range(8)]
+    vector = embeddings.default_embedder().embed_one("Drinks green tea.")
+    for ns in namespaces:
+        _record(ns, "k1", "Drinks green tea.", vector)
+    with connection.cursor() as cursor:
+        cursor.execute("SELECT count(DISTINCT tableoid) FROM statecore_memorysearch")
+        assert cursor.fetchone()[0] > 1  # the namespaces are spread over several partitions
+    for ns in namespaces:
+        with connection.cursor() as cursor:
+            cursor.execute(
+                "SELECT DISTINCT tableoid::regclass::text FROM statecore_memorysearch WHERE namespace = %s",
+                [ns.key],
+            )
+            (own,) = cursor.fetchone()
+        search: dict[str, Any] = {
+            "namespace": ns.key,
+            "text": "tea",
+            "kinds": kinds,
+            "limit": 10,
+            "key_prefix": key_prefix,
+            "mode": mode,
+            "query_vector": None if mode == "lexical" else vector,
+        }
+        sql, params = selectors.memory_search_sql(**search)
+        with transaction.atomic(), connection.cursor() as cursor:
+            for statement in selectors._HNSW_SETTINGS:
+                cursor.execute(statement)
+            cursor.execute("EXPLAIN (FORMAT JSON) " + sql, params)
+            plan = cursor.fetchone()[0]
+        plan = json.loads(plan) if isinstance(plan, str) else plan
+        assert _partitions_read(plan[0]["Plan"]) == {own}
+        keys = [h.record.key for h in selectors.memory_search(**search)]
+        assert keys == ["k1"]
