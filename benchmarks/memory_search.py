@@ -601,7 +601,7 @@ def load(args: argparse.Namespace, ds: Dataset) -> dict[str, float]:
     )
     timings["statecore COPY (+ generated tsvector)"] = time.perf_counter() - t0
     t0 = time.perf_counter()
-    backfill_sql = importlib.import_module("statecore.migrations.0011_memory_search_partitioned").BACKFILL
+    backfill_sql = importlib.import_module("statecore.migrations.0012_memory_search_partitioned").BACKFILL
 
     def backfill(k: int) -> Callable[[], None]:
         def job() -> None:

@@ -124,7 +124,7 @@ BACKWARD = [
 
 
 class Migration(migrations.Migration):
-    dependencies = [("statecore", "0010_embeddings")]
+    dependencies = [("statecore", "0011_run_begin")]
 
     operations = [
         migrations.RunSQL(FORWARD, BACKWARD),
