@@ -11,9 +11,12 @@ import base64
 import binascii
 import json
 from collections.abc import Callable
+from contextlib import ExitStack
+from dataclasses import replace
 from typing import Any
 from uuid import UUID
 
+from django.db import transaction
 from django.http import HttpResponse
 from drf_spectacular.types import OpenApiTypes
 from drf_spectacular.utils import (
@@ -489,31 +492,50 @@ class CheckpointsApi(LeanLeaseView):
         },
     )
     def post(self, request: Request) -> HttpResponse:
-        with service_span("thread_state.commit", **{_OPERATION: "checkpoint_put"}) as span:
-            lease = lease_of(request)
-            document, blob, finish = bodies.parse(
-                read_body(request, lease, slack=_base64_slack()), request.content_type or ""
-            )
-            body = bodies.checkpoint_put(document, blob)
-            finish()
-            span.set(run_ref=ref(body.run_id), size_bytes=len(body.payload))
-            put, scope = native.checkpoint_put(
-                lease=lease,
-                idempotency_key=body.idempotency_key,
-                codec=body.codec,
-                payload=body.payload,
-                native_ns=body.native_ns,
-                native_id=body.native_id,
-                parent_native_id=body.parent_native_id,
-                metadata=body.metadata,
-                expected_revision=body.expected_revision,
-                run_id=body.run_id,
-                outcome=body.outcome,
-                writes=body.writes,
-            )
-            _scope_attributes(span, scope)
-            span.set(revision=put.head.revision, outcome="replayed" if put.replayed else "ok")
+        """A batch with task writes is two operations in one transaction, each with its span:
+        ``thread_state.commit`` puts the checkpoint, then ``thread_state.write`` stores the
+        writes (as ``POST /state/writes/batch`` would); a refused commit leaves none of its
+        writes behind, a replayed one stores none again, and refused writes undo the commit. A
+        worker sends the task writes LangGraph hands over before a commit with it."""
+        with ExitStack() as transaction_scope:
+            with service_span("thread_state.commit", **{_OPERATION: "checkpoint_put"}) as span:
+                lease = lease_of(request)
+                document, blob, finish = bodies.parse(
+                    read_body(request, lease, slack=_base64_slack()), request.content_type or ""
+                )
+                body = bodies.checkpoint_put(document, blob)
+                finish()
+                if body.writes:
+                    transaction_scope.enter_context(transaction.atomic())
+                put = self._commit(span, lease, replace(body, writes=()))
+            if body.writes and not put.replayed:
+                with service_span("thread_state.write", **{_OPERATION: "writes_with_commit"}) as write:
+                    stored, scope = native.native_writes_put(lease=lease, groups=body.writes, run=None)
+                    _scope_attributes(write, scope)
+                    size = sum(len(w.value) for g in body.writes for w in g.writes)
+                    write.set(event_count=stored, size_bytes=size)
         return json_response({"state_ref": str(put.state_ref), "head": head_data(put.head)})
+
+    @staticmethod
+    def _commit(span: ServiceSpan, lease: Lease, body: bodies.CheckpointPutBody) -> native.CheckpointPut:
+        span.set(run_ref=ref(body.run_id), size_bytes=len(body.payload))
+        put, scope = native.checkpoint_put(
+            lease=lease,
+            idempotency_key=body.idempotency_key,
+            codec=body.codec,
+            payload=body.payload,
+            native_ns=body.native_ns,
+            native_id=body.native_id,
+            parent_native_id=body.parent_native_id,
+            metadata=body.metadata,
+            expected_revision=body.expected_revision,
+            run_id=body.run_id,
+            outcome=body.outcome,
+            writes=body.writes,
+        )
+        _scope_attributes(span, scope)
+        span.set(revision=put.head.revision, outcome="replayed" if put.replayed else "ok")
+        return put
 
 
 def _include_param(request: Request) -> frozenset[str]:

@@ -327,6 +327,7 @@ class StatecoreSaver(BaseCheckpointSaver[str]):
         checkpoint: Checkpoint,
         metadata: CheckpointMetadata,
         expected: int,
+        writes: Sequence[Mapping[str, Any]] = (),
     ) -> wire.Operation[DurableStateHead]:
         _, ns = _conf(config)
         # As LangGraph's own savers: the run's id and the caller's metadata come in the config
@@ -351,6 +352,7 @@ class StatecoreSaver(BaseCheckpointSaver[str]):
             metadata=small,
             expected=expected,
             run_id=str(run)[:128] if isinstance(run, str) and run else f"lg:{checkpoint['id']}",
+            writes=writes,
         )
 
     def _put_body(
@@ -616,10 +618,14 @@ class StatecoreSaver(BaseCheckpointSaver[str]):
         thread_id, _ = _conf(config)
         with self._thread_lock(thread_id):
             expected = self._head_revision(thread_id)
-            self._committed(
-                thread_id, self._send(thread_id, self._put_op(config, checkpoint, metadata, expected))
-            )
+            op = self._put_op(config, checkpoint, metadata, expected, self._writes_with_commit(thread_id))
+            self._committed(thread_id, self._send(thread_id, op))
         return self._stored(config, checkpoint)
+
+    def _writes_with_commit(self, thread_id: str) -> Sequence[Mapping[str, Any]]:
+        """Task writes to send in the commit's request (stored first, in its transaction): none
+        here, where ``put_writes`` sends each at once; a saver that buffers them hands them over."""
+        return ()
 
     def put_writes(
         self, config: RunnableConfig, writes: Sequence[tuple[str, Any]], task_id: str, task_path: str = ""

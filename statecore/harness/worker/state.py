@@ -3,14 +3,17 @@ commit rules.
 
 ``TracedSaver`` (a ``StatecoreSaver`` on the job's lease): ``thread_state.load`` around reads
 (get_tuple, list, delta history, head), ``thread_state.write`` around each request of task
-writes (POST /state/writes/batch), ``thread_state.commit`` around ``put`` (POST
-/state/checkpoints: the pending write and the compare-and-set of the head in one transaction).
+writes alone (POST /state/writes/batch), ``thread_state.commit`` around ``put`` (POST
+/state/checkpoints: the task writes before it, the pending write and the compare-and-set of the
+head in one transaction; the service spans the writes' part as ``thread_state.write``).
 Three rules on top:
 
-- ``put_writes`` is buffered: all the task writes LangGraph hands over before a commit go in one
-  request right before it (LangGraph sends a run's writes at its exit, one call per task, and
-  commits only once they returned; sent one by one they queued on the binding's row lock), and
-  what comes after the last commit goes when the run ends (:meth:`TracedSaver.flush`);
+- ``put_writes`` is buffered: all the task writes LangGraph hands over before a commit travel in
+  the commit's request (LangGraph sends a run's writes at its exit, one call per task, and
+  commits only once they returned; sent one by one they queued on the binding's row lock; in the
+  commit's transaction, a refused commit leaves none of them behind), or, when they do not fit
+  one request, in requests of their own right before it; what comes after the last commit goes
+  when the run ends (:meth:`TracedSaver.flush`);
 
 - once the run failed (a node raised), nothing more is written: LangGraph's exit-time commit of
   the partial state is refused (:class:`RunAborted`), so a failed run leaves the head where it
@@ -54,6 +57,8 @@ log = logging.getLogger(__name__)
 
 #: one lease is one binding is one LangGraph thread
 THREAD_ID: Final = "thread"
+#: task writes up to this size travel in their commit's request (far inside its body bound)
+MAX_WRITE_BYTES_WITH_COMMIT: Final = 256 * 1024
 #: how long interrupt writes wait for the commit of their checkpoint (a bound, never expected)
 COMMIT_WAIT_SECONDS: Final = 120.0
 
@@ -81,6 +86,7 @@ class TracedSaver(StatecoreSaver):
         #: the first write or commit of the run that failed (the durable step did not happen)
         self.write_failure: BaseException | None = None
         self._buffer: builtins.list[tuple[str, dict[str, Any]]] = []  # (thread, task group) to send
+        self._attached: builtins.list[dict[str, Any]] = []  # the buffer's groups for the next commit
         self._ahead: tuple[CheckpointTuple | None] | None = None  # the latest, read by start()
         #: the namespaces holding states at the start, plus those this run committed in (None:
         #: not known; every read goes to the service)
@@ -211,8 +217,9 @@ class TracedSaver(StatecoreSaver):
         run_id = (config.get("metadata") or {}).get("run_id")
         try:
             self._check_alive()
-            self._flush()  # the task writes before this checkpoint, in one request
+            self._attached = self._attachable(str(config["configurable"]["thread_id"]))
             with service_span("thread_state.commit", operation="checkpoint_put") as span:
+                span.set(event_count=sum(len(g["writes"]) for g in self._attached))
                 if isinstance(run_id, str):
                     span.set(run_ref=ref(run_id))
                 stored = super().put(config, checkpoint, metadata, new_versions)
@@ -246,6 +253,32 @@ class TracedSaver(StatecoreSaver):
         self._await_commit(config)
         self._flush(last=(thread_id, group), run=run)
 
+    def _attachable(self, thread_id: str) -> builtins.list[dict[str, Any]]:
+        """The task writes before this checkpoint, to send in the commit's request when they fit
+        one (the service stores them first, in the commit's transaction); else they are sent
+        now, in requests of their own, and none is attached."""
+        with self._run_guard:
+            pending, self._buffer = self._buffer, []
+        if not _fit_commit(pending, thread_id):
+            with self._run_guard:
+                self._buffer[:0] = pending
+            self._flush()
+            return []
+        return [
+            {
+                **group,
+                "writes": [
+                    {"idx": idx, "channel": channel, "type": type_, "value": value}
+                    for idx, channel, type_, value in group["writes"]
+                ],
+            }
+            for _, group in pending
+        ]
+
+    def _writes_with_commit(self, thread_id: str) -> builtins.list[dict[str, Any]]:
+        attached, self._attached = self._attached, []
+        return attached
+
     def flush(self) -> None:
         """Send the buffered task writes (at the run's end: what came after the last commit).
         A failed run sends nothing."""
@@ -276,6 +309,18 @@ class TracedSaver(StatecoreSaver):
         except BaseException as exc:
             self._write_failed(exc)
             raise
+
+
+def _fit_commit(pending: Sequence[tuple[str, dict[str, Any]]], thread_id: str) -> bool:
+    """Whether buffered task writes travel in the commit's request: all the committing
+    thread's, within one request's bounds (groups, writes) and far inside its body bound."""
+    size = sum(len(value) for _, group in pending for _, _, _, value in group["writes"])
+    return (
+        all(thread == thread_id for thread, _ in pending)
+        and len(pending) <= MAX_WRITE_GROUPS
+        and sum(len(group["writes"]) for _, group in pending) <= MAX_WRITES_PER_REQUEST
+        and size <= MAX_WRITE_BYTES_WITH_COMMIT
+    )
 
 
 def _chunks(

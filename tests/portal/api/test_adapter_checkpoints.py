@@ -140,22 +140,29 @@ def _statements(ctx: CaptureQueriesContext) -> list[str]:
 
 def test_each_worker_write_is_one_round_trip(worker: Worker) -> None:
     """Authentication, fence, bounds, the write, the compare-and-set and the audit row: one
-    statement per request for the superstep batch, task writes, pending write, commit and head."""
+    statement per request for the superstep batch, task writes, pending write, commit and head;
+    a superstep batch with task writes is its two operations' statements in one transaction."""
     assert _put(worker, "c1", 0).status_code == 200  # warms the process's payload read bound
     group = _write_group("c1", "t1", [(0, "ch", b"v")])
     pending = worker.put_pending(b"p2", key="p2").json()["state_ref"]
-    calls: list[tuple[str, Callable[[], Any]]] = [
-        ("statecore_checkpoint_put", lambda: _put(worker, "c2", 1, parent="c1", writes=[group])),
-        ("statecore_put_writes", lambda: _writes(worker, _write_group("c2", "t2", [(0, "ch", b"w")]))),
-        ("statecore_write_pending", lambda: worker.put_pending(b"plain", key="plain")),
-        ("statecore_commit", lambda: worker.commit(pending, 2)),
-        ("statecore_load_head", worker.head),
+    calls: list[tuple[list[str], Callable[[], Any]]] = [
+        (["statecore_checkpoint_put"], lambda: _put(worker, "c2", 1, parent="c1")),
+        (
+            ["statecore_checkpoint_put", "statecore_put_writes"],
+            lambda: _put(worker, "c3", 2, parent="c2", writes=[group]),
+        ),
+        (["statecore_put_writes"], lambda: _writes(worker, _write_group("c2", "t2", [(0, "ch", b"w")]))),
+        (["statecore_write_pending"], lambda: worker.put_pending(b"plain", key="plain")),
+        (["statecore_commit"], lambda: worker.commit(pending, 3)),
+        (["statecore_load_head"], worker.head),
     ]
-    for function, request in calls:
+    for functions, request in calls:
         with CaptureQueriesContext(connection) as ctx:
             assert request().status_code in (200, 201)
-        [statement] = _statements(ctx)
-        assert f"FROM {function}(" in statement
+        statements = _statements(ctx)
+        assert len(statements) == len(functions), statements
+        for function, statement in zip(functions, statements, strict=True):
+            assert f"FROM {function}(" in statement
 
 
 def test_each_worker_read_is_one_round_trip(worker: Worker) -> None:

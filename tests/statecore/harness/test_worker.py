@@ -448,23 +448,33 @@ def test_the_worker_imports_no_django() -> None:
     assert result.stdout.strip() == ""
 
 
-def test_a_later_turn_reads_once_and_sends_its_task_writes_in_one_request_before_its_commit(
+def test_a_later_turn_reads_once_and_sends_its_task_writes_with_its_commit(
     thread: Thread, spawn: Spawn, sink: OtlpSink
 ) -> None:
     """LangGraph hands over a run's task writes at its exit, one call per task; the worker sends
-    them in one request (POST /state/writes/batch), then commits. A third turn that counts the
-    second one's messages shows they were stored. Three requests to the state API in all."""
+    them in its commit's request, where the service stores them in the commit's transaction (its
+    ``thread_state.commit``, then ``thread_state.write``). A third turn that counts the second
+    one's messages shows they were stored. Two requests to the state API in all."""
     worker = spawn()
     lease = thread.lease()
     worker.run(thread.job(lease, "hi"))
     job = thread.job(lease, "again")
     assert texts(worker.run(job)) == ["turn 2: again"]
     spans = worker_spans(sink, job, until=lambda s: "thread_state.commit" in {x.name for x in s})
-    (write,) = [s for s in spans if s.name == "thread_state.write"]
+    assert not [s for s in spans if s.name == "thread_state.write"]  # no request of their own
     (commit,) = [s for s in spans if s.name == "thread_state.commit"]
-    assert write.attributes["statecore.operation"] == "writes_batch_put"
-    assert write.attributes["statecore.event_count"] >= 2  # the run's writes, several tasks
-    assert write.end_ns <= commit.start_ns
+    assert commit.attributes["statecore.event_count"] >= 2  # the run's writes, several tasks
+
+    def served() -> dict[str, SinkSpan]:
+        snapshot = sink.snapshot()
+        servers = {s.span_id for s in snapshot if s.parent_span_id == commit.span_id}
+        return {s.name: s for s in snapshot if s.parent_span_id in servers}
+
+    assert wait_for(lambda: {"thread_state.commit", "thread_state.write"} <= set(served()))
+    service = served()
+    assert service["thread_state.write"].attributes["statecore.operation"] == "writes_with_commit"
+    assert service["thread_state.write"].attributes["statecore.event_count"] >= 2
+    assert service["thread_state.commit"].end_ns <= service["thread_state.write"].start_ns
     # one read: the run's start (the latest checkpoint with the head, its delta history and
     # the namespaces, so the subagent's start in a new one asks nothing); the end's head comes
     # with the commit's answer
@@ -495,7 +505,9 @@ def test_spans_continue_the_control_plane_trace_and_carry_no_content(
     job = thread.job(lease, f"remember: my locker code is {canary}")
     events = worker.run(job)
     assert texts(events) == [f"turn 2: my locker code is {canary}"]
-    wanted = SERVICE_SPAN_NAMES | {"provider.invoke", "tool.invoke", "subagent.run"}
+    # the run's task writes travel in its commit's request: their thread_state.write is the
+    # service's (test_a_later_turn_reads_once_and_sends_its_task_writes_with_its_commit)
+    wanted = SERVICE_SPAN_NAMES - {"thread_state.write"} | {"provider.invoke", "tool.invoke", "subagent.run"}
     spans = worker_spans(sink, job, until=lambda s: wanted <= {x.name for x in s})
     assert wanted <= {s.name for s in spans}
     assert {s.name for s in spans} <= TOPOLOGY_SPAN_NAMES

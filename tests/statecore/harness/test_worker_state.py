@@ -1,11 +1,12 @@
-"""The worker saver's request plan for buffered task writes (offline): the server's bounds per
-request (64 groups, 1,000 writes) and the interrupt record on the last request only."""
+"""The worker saver's request plan for buffered task writes (offline): with the commit when
+they fit its request, else the server's bounds per request (64 groups, 1,000 writes) and the
+interrupt record on the last request only."""
 
 from __future__ import annotations
 
 from typing import Any
 
-from statecore.harness.worker.state import _chunks
+from statecore.harness.worker.state import MAX_WRITE_BYTES_WITH_COMMIT, _chunks, _fit_commit
 from statecore.validation import MAX_WRITE_GROUPS, MAX_WRITES_PER_REQUEST
 
 
@@ -47,3 +48,21 @@ def test_each_thread_gets_its_own_requests() -> None:
         ("t2", ["b"]),
         ("t1", ["c"]),
     ]
+
+
+def _valued(task: str, values: list[bytes], thread: str = "t") -> tuple[str, dict[str, Any]]:
+    group = _group(task, 0)
+    group["writes"] = [(i, "ch", "bytes", v) for i, v in enumerate(values)]
+    return thread, group
+
+
+def test_a_run_s_writes_travel_with_its_commit_when_they_fit_its_request() -> None:
+    assert _fit_commit([_valued(f"task-{i}", [b"x" * 100] * 3) for i in range(8)], "t")
+    assert _fit_commit([], "t")
+
+
+def test_writes_past_a_request_s_bounds_or_of_another_thread_go_on_their_own() -> None:
+    assert not _fit_commit([_valued("big", [b"x" * (MAX_WRITE_BYTES_WITH_COMMIT + 1)])], "t")
+    assert not _fit_commit([_valued(f"task-{i}", [b"x"]) for i in range(MAX_WRITE_GROUPS + 1)], "t")
+    assert not _fit_commit([_valued("many", [b"x"] * (MAX_WRITES_PER_REQUEST + 1))], "t")
+    assert not _fit_commit([_valued("a", [b"x"]), _valued("b", [b"x"], thread="other")], "t")
