@@ -42,6 +42,9 @@ MAX_LINE_BYTES: Final = 8 * 1024 * 1024  # a line longer than this is a protocol
 
 READY: Final = "ready"
 RUN: Final = "run"
+#: the control plane asks an idle worker whether it still answers (before reusing it); the
+#: worker answers ``ready`` again
+PING: Final = "ping"
 MESSAGE: Final = "message"
 INTERRUPT: Final = "interrupt"
 END: Final = "end"

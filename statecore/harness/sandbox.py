@@ -40,6 +40,8 @@ from statecore.harness import protocol
 log = logging.getLogger(__name__)
 
 WORKER_MODULE = "statecore.harness.worker"
+#: how long an idle worker has to answer a ping before the run takes a new sandbox
+PING_SECONDS = 5.0
 #: variables a worker inherits from the control plane (prefixes end with "_")
 INHERITED = (
     "PATH",
@@ -183,12 +185,24 @@ class LocalDriver:
             stale = self._expired()
         for old in stale:
             self._stop(old)
-        if sandbox is not None and sandbox.alive:
+        if sandbox is not None and sandbox.alive and self._answers(sandbox):
             sandbox.warm = True
             return sandbox
         if sandbox is not None:
             self._stop(sandbox)
         return self._start(binding_key)
+
+    def _answers(self, sandbox: LocalSandbox) -> bool:
+        """An idle worker still answers a ping (``ready`` again). One that died while idle (a
+        lost pod, a SIGKILL) may not have been reaped yet when the next run claims it: its
+        process looks alive, but it never answers, and the run gets a new sandbox instead of a
+        job sent into a dying one."""
+        try:
+            sandbox.send({"type": protocol.PING})
+            answer = sandbox.next_event(timeout=PING_SECONDS)
+        except (SandboxError, queue.Empty):
+            return False
+        return answer is not None and answer.get("type") == protocol.READY
 
     def release(self, sandbox: Sandbox) -> None:
         assert isinstance(sandbox, LocalSandbox)

@@ -16,7 +16,7 @@ from typing import IO, Any, Final
 
 from statecore.harness import protocol
 from statecore.harness.worker import tracing
-from statecore.harness.worker.run import BadJob, Connections, Events, parse_job, run_job
+from statecore.harness.worker.run import BadJob, Events, parse_job, run_job
 
 log = logging.getLogger("statecore.harness.worker")
 
@@ -57,28 +57,29 @@ def _read_line(source: IO[bytes]) -> bytes | None:
 def serve(source: IO[bytes], write: Callable[[dict[str, Any]], None], model_spec: str) -> int:
     """Answer jobs until EOF (0), or until a line without a usable run id (EXIT_BAD_JOB)."""
     handle = tracing.configure()
-    connections = Connections()  # kept from one job to the next (a warm sandbox's next turn)
     write({"type": protocol.READY, "pid": os.getpid()})
     while True:
         line = _read_line(source)
         if line is None:
-            connections.close()
             tracing.flush(handle)
             return 0
         if not line.strip():
             continue
         try:
-            job = parse_job(protocol.decode(line))
+            obj = protocol.decode(line)
+            if obj["type"] == protocol.PING:  # still here, between jobs
+                write({"type": protocol.READY, "pid": os.getpid()})
+                continue
+            job = parse_job(obj)
         except (protocol.ProtocolError, BadJob) as exc:
             run_id = exc.run_id if isinstance(exc, BadJob) else None
             log.error("bad job line (%s)", type(exc).__name__)
             if run_id is None:
-                connections.close()
                 return EXIT_BAD_JOB
             Events(write, run_id).end(protocol.FAILED, reason="bad_job")
             continue
         try:
-            run_job(job, write, model_spec, connections)
+            run_job(job, write, model_spec)
         except Exception as exc:  # a bug here must still end the run, and not the loop
             # where it happened, never the exception's message (it may quote content)
             frames = "".join(traceback.format_list(traceback.extract_tb(exc.__traceback__)))

@@ -54,10 +54,11 @@ UNMARKED: Final = ":unmarked"
 
 
 class Connections:
-    """The worker process's connections to statecore: one keep-alive pool for the service URL,
-    shared by a job's saver, store and lease and kept from one job to the next, so a warm
-    sandbox's next turn reuses them instead of opening three (the pool replaces a connection the
-    server closed while idle). A job for another URL replaces the pool."""
+    """A job's connections to statecore: one keep-alive pool for the service URL, shared by the
+    job's saver, store and lease (one connection where each had its own). Closed at the job's
+    end, so an idle worker holds none: a warm sandbox killed while idle dies at once, and the
+    control plane sees it gone at its next claim (with a connection open across jobs its exit
+    took long enough that a claim right after a SIGKILL could reuse the dying process)."""
 
     def __init__(self) -> None:
         self._url: str | None = None
@@ -295,7 +296,7 @@ def run_job(
     connections: Connections | None = None,
 ) -> None:
     """Run one job to its ``end`` event, inside the trace of the control plane's ``harness.run``.
-    ``connections``: the process's (kept open); without it the job's own, closed at its end."""
+    ``connections``: given, left open; without it the job's own, closed at its end."""
     token = otel_context.attach(parent_context(job.traceparent, job.tracestate))
     events = Events(write, job.run_id)
     own = connections is None

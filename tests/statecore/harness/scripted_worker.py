@@ -93,7 +93,11 @@ def serve(job: dict[str, object]) -> None:
 def main() -> None:
     emit({"type": "ready", "pid": os.getpid()})
     for line in sys.stdin.buffer:
-        serve(protocol.decode(line))
+        job = protocol.decode(line)
+        if job["type"] == protocol.PING:
+            emit({"type": "ready", "pid": os.getpid()})
+            continue
+        serve(job)
 
 
 if __name__ == "__main__":

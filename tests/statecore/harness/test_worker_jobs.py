@@ -129,18 +129,18 @@ class _Peers(QuietHandler):
         self.end_headers()
 
 
-def test_one_pool_serves_the_saver_store_and_lease_of_every_job() -> None:
+def test_one_pool_serves_a_job_s_saver_store_and_lease() -> None:
     _Peers.peers = []
     with serving(_Peers) as port:
         url = f"http://127.0.0.1:{port}"
         connections = Connections()
-        for _job in range(3):  # per job: the saver's, the store's and the lease's transports
+        for _job in range(3):  # the saver's, the store's and the lease's transports
             borrowed = [connections.transport(url) for _ in range(3)]
             for transport in borrowed:
                 assert transport.send(Request("GET", "/x")).status == 204
                 transport.close()  # a job's end leaves the pool open
         assert len(_Peers.peers) == 9
-        assert len(set(_Peers.peers)) == 1  # one connection, kept from job to job
+        assert len(set(_Peers.peers)) == 1  # one connection for all of them
         other = connections.transport(f"http://localhost:{port}")  # another URL: a new pool
         assert other.send(Request("GET", "/x")).status == 204
         assert len(set(_Peers.peers)) == 2
