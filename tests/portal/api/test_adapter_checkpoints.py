@@ -798,3 +798,22 @@ def test_checkpoints_include_the_namespaces_that_hold_states(worker: Worker) -> 
     assert len(names()) == 100
     assert _put(worker, "c1", 100, ns="many:999", key="k-999").status_code == 200
     assert names() is None  # more than 100: not known, the reader asks per namespace
+
+
+def test_a_commit_whose_task_writes_are_refused_leaves_nothing(worker: Worker, settings: Any) -> None:
+    """The batch's statement, then its task writes, in one transaction: writes refused after the
+    compare-and-set take the commit back with them."""
+    from statecore.limits import clear_cache
+
+    settings.STATECORE_DEFAULT_MAX_PENDING_WRITES = 2
+    clear_cache()
+    assert _put(worker, "c1", 0).status_code == 200
+    too_many = _write_group("c1", "t1", [(0, "a", b"1"), (1, "b", b"2"), (2, "c", b"3")])
+    assert_problem(_put(worker, "c2", 1, parent="c1", writes=[too_many]), 429, "rate_limited")
+    assert worker.head().json()["head"]["revision"] == 1  # the commit was taken back
+    assert not NativeWrite.objects.filter(binding_id=worker.binding_id).exists()
+    assert not NativeState.objects.filter(binding_id=worker.binding_id, native_id="c2").exists()
+    fits = _write_group("c1", "t1", [(0, "a", b"1"), (1, "b", b"2")])
+    assert _put(worker, "c2", 1, parent="c1", writes=[fits], key="k-c2-again").status_code == 200
+    assert worker.head().json()["head"]["revision"] == 2
+    assert NativeWrite.objects.filter(binding_id=worker.binding_id, native_id="c1").count() == 2
