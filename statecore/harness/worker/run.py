@@ -53,30 +53,6 @@ NODE_REASONS: Final = {"model": "model_error", "tools": "tool_error"}
 UNMARKED: Final = ":unmarked"
 
 
-class Connections:
-    """A job's connections to statecore: one keep-alive pool for the service URL, shared by the
-    job's saver, store and lease (one connection where each had its own). Closed at the job's
-    end, so an idle worker holds none: a warm sandbox killed while idle dies at once, and the
-    control plane sees it gone at its next claim (with a connection open across jobs its exit
-    took long enough that a claim right after a SIGKILL could reuse the dying process)."""
-
-    def __init__(self) -> None:
-        self._url: str | None = None
-        self._pool: HttpClientTransport | None = None
-
-    def transport(self, service_url: str) -> TracedTransport:
-        if self._pool is None or self._url != service_url:
-            self.close()
-            self._pool = HttpClientTransport(service_url, timeout=TIMEOUT_SECONDS)
-            self._url = service_url
-        return TracedTransport(self._pool, owned=False)
-
-    def close(self) -> None:
-        pool, self._pool, self._url = self._pool, None, None
-        if pool is not None:
-            pool.close()
-
-
 class BadJob(ValueError):
     """A job line that is not a run job; ``run_id`` when it had a usable one."""
 
@@ -289,55 +265,50 @@ class Lease:
         self.transport.close()
 
 
-def run_job(
-    job: Job,
-    write: Callable[[dict[str, Any]], None],
-    model_spec: str,
-    connections: Connections | None = None,
-) -> None:
-    """Run one job to its ``end`` event, inside the trace of the control plane's ``harness.run``.
-    ``connections``: given, left open; without it the job's own, closed at its end."""
+def run_job(job: Job, write: Callable[[dict[str, Any]], None], model_spec: str) -> None:
+    """Run one job to its ``end`` event, inside the trace of the control plane's ``harness.run``."""
     token = otel_context.attach(parent_context(job.traceparent, job.tracestate))
     events = Events(write, job.run_id)
-    own = connections is None
-    conns = Connections() if connections is None else connections
     try:
-        _run(job, events, model_spec, conns)
+        _run(job, events, model_spec)
     finally:
         otel_context.detach(token)
-        if own:
-            conns.close()
 
 
-def _run(job: Job, events: Events, model_spec: str, connections: Connections) -> None:
+def _run(job: Job, events: Events, model_spec: str) -> None:
     try:
         model = agents.choose_model(model_spec)
     except agents.ModelUnavailable:
         log.warning("run failed: model_unavailable")
         events.end(protocol.FAILED, reason=agents.ModelUnavailable.code)
         return
+    # One keep-alive pool for the job, shared by its saver, store and lease (one connection where
+    # each had its own), closed at its end: an idle worker holds no connection, so one killed
+    # while idle dies at once (kept across jobs, it measured no gain and slowed such an exit).
+    pool = HttpClientTransport(job.service_url, timeout=TIMEOUT_SECONDS)
     saver = TracedSaver.for_lease(
         job.service_url,
         job.lease_token,
         codec=job.codec,
         thread_id=THREAD_ID,
         timeout=TIMEOUT_SECONDS,
-        transport=connections.transport(job.service_url),
+        transport=TracedTransport(pool, owned=False),
     )
     store = TracedStore(
         job.service_url,
         job.lease_token,
         timeout=TIMEOUT_SECONDS,
-        transport=connections.transport(job.service_url),
+        transport=TracedTransport(pool, owned=False),
         provenance={"source": "statecore.harness.worker"},
     )
-    lease = Lease(job, connections.transport(job.service_url))
+    lease = Lease(job, TracedTransport(pool, owned=False))
     try:
         _run_agent(job, events, model, saver, store, lease)
     finally:
         saver.close()
         store.close()
         lease.close()
+        pool.close()
 
 
 def _run_agent(

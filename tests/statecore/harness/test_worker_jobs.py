@@ -9,16 +9,16 @@ import pytest
 from langchain_core.messages import AIMessage, ToolMessage
 from langgraph.types import Interrupt
 
-from statecore.client.transport import Request, TransportError
+from statecore.client.transport import HttpClientTransport, Request, TransportError
 from statecore.client.types import DurableStateHead
 from statecore.harness.worker.run import (
     BadJob,
-    Connections,
     _assistant_texts,
     _interrupt_event,
     head_dict,
     parse_job,
 )
+from statecore.harness.worker.tracing import TracedTransport
 from tests.local_http import QuietHandler, serving
 
 JOB: dict[str, Any] = {
@@ -130,20 +130,19 @@ class _Peers(QuietHandler):
 
 
 def test_one_pool_serves_a_job_s_saver_store_and_lease() -> None:
+    """As ``_run`` shares one: borrowed transports close nothing; the pool's own close does."""
     _Peers.peers = []
     with serving(_Peers) as port:
-        url = f"http://127.0.0.1:{port}"
-        connections = Connections()
-        for _job in range(3):  # the saver's, the store's and the lease's transports
-            borrowed = [connections.transport(url) for _ in range(3)]
+        pool = HttpClientTransport(f"http://127.0.0.1:{port}", timeout=5)
+        borrowed = [TracedTransport(pool, owned=False) for _ in range(3)]  # saver, store, lease
+        for _request in range(3):
             for transport in borrowed:
                 assert transport.send(Request("GET", "/x")).status == 204
-                transport.close()  # a job's end leaves the pool open
-        assert len(_Peers.peers) == 9
+        for transport in borrowed:
+            transport.close()
+        assert borrowed[0].send(Request("GET", "/x")).status == 204  # still open
+        assert len(_Peers.peers) == 10
         assert len(set(_Peers.peers)) == 1  # one connection for all of them
-        other = connections.transport(f"http://localhost:{port}")  # another URL: a new pool
-        assert other.send(Request("GET", "/x")).status == 204
-        assert len(set(_Peers.peers)) == 2
-        connections.close()
+        pool.close()
         with pytest.raises(TransportError):
-            other.send(Request("GET", "/x"))  # closed with the process's connections
+            borrowed[0].send(Request("GET", "/x"))
