@@ -46,7 +46,10 @@ def post_fork(server, worker):  # type: ignore[no-untyped-def]
 
 
 def worker_exit(server, worker):  # type: ignore[no-untyped-def]
-    """Flush within a bounded time (3 s) on the way out; a dead collector cannot hold exit."""
+    """Close the idle run relays' database connections (1 s at most) and flush spans within a
+    bounded time (3 s) on the way out; a dead collector cannot hold exit."""
+    from statecore.harness.runs import relays
     from telemetry.setup import shutdown_tracing
 
+    relays.close()
     shutdown_tracing()

@@ -1,5 +1,8 @@
 from __future__ import annotations
 
+import threading
+import time
+from datetime import UTC, datetime
 from typing import Any
 
 from django.apps import AppConfig
@@ -24,29 +27,73 @@ class PortalConfig(AppConfig):
         from portal.api import schema  # noqa: F401  (registers the OpenAPI auth extensions)
 
 
+class _TrustCache:
+    """Credentials found valid by the trace ingress lately: SHA-256 -> monotonic deadline.
+
+    Only positive answers are kept (a flood of bad tokens adds nothing), at most ``size``
+    entries (the oldest go first). Holds no token, only its hash, as the database does."""
+
+    def __init__(self, size: int = 4096) -> None:
+        self.size = size
+        self._until: dict[str, float] = {}
+        self._lock = threading.Lock()
+
+    def valid(self, digest: str, now: float) -> bool:
+        until = self._until.get(digest)
+        return until is not None and now < until
+
+    def keep(self, digest: str, until: float) -> None:
+        with self._lock:
+            self._until.pop(digest, None)
+            self._until[digest] = until
+            while len(self._until) > self.size:
+                del self._until[next(iter(self._until))]
+
+    def clear(self) -> None:
+        with self._lock:
+            self._until.clear()
+
+
+_trusted = _TrustCache()
+
+
 def trace_credential_is_valid(authorization: str) -> bool:
     """Whether an ``Authorization`` header carries a valid, current lease or application token.
 
     Used only to decide whether to honour the caller's trace context; the request is
-    authenticated again, independently, by DRF. Receives no trace context."""
+    authenticated again, independently (by its view, never from this answer). Receives no
+    trace context. A valid credential is remembered for ``STATECORE_TRACE_TRUST_CACHE_SECONDS``
+    (and never past a lease's expiry), so a worker's requests do not each pay a lookup for the
+    decision: a token revoked or a lease fenced within that time still has its trace context
+    honoured, while the request itself is refused as always."""
+    from django.conf import settings
+
     from statecore import selectors
-    from statecore.crypto import APP_TOKEN_PREFIX, LEASE_TOKEN_PREFIX
+    from statecore.crypto import APP_TOKEN_PREFIX, LEASE_TOKEN_PREFIX, token_hash
     from statecore.errors import StatecoreError
 
     scheme, _, token = authorization.partition(" ")
     token = token.strip()
     if scheme.lower() != "bearer" or not token or len(token) > 128:
         return False
+    if not token.startswith((LEASE_TOKEN_PREFIX, APP_TOKEN_PREFIX)):
+        return False
+    digest = token_hash(token)
+    now = time.monotonic()
+    if _trusted.valid(digest, now):
+        return True
+    ttl = float(settings.STATECORE_TRACE_TRUST_CACHE_SECONDS)
     try:
         if token.startswith(LEASE_TOKEN_PREFIX):
-            selectors.lease_principal(token=token)
-            return True
-        if token.startswith(APP_TOKEN_PREFIX):
+            lease = selectors.lease_principal_by_hash(token_hash=digest)
+            ttl = min(ttl, (lease.expires_at - datetime.now(UTC)).total_seconds())
+        else:
             selectors.app_principal(token=token)
-            return True
     except StatecoreError:
         return False
-    return False
+    if ttl > 0:
+        _trusted.keep(digest, now + ttl)
+    return True
 
 
 def start_tracing(*, exporter: Any = None, set_global: bool = True, **overrides: Any) -> Any:

@@ -328,6 +328,9 @@ STATECORE_AUTHORITY_PROVIDERS = env_list("STATECORE_AUTHORITY_PROVIDERS", [])
 STATECORE_AUTHORITY_HOSTS = env_list("STATECORE_AUTHORITY_HOSTS", [])
 STATECORE_AUTHORITY_MENTION_APPROVAL = env_list("STATECORE_AUTHORITY_MENTION_APPROVAL", ["all"])
 STATECORE_TRUSTED_NETWORKS = env_list("STATECORE_TRUSTED_NETWORKS", ["127.0.0.0/8", "::1/128"])
+# How long a process remembers that a caller's credential was valid, for the decision to honour
+# its trace context only (never for authentication); 0: looked up on every request.
+STATECORE_TRACE_TRUST_CACHE_SECONDS = env_int("STATECORE_TRACE_TRUST_CACHE_SECONDS", 30, minimum=0)
 
 # --- telemetry ----------------------------------------------------------------------------------
 # Tracing is configured after fork (deploy/gunicorn.conf.py post_fork, portal/celery.py

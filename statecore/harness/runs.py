@@ -35,14 +35,14 @@ import queue
 import secrets
 import threading
 import time
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from dataclasses import dataclass, field
 from datetime import timedelta
 from typing import Any, Final
 from uuid import UUID
 
 from django.conf import settings
-from django.db import DEFAULT_DB_ALIAS, connection, transaction
+from django.db import DEFAULT_DB_ALIAS, close_old_connections, connection, transaction
 from django.db.models.functions import Now
 from opentelemetry import context as otel_context
 from opentelemetry import trace
@@ -454,6 +454,86 @@ def _begin_in_transaction(
 # --- relaying -----------------------------------------------------------------------------------
 
 
+class RelayThreads:
+    """The threads that relay runs: a thread that has relayed a run waits for the next one and
+    keeps its database connection (as a request thread does, by ``CONN_MAX_AGE``), so a run's
+    relay does not open a connection (a PostgreSQL backend) in the middle of its turn.
+
+    A run never waits for a thread: one is started whenever none is idle. At most
+    ``max_idle`` wait, each for ``idle_seconds`` at most; a thread that leaves closes its
+    connection. Per process, created on first use (after a server's fork)."""
+
+    def __init__(self, *, max_idle: int, idle_seconds: float) -> None:
+        self.max_idle, self.idle_seconds = max_idle, idle_seconds
+        self._lock = threading.Lock()
+        self._jobs: queue.SimpleQueue[Callable[[], None] | None] = queue.SimpleQueue()
+        self._idle = 0
+        self._started = 0
+        self._closed = False
+        self._threads: set[threading.Thread] = set()
+
+    def submit(self, job: Callable[[], None]) -> None:
+        with self._lock:
+            if self._closed:
+                raise RuntimeError("the relay threads are closed")
+            if self._idle > 0:
+                self._idle -= 1  # taken by this job: the next submit starts a thread if need be
+                self._jobs.put(job)
+                return
+            self._started += 1
+            thread = threading.Thread(
+                target=self._serve, args=(job,), name=f"run-relay-{self._started}", daemon=True
+            )
+            self._threads.add(thread)
+        thread.start()
+
+    def close(self, wait: float = 1.0) -> None:
+        """Stop the idle threads, each closing its connection, waiting ``wait`` seconds at most
+        in all; a thread still relaying leaves when its run ends. Later relays are refused. For
+        a process's orderly exit (gunicorn's ``worker_exit``)."""
+        with self._lock:
+            self._closed = True
+            idle, self._idle = self._idle, 0
+            threads = list(self._threads)
+        for _ in range(idle):
+            self._jobs.put(None)
+        deadline = time.monotonic() + wait
+        for thread in threads:
+            thread.join(max(0.0, deadline - time.monotonic()))
+
+    def _serve(self, job: Callable[[], None] | None) -> None:
+        try:
+            while job is not None:
+                close_old_connections()  # past CONN_MAX_AGE, or broken: a new one on first use
+                try:
+                    job()
+                except Exception:
+                    log.exception("run relay failed")
+                close_old_connections()
+                job = self._next()
+        finally:
+            connection.close()
+            with self._lock:
+                self._threads.discard(threading.current_thread())
+
+    def _next(self) -> Callable[[], None] | None:
+        with self._lock:
+            if self._closed or self._idle >= self.max_idle:
+                return None
+            self._idle += 1
+        try:
+            return self._jobs.get(timeout=self.idle_seconds)
+        except queue.Empty:
+            with self._lock:
+                if self._idle > 0:  # an idle thread no job was handed to: this one leaves
+                    self._idle -= 1
+                    return None
+            return self._jobs.get()  # every idle thread has an item queued for it: take one
+
+
+relays = RelayThreads(max_idle=16, idle_seconds=300)
+
+
 @dataclass
 class ClientEvent:
     name: str  # run | message | interrupt | end
@@ -478,7 +558,7 @@ class RunSession:
 
     def start(self) -> None:
         self.events.put(ClientEvent("run", {"run_id": self.run.run_id, "status": HarnessRunStatus.RUNNING}))
-        threading.Thread(target=self._relay, name=f"run-relay-{self.run.run_id[:12]}", daemon=True).start()
+        relays.submit(self._relay)
 
     # the relay thread -----------------------------------------------------------------------
 
@@ -503,7 +583,6 @@ class RunSession:
         finally:
             self.run_span.end()
             otel_context.detach(token)
-            connection.close()  # this thread's database connection
             status, head = self.final.get("status", HarnessRunStatus.FAILED), self.final.get("head")
             self.events.put(ClientEvent("end", {"run_id": self.run.run_id, "status": status, "head": head}))
             self.ended.set()

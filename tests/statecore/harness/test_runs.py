@@ -3,6 +3,9 @@ plane died (the periodic sweep)."""
 
 from __future__ import annotations
 
+import queue
+import threading
+import time
 from datetime import timedelta
 from typing import Any
 
@@ -14,7 +17,15 @@ from django.utils import timezone
 from statecore import selectors
 from statecore.crypto import token_hash
 from statecore.errors import IdempotencyConflict, InvalidRequest, NotFound, RunInProgress
-from statecore.harness.runs import Replay, RunConfig, Started, begin, parse_request, settle_stale
+from statecore.harness.runs import (
+    RelayThreads,
+    Replay,
+    RunConfig,
+    Started,
+    begin,
+    parse_request,
+    settle_stale,
+)
 from statecore.models import AuditEvent, Binding, HarnessRun, Lease, Run
 from statecore.scope import AppPrincipal
 from tests.conftest import new_app_token
@@ -147,3 +158,86 @@ def test_a_start_after_a_dead_control_plane_settles_its_run_first(make_binding: 
     dead.refresh_from_db()
     assert (dead.status, dead.reason) == ("failed", "control_plane_lost")
     assert HarnessRun.objects.get(pk=started.run.pk).status == "running"
+
+
+# --- the relay threads ----------------------------------------------------------------------
+
+
+def _backend_pid() -> int:
+    with connection.cursor() as cursor:
+        cursor.execute("SELECT pg_backend_pid()")
+        return int(cursor.fetchone()[0])
+
+
+def _relay_on(threads: RelayThreads, job: Any) -> Any:
+    done: queue.Queue[Any] = queue.Queue()
+
+    def run() -> None:
+        done.put((threading.current_thread().name, job()))
+
+    threads.submit(run)
+    return done.get(timeout=10)
+
+
+@pytest.mark.django_db(transaction=True)
+def test_a_relay_thread_keeps_its_database_connection_for_the_next_run(monkeypatch: Any) -> None:
+    monkeypatch.setitem(connection.settings_dict, "CONN_MAX_AGE", 600)  # production's default
+    threads = RelayThreads(max_idle=2, idle_seconds=30)
+    try:
+        first = _relay_on(threads, _backend_pid)
+        second = _relay_on(threads, _backend_pid)
+        assert second == first  # the same thread, the same PostgreSQL backend: no connect mid-run
+    finally:
+        threads.close(wait=5)
+    assert not threads._threads  # each closed its connection and left
+    with connection.cursor() as cursor:
+        cursor.execute("SELECT count(*) FROM pg_stat_activity WHERE pid = %s", [first[1]])
+        assert cursor.fetchone()[0] == 0
+
+
+@pytest.mark.django_db(transaction=True)
+def test_a_run_never_waits_for_a_busy_relay_thread() -> None:
+    threads = RelayThreads(max_idle=4, idle_seconds=30)
+    release = threading.Event()
+    names: queue.Queue[str] = queue.Queue()
+
+    def busy() -> None:
+        names.put(threading.current_thread().name)
+        release.wait(10)
+
+    try:
+        threads.submit(busy)
+        threads.submit(busy)  # the first is busy: a second thread, at once
+        assert {names.get(timeout=5), names.get(timeout=5)} == {"run-relay-1", "run-relay-2"}
+        release.set()
+    finally:
+        release.set()
+        threads.close(wait=5)
+    with pytest.raises(RuntimeError):
+        threads.submit(busy)
+
+
+@pytest.mark.django_db(transaction=True)
+def test_idle_relay_threads_past_their_bound_or_time_leave() -> None:
+    threads = RelayThreads(max_idle=1, idle_seconds=0.2)
+    release = threading.Event()
+    started = threading.Barrier(3)
+
+    def busy() -> None:
+        started.wait(5)
+        release.wait(10)
+
+    try:
+        threads.submit(busy)
+        threads.submit(busy)
+        started.wait(5)
+        release.set()
+        deadline = time.monotonic() + 5
+        while threads._threads and time.monotonic() < deadline:
+            time.sleep(0.05)
+        assert not threads._threads  # one left at once (over max_idle), the other after 0.2 s
+        assert threads._idle == 0
+        assert _relay_on(threads, lambda: 7)[1] == 7  # and a new one serves the next run
+    finally:
+        release.set()
+        threads.close(wait=5)
