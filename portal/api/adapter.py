@@ -11,12 +11,9 @@ import base64
 import binascii
 import json
 from collections.abc import Callable
-from contextlib import ExitStack
-from dataclasses import replace
 from typing import Any
 from uuid import UUID
 
-from django.db import transaction
 from django.http import HttpResponse
 from drf_spectacular.types import OpenApiTypes
 from drf_spectacular.utils import (
@@ -492,28 +489,19 @@ class CheckpointsApi(LeanLeaseView):
         },
     )
     def post(self, request: Request) -> HttpResponse:
-        """A batch with task writes is two operations in one transaction, each with its span:
-        ``thread_state.commit`` puts the checkpoint, then ``thread_state.write`` stores the
-        writes (as ``POST /state/writes/batch`` would); a refused commit leaves none of its
-        writes behind, a replayed one stores none again, and refused writes undo the commit. A
-        worker sends the task writes LangGraph hands over before a commit with it."""
-        with ExitStack() as transaction_scope:
-            with service_span("thread_state.commit", **{_OPERATION: "checkpoint_put"}) as span:
-                lease = lease_of(request)
-                document, blob, finish = bodies.parse(
-                    read_body(request, lease, slack=_base64_slack()), request.content_type or ""
-                )
-                body = bodies.checkpoint_put(document, blob)
-                finish()
-                if body.writes:
-                    transaction_scope.enter_context(transaction.atomic())
-                put = self._commit(span, lease, replace(body, writes=()))
-            if body.writes and not put.replayed:
-                with service_span("thread_state.write", **{_OPERATION: "writes_with_commit"}) as write:
-                    stored, scope = native.native_writes_put(lease=lease, groups=body.writes, run=None)
-                    _scope_attributes(write, scope)
-                    size = sum(len(w.value) for g in body.writes for w in g.writes)
-                    write.set(event_count=stored, size_bytes=size)
+        """The batch and its task writes (``writes``: those LangGraph handed over before this
+        checkpoint, as ``POST /state/writes/batch`` takes them) in one statement: a refused
+        commit or refused writes leave nothing behind, a replayed batch stores none again."""
+        with service_span("thread_state.commit", **{_OPERATION: "checkpoint_put"}) as span:
+            lease = lease_of(request)
+            document, blob, finish = bodies.parse(
+                read_body(request, lease, slack=_base64_slack()), request.content_type or ""
+            )
+            body = bodies.checkpoint_put(document, blob)
+            finish()
+            put = self._commit(span, lease, body)
+            if body.writes:
+                span.set(event_count=sum(len(g.writes) for g in body.writes))
         return json_response({"state_ref": str(put.state_ref), "head": head_data(put.head)})
 
     @staticmethod

@@ -244,12 +244,16 @@ class TracedSaver(StatecoreSaver):
         self._check_alive()
         if not writes:
             return
-        group, run = self._write_group(config, writes, task_id, task_path)
         thread_id = str(config["configurable"]["thread_id"])
         if not any(channel == INTERRUPT for channel, _ in writes):
-            with self._run_guard:
-                self._buffer.append((thread_id, group))
+            # the worker's part of the write: serialized now, stored with the next commit
+            with service_span("thread_state.write", operation="put_writes", event_count=len(writes)) as span:
+                group, _ = self._write_group(config, writes, task_id, task_path)
+                span.set(size_bytes=sum(len(value) for _, _, _, value in group["writes"]))
+                with self._run_guard:
+                    self._buffer.append((thread_id, group))
             return
+        group, run = self._write_group(config, writes, task_id, task_path)
         self._await_commit(config)
         self._flush(last=(thread_id, group), run=run)
 

@@ -140,17 +140,14 @@ def _statements(ctx: CaptureQueriesContext) -> list[str]:
 
 def test_each_worker_write_is_one_round_trip(worker: Worker) -> None:
     """Authentication, fence, bounds, the write, the compare-and-set and the audit row: one
-    statement per request for the superstep batch, task writes, pending write, commit and head;
-    a superstep batch with task writes is its two operations' statements in one transaction."""
+    statement per request for the superstep batch (with its task writes or without), task
+    writes, pending write, commit and head."""
     assert _put(worker, "c1", 0).status_code == 200  # warms the process's payload read bound
     group = _write_group("c1", "t1", [(0, "ch", b"v")])
     pending = worker.put_pending(b"p2", key="p2").json()["state_ref"]
     calls: list[tuple[list[str], Callable[[], Any]]] = [
         (["statecore_checkpoint_put"], lambda: _put(worker, "c2", 1, parent="c1")),
-        (
-            ["statecore_checkpoint_put", "statecore_put_writes"],
-            lambda: _put(worker, "c3", 2, parent="c2", writes=[group]),
-        ),
+        (["statecore_checkpoint_put"], lambda: _put(worker, "c3", 2, parent="c2", writes=[group])),
         (["statecore_put_writes"], lambda: _writes(worker, _write_group("c2", "t2", [(0, "ch", b"w")]))),
         (["statecore_write_pending"], lambda: worker.put_pending(b"plain", key="plain")),
         (["statecore_commit"], lambda: worker.commit(pending, 3)),
@@ -801,8 +798,8 @@ def test_checkpoints_include_the_namespaces_that_hold_states(worker: Worker) -> 
 
 
 def test_a_commit_whose_task_writes_are_refused_leaves_nothing(worker: Worker, settings: Any) -> None:
-    """The batch's statement, then its task writes, in one transaction: writes refused after the
-    compare-and-set take the commit back with them."""
+    """The batch and its task writes are one statement: writes refused after the compare-and-set
+    take the commit back with them."""
     from statecore.limits import clear_cache
 
     settings.STATECORE_DEFAULT_MAX_PENDING_WRITES = 2
