@@ -202,6 +202,13 @@ def main() -> None:
     parser.add_argument("--turns", type=int, default=30)
     parser.add_argument("--cold", type=int, default=8)
     parser.add_argument("--tree", action="store_true", help="print the span tree of the last traced turn")
+    parser.add_argument(
+        "--export-delay-ms",
+        type=int,
+        default=5000,
+        help="OTEL_BSP_SCHEDULE_DELAY of the server and workers (default: the SDK's and production's "
+        "5000; each batch export is CPU work in the process that exports it)",
+    )
     args = parser.parse_args()
     no_tracing = {"OTEL_SDK_DISABLED": "", "OTEL_EXPORTER_OTLP_ENDPOINT": ""}
 
@@ -227,7 +234,7 @@ def main() -> None:
         env = {
             "OTEL_EXPORTER_OTLP_ENDPOINT": sink.endpoint,
             "OTEL_EXPORTER_OTLP_PROTOCOL": "http/protobuf",
-            "OTEL_BSP_SCHEDULE_DELAY": "200",
+            "OTEL_BSP_SCHEDULE_DELAY": str(args.export_delay_ms),
         }
         with server(env) as url:
             api = Api(url, args.app_token)

@@ -28,6 +28,10 @@ forwarded_allow_ips = os.environ.get("GUNICORN_FORWARDED_ALLOW_IPS", "127.0.0.1"
 # Apps are loaded in each worker after fork, so database connections (and, with the tracing
 # issue, exporters) are never shared across processes.
 preload_app = False
+# The heartbeat file each worker touches on every turn of its loop: on a memory file system, as
+# gunicorn advises for containers (a disk-backed /tmp puts a journaled inode update in front of
+# every keep-alive request the loop dispatches).
+worker_tmp_dir = os.environ.get("GUNICORN_WORKER_TMP_DIR") or ("/dev/shm" if os.path.isdir("/dev/shm") else None)
 
 
 def post_fork(server, worker):  # type: ignore[no-untyped-def]
