@@ -31,7 +31,9 @@ preload_app = False
 # The heartbeat file each worker touches on every turn of its loop: on a memory file system, as
 # gunicorn advises for containers (a disk-backed /tmp puts a journaled inode update in front of
 # every keep-alive request the loop dispatches).
-worker_tmp_dir = os.environ.get("GUNICORN_WORKER_TMP_DIR") or ("/dev/shm" if os.path.isdir("/dev/shm") else None)
+# gunicorn makes the file with mkstemp and unlinks it at once.
+_SHM = "/dev/shm"  # noqa: S108
+worker_tmp_dir = os.environ.get("GUNICORN_WORKER_TMP_DIR") or (_SHM if os.path.isdir(_SHM) else None)
 
 
 def post_fork(server, worker):  # type: ignore[no-untyped-def]
