@@ -57,6 +57,19 @@ class _TrustCache:
 _trusted = _TrustCache()
 
 
+def trust_issued_credential(token: str, *, ttl_seconds: float) -> None:
+    """A credential this process has just issued (a run's lease, ``ttl_seconds`` to live) is
+    valid for the trace ingress's decision without a lookup, within the same bound as one
+    that was looked up."""
+    from django.conf import settings
+
+    from statecore.crypto import token_hash
+
+    ttl = min(float(settings.STATECORE_TRACE_TRUST_CACHE_SECONDS), ttl_seconds)
+    if ttl > 0:
+        _trusted.keep(token_hash(token), time.monotonic() + ttl)
+
+
 def trace_credential_is_valid(authorization: str) -> bool:
     """Whether an ``Authorization`` header carries a valid, current lease or application token.
 

@@ -24,6 +24,7 @@ from rest_framework.views import APIView
 from portal.api.authentication import AppTokenAuthentication
 from portal.api.permissions import HasAppToken
 from portal.api.serializers import HeadSerializer, ProblemSerializer, head_data
+from portal.apps import trust_issued_credential
 from statecore.errors import Forbidden
 from statecore.harness import runs
 from statecore.models import HarnessRun, HarnessRunStatus, Run
@@ -168,6 +169,8 @@ class BindingRunsApi(APIView):
         parent = otel_context.get_current()
         if isinstance(begun, runs.Replay):
             return self._replay(begun.run, config, streaming, parent)
+        # the run's worker sends this lease with its trace context: valid, as it was just issued
+        trust_issued_credential(begun.lease_token, ttl_seconds=begun.lease_ttl_seconds)
         session = runs.launch(
             principal=principal, binding=binding, started=begun, request=run_request, config=config
         )

@@ -297,6 +297,7 @@ class Replay:
 class Started:
     run: HarnessRun
     lease_token: str
+    lease_ttl_seconds: int
 
 
 def configured_driver() -> SandboxDriver:
@@ -383,7 +384,7 @@ def _begin_new(
     )
     run._state.adding = False
     run._state.db = DEFAULT_DB_ALIAS
-    return Started(run, token)
+    return Started(run, token, ttl)
 
 
 def _lease_ttl(config: RunConfig) -> int:
@@ -448,7 +449,7 @@ def _begin_in_transaction(
             run_id=run_id,
             data={"lease_generation": lease.generation},
         )
-    return Started(hr, lease.token)
+    return Started(hr, lease.token, _lease_ttl(config))
 
 
 # --- relaying -----------------------------------------------------------------------------------

@@ -82,3 +82,17 @@ def test_the_cache_keeps_its_size_bound_oldest_first() -> None:
         cache.keep(f"d{i}", until=time.monotonic() + 60)
     now = time.monotonic()
     assert [cache.valid(f"d{i}", now) for i in range(5)] == [False, False, True, True, True]
+
+
+@pytest.mark.django_db
+def test_a_credential_this_process_issued_needs_no_lookup(worker: Any, settings: Any) -> None:
+    apps.trust_issued_credential(worker.token, ttl_seconds=300)
+    assert _lookups(f"Bearer {worker.token}") == (True, False)
+    apps._trusted.clear()
+    settings.STATECORE_TRACE_TRUST_CACHE_SECONDS = 3600
+    apps.trust_issued_credential(worker.token, ttl_seconds=5)  # never past the lease's life
+    assert apps._trusted._until[token_hash(worker.token)] - time.monotonic() <= 5
+    apps._trusted.clear()
+    settings.STATECORE_TRACE_TRUST_CACHE_SECONDS = 0
+    apps.trust_issued_credential(worker.token, ttl_seconds=300)
+    assert _lookups(f"Bearer {worker.token}") == (True, True)
