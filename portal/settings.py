@@ -299,6 +299,9 @@ STATECORE_HARNESS_SERVICE_URL = env_str("STATECORE_HARNESS_SERVICE_URL", "http:/
 STATECORE_RUN_HEARTBEAT_SECONDS = env_int("STATECORE_RUN_HEARTBEAT_SECONDS", 5, minimum=1)
 STATECORE_RUN_STALE_SECONDS = env_int("STATECORE_RUN_STALE_SECONDS", 30, minimum=2)
 STATECORE_RUN_TIMEOUT_SECONDS = env_int("STATECORE_RUN_TIMEOUT_SECONDS", 900, minimum=1)
+# Relay threads that wait for the next run with their database connection open, per process.
+STATECORE_RUN_RELAY_IDLE_THREADS = env_int("STATECORE_RUN_RELAY_IDLE_THREADS", 4, minimum=0)
+STATECORE_RUN_RELAY_IDLE_SECONDS = env_int("STATECORE_RUN_RELAY_IDLE_SECONDS", 300, minimum=1)
 if STATECORE_RUN_STALE_SECONDS < 2 * STATECORE_RUN_HEARTBEAT_SECONDS:
     raise ConfigError("STATECORE_RUN_STALE_SECONDS must be at least twice STATECORE_RUN_HEARTBEAT_SECONDS")
 # The local sandbox driver: the worker module each sandbox runs (a wrapper module may confine it),

@@ -532,7 +532,10 @@ class RelayThreads:
             return self._jobs.get()  # every idle thread has an item queued for it: take one
 
 
-relays = RelayThreads(max_idle=16, idle_seconds=300)
+relays = RelayThreads(
+    max_idle=settings.STATECORE_RUN_RELAY_IDLE_THREADS,
+    idle_seconds=float(settings.STATECORE_RUN_RELAY_IDLE_SECONDS),
+)
 
 
 @dataclass
