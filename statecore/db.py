@@ -19,7 +19,7 @@ from __future__ import annotations
 
 import json
 import time
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from typing import Any
 
 import psycopg
@@ -70,7 +70,7 @@ def call(sql: str, params: Sequence[Any], *, idempotent: bool = False) -> Any:
     raise AssertionError("unreachable")  # pragma: no cover
 
 
-def call_rows(sql: str, params: Sequence[Any]) -> list[Any]:
+def call_rows(sql: str, params: Sequence[Any] | Mapping[str, Any]) -> list[Any]:
     """Run one read statement that returns rows (a set-returning function), and return them;
     run once more on a fresh connection when the connection was lost in flight (see ``call``)."""
     for attempt in (1, 2):
@@ -88,12 +88,62 @@ def call_rows(sql: str, params: Sequence[Any]) -> list[Any]:
     raise AssertionError("unreachable")  # pragma: no cover
 
 
+def call_rows_together(statements: Sequence[tuple[str, Any]]) -> list[list[Any]]:
+    """Several read statements, none needing another's answer, in one round trip (psycopg's
+    pipeline mode): sent together, answered in order, each the rows ``call_rows`` would have
+    returned. Outside the caller's transaction they share one implicit transaction; run once
+    more on a fresh connection when the connection was lost in flight (see ``call``)."""
+    if len(statements) == 1:
+        sql, params = statements[0]
+        return [call_rows(sql, params)]
+    for attempt in (1, 2):
+        try:
+            if connection.in_atomic_block:
+                with transaction.atomic():
+                    return _execute_together(statements)
+            return _execute_together(statements)
+        except OperationalError as exc:
+            if attempt == 1 and getattr(exc, _LOST, False):
+                continue
+            raise
+    raise AssertionError("unreachable")  # pragma: no cover
+
+
+def _execute_together(statements: Sequence[tuple[str, Any]]) -> list[list[Any]]:
+    connection.ensure_connection()
+    raw = connection.connection
+    assert raw is not None
+    started = time.monotonic()
+    cursors: list[psycopg.Cursor[Any]] = []
+    try:
+        with connection.wrap_database_errors, deadline.bounded(raw):
+            try:
+                with raw.pipeline():
+                    for sql, params in statements:
+                        cursor = psycopg.Cursor(raw, row_factory=namedtuple_row)
+                        cursors.append(cursor)
+                        cursor.execute(sql, params, prepare=_PREPARE, binary=True)
+                rows = [cursor.fetchall() for cursor in cursors]
+            finally:
+                for cursor in cursors:
+                    cursor.close()
+    except OperationalError as exc:
+        if raw.broken and not connection.in_atomic_block and not deadline.overran(started):
+            connection.close()  # the next statement opens a fresh connection
+            setattr(exc, _LOST, True)
+        raise
+    if connection.queries_logged:
+        took = f"{time.monotonic() - started:.3f}"
+        connection.queries_log.extend({"sql": sql, "time": took} for sql, _ in statements)
+    return rows
+
+
 #: set on the OperationalError of a statement whose connection was lost in flight (not cut by the
 #: client's deadline), outside any transaction of the caller: it may be run again
 _LOST = "statecore_lost_in_flight"
 
 
-def _execute(sql: str, params: Sequence[Any], many: bool = False) -> Any:
+def _execute(sql: str, params: Sequence[Any] | Mapping[str, Any], many: bool = False) -> Any:
     connection.ensure_connection()
     raw = connection.connection
     assert raw is not None
@@ -108,7 +158,11 @@ def _execute(sql: str, params: Sequence[Any], many: bool = False) -> Any:
 
 
 def _execute_on(
-    raw: psycopg.Connection[Any], sql: str, params: Sequence[Any], many: bool, started: float
+    raw: psycopg.Connection[Any],
+    sql: str,
+    params: Sequence[Any] | Mapping[str, Any],
+    many: bool,
+    started: float,
 ) -> Any:
     logged = connection.queries_logged
     refused: psycopg.Error | None = None

@@ -18,7 +18,7 @@ from pgvector import Vector
 
 from statecore import embeddings, memory_items
 from statecore.crypto import token_hash
-from statecore.db import call_rows
+from statecore.db import call_rows, call_rows_together
 from statecore.errors import InvalidRequest, ServiceUnavailable, Unauthenticated
 from statecore.models import (
     AppToken,
@@ -31,6 +31,7 @@ from statecore.models import (
     RunStatus,
 )
 from statecore.scope import AppPrincipal, LeasePrincipal, MemoryContext, StateScope
+from statecore.services import state as state_service
 from statecore.services.state import DurableHead, Lease, ScopeRef, checked, jsonb, refusal
 
 log = logging.getLogger(__name__)
@@ -501,12 +502,57 @@ def checkpoint_namespaces(scope: ScopeRef) -> list[str] | None:
     """Every namespace that holds a state of the scope's binding and epoch (committed or not: a
     superset of the namespaces with checkpoints), or None when there are more than
     ``MAX_NAMESPACES``. The caller has passed the lease's fence (``scope`` is its answer)."""
-    with connection.cursor() as cursor:
-        cursor.execute(
-            _NAMESPACES, {"binding": scope.binding_id, "epoch": scope.epoch, "limit": MAX_NAMESPACES + 1}
-        )
-        names = [row[0] for row in cursor.fetchall()]
+    return _namespaces_of(call_rows(*_namespaces_statement(scope)))
+
+
+def _namespaces_statement(scope: ScopeRef) -> tuple[str, dict[str, Any]]:
+    return _NAMESPACES, {"binding": scope.binding_id, "epoch": scope.epoch, "limit": MAX_NAMESPACES + 1}
+
+
+def _namespaces_of(rows: list[Any]) -> list[str] | None:
+    names = [row[0] for row in rows]
     return names if len(names) <= MAX_NAMESPACES else None
+
+
+@dataclass(frozen=True, slots=True)
+class DeltaRequest:
+    """The delta history to read: the channels of checkpoint (``native_ns``, ``native_id``)."""
+
+    native_ns: str
+    native_id: str
+    channels: list[str]
+
+
+@dataclass(frozen=True, slots=True)
+class StartExtras:
+    head: DurableHead | None
+    delta: DeltaHistory | None
+    namespaces: list[str] | None
+
+
+def checkpoint_extras(
+    *, lease: Lease, scope: ScopeRef, head: bool, delta: DeltaRequest | None, namespaces: bool
+) -> StartExtras:
+    """What a run's start reads besides its checkpoint (``GET /state/checkpoints``'s
+    ``include``), in ONE round trip: the durable head (``head_load``'s statement), the delta
+    history of the first checkpoint (``delta_history``'s), the namespaces holding states
+    (``checkpoint_namespaces``'); each statement as when sent alone (the head and the delta
+    history check the lease and its fence again), sent together."""
+    statements: list[tuple[str, Any]] = []
+    if head:
+        statements.append((state_service.LOAD_HEAD, [lease.token_hash]))
+    if delta is not None:
+        statements.append(_delta_statement(lease, delta.native_ns, delta.native_id, delta.channels))
+    if namespaces:
+        statements.append(_namespaces_statement(scope))
+    answers = iter(call_rows_together(statements) if statements else [])
+    durable = None
+    if head:
+        (row,) = next(answers)
+        durable = state_service.head_of(state_service.answered(row, operation="load_head"))
+    history = _delta_of(next(answers), delta.channels) if delta is not None else None
+    names = _namespaces_of(next(answers)) if namespaces else None
+    return StartExtras(durable, history, names)
 
 
 def checkpoint_page(
@@ -606,7 +652,16 @@ _DELTA = "SELECT * FROM statecore_delta_history(%s::text, %s::text, %s::text, %s
 def delta_history(*, lease: Lease, native_ns: str, native_id: str, channels: list[str]) -> DeltaHistory:
     """What ``get_delta_channel_history`` returns: the lease, the fence, the walk of the parent
     chain, the writes and the seeds in ONE statement (``statecore_delta_history``)."""
-    rows = call_rows(_DELTA, [lease.token_hash, native_ns, native_id, channels, MAX_DELTA_DEPTH])
+    return _delta_of(call_rows(*_delta_statement(lease, native_ns, native_id, channels)), channels)
+
+
+def _delta_statement(
+    lease: Lease, native_ns: str, native_id: str, channels: list[str]
+) -> tuple[str, list[Any]]:
+    return _DELTA, [lease.token_hash, native_ns, native_id, channels, MAX_DELTA_DEPTH]
+
+
+def _delta_of(rows: list[Any], channels: list[str]) -> DeltaHistory:
     head = rows[0]
     if head.code != "ok":
         raise refusal(head.code, head)

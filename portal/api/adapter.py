@@ -48,7 +48,6 @@ from statecore.errors import InvalidRequest
 from statecore.models import NativeWrite
 from statecore.scope import LeasePrincipal, StateScope
 from statecore.services import native
-from statecore.services import state as state_service
 from statecore.services.state import Lease, ScopeRef
 from statecore.validation import KEY_RE, MAX_REVISION, RUN_ID_RE, has_nul
 from telemetry.spans import ServiceSpan, ref, service_span
@@ -441,12 +440,28 @@ class CheckpointsApi(LeanLeaseView):
                 )
                 items.append(item)
             answer: dict[str, Any] = {"checkpoints": items}
-            if "head" in include:
-                answer["head"] = head_data(state_service.head_load(lease=lease)[0])
-            if "delta" in include:
-                answer["delta"] = _first_delta(lease, page.states, opaque)
-            if "namespaces" in include:
-                answer["namespaces"] = selectors.checkpoint_namespaces(page.scope)
+            if include:
+                delta = _first_delta(page.states) if "delta" in include else None
+                extras = selectors.checkpoint_extras(
+                    lease=lease,
+                    scope=page.scope,
+                    head="head" in include,
+                    delta=delta if isinstance(delta, selectors.DeltaRequest) else None,
+                    namespaces="namespaces" in include,
+                )
+                if "head" in include:
+                    answer["head"] = head_data(extras.head)
+                if isinstance(delta, selectors.DeltaRequest):
+                    assert extras.delta is not None
+                    answer["delta"] = {
+                        "checkpoint_ns": delta.native_ns,
+                        "checkpoint_id": delta.native_id,
+                        **_delta_body(extras.delta, delta.channels, opaque),
+                    }
+                elif "delta" in include:
+                    answer["delta"] = delta
+                if "namespaces" in include:
+                    answer["namespaces"] = extras.namespaces
             span.set(
                 outcome="found" if items else "empty",
                 result_count=len(items),
@@ -534,24 +549,24 @@ def _include_param(request: Request) -> frozenset[str]:
     return frozenset(include)
 
 
-def _first_delta(
-    lease: Lease, states: list[selectors.CheckpointRow], opaque: Callable[[bytes | None], str | int]
-) -> dict[str, Any] | None:
+def _first_delta(states: list[selectors.CheckpointRow]) -> selectors.DeltaRequest | dict[str, Any] | None:
     """The delta history LangGraph reads right after loading ``states[0]``: its delta channels
-    that it does not store a value of."""
+    that it does not store a value of; to read, or the answer when there is nothing to read."""
     if not states:
         return None
     first = states[0]
     channels = sorted(native.channels_to_replay(first.metadata))
     if len(channels) > _MAX_CHANNELS:
         return None
-    body = {"checkpoint_ns": first.native_ns, "checkpoint_id": first.native_id}
     if not channels:
-        return {**body, "complete": True, "channels": {}, "seeds": []}
-    history = selectors.delta_history(
-        lease=lease, native_ns=first.native_ns, native_id=first.native_id, channels=channels
-    )
-    return {**body, **_delta_body(history, channels, opaque)}
+        return {
+            "checkpoint_ns": first.native_ns,
+            "checkpoint_id": first.native_id,
+            "complete": True,
+            "channels": {},
+            "seeds": [],
+        }
+    return selectors.DeltaRequest(first.native_ns, first.native_id, channels)
 
 
 def _delta_body(

@@ -117,6 +117,12 @@ def checked(sql: str, params: list[Any], *, idempotent: bool = False, operation:
         if operation:
             metrics.state_outcome(operation, exc.code)
         raise
+    return answered(row, operation=operation)
+
+
+def answered(row: Any, *, operation: str = "") -> Any:
+    """A transition's answer row as ``checked`` takes it: the domain error of a refusal, the
+    row otherwise (for a statement the caller sent itself, e.g. with others in one round trip)."""
     if row.code != "ok":
         error = refusal(row.code, row)
         if operation:
@@ -323,12 +329,12 @@ def head_commit(
     return head, ScopeRef.of(row)
 
 
-_LOAD_HEAD = "SELECT * FROM statecore_load_head(%s::text)"
+LOAD_HEAD = "SELECT * FROM statecore_load_head(%s::text)"
 
 
 def head_load(*, lease: Lease) -> tuple[DurableHead | None, ScopeRef]:
     """The durable head: a committed state of the lease's binding and epoch, or None."""
-    row = checked(_LOAD_HEAD, [lease.token_hash], idempotent=True, operation="load_head")
+    row = checked(LOAD_HEAD, [lease.token_hash], idempotent=True, operation="load_head")
     return head_of(row), ScopeRef.of(row)
 
 

@@ -776,6 +776,39 @@ def test_checkpoints_include_the_head_and_the_first_ones_delta_history(worker: W
     }
 
 
+def test_a_runs_start_read_is_two_round_trips(worker: Worker, monkeypatch: pytest.MonkeyPatch) -> None:
+    """The checkpoint's statement, then the head, the delta history and the namespaces sent
+    together in one pipeline (each still its own statement, with the lease checked again)."""
+    import psycopg
+
+    assert _put(worker, "c1", 0, metadata={VALUES: ["messages"], DELTA: ["messages"]}).status_code == 200
+    group = _write_group("c1", "t1", [(0, "messages", b"m1")])
+    meta = {VALUES: [], DELTA: ["messages"]}
+    assert _put(worker, "c2", 1, parent="c1", metadata=meta, writes=[group]).status_code == 200
+    pipelines: list[int] = []
+    opened = psycopg.Connection.pipeline
+
+    def counted(self: psycopg.Connection[Any]) -> Any:
+        pipelines.append(1)
+        return opened(self)
+
+    monkeypatch.setattr(psycopg.Connection, "pipeline", counted)
+    url = "/api/v1/state/checkpoints?limit=1&include=head&include=delta&include=namespaces"
+    with CaptureQueriesContext(connection) as ctx:
+        body = worker.client.get(url).json()
+    statements = _statements(ctx)
+    assert len(statements) == 4
+    for function, statement in zip(
+        ["statecore_checkpoints(", "statecore_load_head(", "statecore_delta_history("], statements, strict=False
+    ):
+        assert f"FROM {function}" in statement
+    assert "WITH RECURSIVE ns" in statements[3]  # the namespaces' skip scan
+    assert pipelines == [1]  # the last three in one
+    assert body["head"]["revision"] == 2
+    assert body["namespaces"] == [""]
+    assert [base64.b64decode(w["value"]) for w in body["delta"]["channels"]["messages"]["writes"]] == [b"m1"]
+
+
 @pytest.mark.parametrize("query", ["include=payloads", "include=head&include=head&include=delta", "include="])
 def test_checkpoints_include_takes_head_and_delta_only(worker: Worker, query: str) -> None:
     assert_problem(worker.client.get(f"/api/v1/state/checkpoints?{query}"), 400, "invalid_request")
