@@ -19,7 +19,7 @@ from __future__ import annotations
 
 import json
 import time
-from collections.abc import Mapping, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from typing import Any
 
 import psycopg
@@ -73,19 +73,8 @@ def call(sql: str, params: Sequence[Any], *, idempotent: bool = False) -> Any:
 def call_rows(sql: str, params: Sequence[Any] | Mapping[str, Any]) -> list[Any]:
     """Run one read statement that returns rows (a set-returning function), and return them;
     run once more on a fresh connection when the connection was lost in flight (see ``call``)."""
-    for attempt in (1, 2):
-        try:
-            if connection.in_atomic_block:
-                with transaction.atomic():
-                    rows: list[Any] = _execute(sql, params, many=True)
-                    return rows
-            rows = _execute(sql, params, many=True)
-            return rows
-        except OperationalError as exc:
-            if attempt == 1 and getattr(exc, _LOST, False):
-                continue
-            raise
-    raise AssertionError("unreachable")  # pragma: no cover
+    rows: list[Any] = _read(lambda: _execute(sql, params, many=True))
+    return rows
 
 
 def call_rows_together(statements: Sequence[tuple[str, Any]]) -> list[list[Any]]:
@@ -96,12 +85,18 @@ def call_rows_together(statements: Sequence[tuple[str, Any]]) -> list[list[Any]]
     if len(statements) == 1:
         sql, params = statements[0]
         return [call_rows(sql, params)]
+    answers: list[list[Any]] = _read(lambda: _execute_together(statements))
+    return answers
+
+
+def _read(execute: Callable[[], Any]) -> Any:
+    """A read, in a savepoint inside the caller's transaction, once more when lost in flight."""
     for attempt in (1, 2):
         try:
             if connection.in_atomic_block:
                 with transaction.atomic():
-                    return _execute_together(statements)
-            return _execute_together(statements)
+                    return execute()
+            return execute()
         except OperationalError as exc:
             if attempt == 1 and getattr(exc, _LOST, False):
                 continue

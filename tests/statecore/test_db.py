@@ -7,7 +7,7 @@ import psycopg
 import pytest
 from django.db import OperationalError, connection
 
-from statecore.db import call
+from statecore.db import call, call_rows_together
 from tests.conftest import Worker, live_database_url
 
 pytestmark = pytest.mark.postgres
@@ -25,6 +25,19 @@ def _lose_the_connection() -> None:
 def test_an_idempotent_statement_runs_again_on_a_fresh_connection() -> None:
     _lose_the_connection()
     assert call("SELECT 'ok' AS code", [], idempotent=True).code == "ok"
+
+
+def test_reads_sent_together_answer_in_order_and_run_again_when_lost() -> None:
+    statements = [
+        ("SELECT generate_series(1, %s) AS n", [3]),
+        ("SELECT %(word)s AS word", {"word": "two"}),
+        ("SELECT 1 AS n WHERE false", []),
+    ]
+    expected = [[1, 2, 3], ["two"], []]
+    assert [[row[0] for row in rows] for rows in call_rows_together(statements)] == expected
+    _lose_the_connection()  # reads: sent again, together, on a fresh connection
+    assert [[row[0] for row in rows] for rows in call_rows_together(statements)] == expected
+    assert [[row[0] for row in rows] for rows in call_rows_together(statements[:1])] == expected[:1]
 
 
 def test_any_other_statement_answers_the_lost_connection() -> None:

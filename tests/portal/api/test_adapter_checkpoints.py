@@ -799,7 +799,9 @@ def test_a_runs_start_read_is_two_round_trips(worker: Worker, monkeypatch: pytes
     statements = _statements(ctx)
     assert len(statements) == 4
     for function, statement in zip(
-        ["statecore_checkpoints(", "statecore_load_head(", "statecore_delta_history("], statements, strict=False
+        ["statecore_checkpoints(", "statecore_load_head(", "statecore_delta_history("],
+        statements,
+        strict=False,
     ):
         assert f"FROM {function}" in statement
     assert "WITH RECURSIVE ns" in statements[3]  # the namespaces' skip scan
