@@ -24,7 +24,7 @@ from rest_framework.views import APIView
 
 from portal.api.problems import problem_response
 from portal.api.serializers import ProblemSerializer, StrictSerializer, anchored
-from statecore import selectors
+from statecore import memory_items, selectors
 from statecore.errors import Forbidden, InvalidRequest, NotFound
 from statecore.models import MemoryProposal, MemoryRecord, ProposalStatus
 from statecore.scope import AppPrincipal, LeasePrincipal, Permission
@@ -98,6 +98,26 @@ class ContentTypeField(serializers.CharField):
 )
 class ProvenanceField(serializers.JSONField):
     """A JSON object the service bounds in bytes (not expressible in the schema; stated there)."""
+
+
+class IndexField(serializers.ListField):
+    """What a record's vector embeds (LangGraph's ``index`` of a put)."""
+
+    def __init__(self, **kwargs: Any) -> None:
+        kwargs.setdefault("required", False)
+        kwargs.setdefault("allow_null", True)
+        kwargs.setdefault("default", None)
+        kwargs.setdefault(
+            "help_text",
+            "what the record's vector embeds (search by meaning): absent or null = the content; "
+            "fields of the JSON content as LangGraph's index paths ($ = the whole value, a.b, a[0], "
+            "a[*], *), their texts joined by newlines; [] = nothing (the record is not found by meaning)",
+        )
+        super().__init__(
+            child=serializers.CharField(max_length=memory_items.MAX_INDEX_FIELD_CHARS),
+            max_length=memory_items.MAX_INDEX_FIELDS,
+            **kwargs,
+        )
 
 
 class AnyToken(BasePermission):
@@ -234,6 +254,7 @@ class MemoryRecordApi(APIView):
             min_value=1, max_value=memory_service.MAX_RETENTION_DAYS, required=False, allow_null=True
         )
         provenance = ProvenanceField(required=False, allow_null=True)
+        index = IndexField()
 
     @extend_schema(
         operation_id="memory_get",
@@ -291,6 +312,7 @@ class MemoryRecordApi(APIView):
                     expected_revision=v["expected_revision"],
                     retention_days=v.get("retention_days"),
                     provenance=provenance,
+                    index_fields=v.get("index"),
                 ),
             )
             wait = _wait_seconds(request)

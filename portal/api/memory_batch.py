@@ -40,6 +40,7 @@ from portal.api.memory import (
     AnyToken,
     ContentField,
     ContentTypeField,
+    IndexField,
     ProvenanceField,
     _caller,
     _wait_seconds,
@@ -187,16 +188,7 @@ class PutOpInput(_Op):
         min_value=1, max_value=memory_service.MAX_RETENTION_DAYS, required=False, allow_null=True
     )
     provenance = ProvenanceField(required=False, allow_null=True)
-    index = serializers.ListField(
-        child=serializers.CharField(max_length=memory_items.MAX_INDEX_FIELD_CHARS),
-        max_length=memory_items.MAX_INDEX_FIELDS,
-        required=False,
-        allow_null=True,
-        default=None,
-        help_text="what the item's vector embeds (search by meaning): absent or null = the content; "
-        "fields of the JSON content as LangGraph's index paths ($ = the whole value, a.b, a[0], "
-        "a[*], *), their texts joined by newlines; [] = nothing (the item is not found by meaning)",
-    )
+    index = IndexField()
 
 
 @extend_schema_serializer(component_name="MemoryBatchDelete")

@@ -398,3 +398,35 @@ def test_nul_in_provenance_is_refused_before_it_reaches_jsonb(worker: Worker) ->
 def test_delete_refuses_an_expected_revision_that_is_not_a_revision(worker: Worker, revision: str) -> None:
     r = worker.client.delete(f"/api/v1/memory/user/records/pref.any?expected_revision={revision}")
     assert_problem(r, 400, "invalid_request")
+
+
+def test_a_single_put_takes_what_its_vector_embeds(worker: Worker) -> None:
+    """``index`` as on the batch's put (LangGraph's index paths): kept with the proposal and the
+    record; malformed paths or too many are a 400 before anything is written."""
+    content = '{"text": "Drinks green tea.", "n": 1}'
+    r = put(
+        worker.client,
+        "user",
+        "pref.tea",
+        content,
+        wait=False,
+        index=["text"],
+        content_type="application/json",
+    )
+    assert r.status_code in (200, 202), r.content
+    assert MemoryProposal.objects.get(key="pref.tea").index_fields == ["text"]
+    plain = put(worker.client, "user", "pref.plain", "Prefers vim.", wait=False)
+    assert plain.status_code in (200, 202), plain.content
+    assert MemoryProposal.objects.get(key="pref.plain").index_fields is None  # the content
+    for index in (["a[x]"], ["a..b"], ["x"] * 17, "text", [{"a": 1}]):
+        bad = put(
+            worker.client,
+            "user",
+            "pref.bad",
+            content,
+            wait=False,
+            index=index,
+            content_type="application/json",
+        )
+        assert_problem(bad, 400, "invalid_request")
+    assert not MemoryProposal.objects.filter(key="pref.bad").exists()
