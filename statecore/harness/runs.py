@@ -462,7 +462,8 @@ class RelayThreads:
 
     A run never waits for a thread: one is started whenever none is idle. At most
     ``max_idle`` wait, each for ``idle_seconds`` at most; a thread that leaves closes its
-    connection. Per process, created on first use (after a server's fork)."""
+    connection. One per process (``relays``); its threads start with the first run, after a
+    server's fork."""
 
     def __init__(self, *, max_idle: int, idle_seconds: float) -> None:
         self.max_idle, self.idle_seconds = max_idle, idle_seconds
