@@ -479,7 +479,7 @@ _CHECKPOINTS = (
 )
 
 
-#: at most this many namespaces in a ``checkpoint_namespaces`` answer (more: unknown)
+#: at most this many namespaces in a start read's answer (more: unknown)
 MAX_NAMESPACES = 100
 
 # The distinct namespaces of a binding and epoch by a skip scan of the harness-id index
@@ -498,18 +498,15 @@ SELECT native_ns FROM ns WHERE native_ns IS NOT NULL LIMIT %(limit)s
 """
 
 
-def checkpoint_namespaces(scope: ScopeRef) -> list[str] | None:
-    """Every namespace that holds a state of the scope's binding and epoch (committed or not: a
-    superset of the namespaces with checkpoints), or None when there are more than
-    ``MAX_NAMESPACES``. The caller has passed the lease's fence (``scope`` is its answer)."""
-    return _namespaces_of(call_rows(*_namespaces_statement(scope)))
-
-
 def _namespaces_statement(scope: ScopeRef) -> tuple[str, dict[str, Any]]:
+    """Every namespace that holds a state of the scope's binding and epoch (committed or not: a
+    superset of the namespaces with checkpoints); the caller has passed the lease's fence
+    (``scope`` is its answer)."""
     return _NAMESPACES, {"binding": scope.binding_id, "epoch": scope.epoch, "limit": MAX_NAMESPACES + 1}
 
 
 def _namespaces_of(rows: list[Any]) -> list[str] | None:
+    """The namespaces, or None when there are more than ``MAX_NAMESPACES``."""
     names = [row[0] for row in rows]
     return names if len(names) <= MAX_NAMESPACES else None
 
@@ -535,8 +532,8 @@ def checkpoint_extras(
 ) -> StartExtras:
     """What a run's start reads besides its checkpoint (``GET /state/checkpoints``'s
     ``include``), in ONE round trip: the durable head (``head_load``'s statement), the delta
-    history of the first checkpoint (``delta_history``'s), the namespaces holding states
-    (``checkpoint_namespaces``'); each statement as when sent alone (the head and the delta
+    history of the first checkpoint (``delta_history``'s), the namespaces holding states (a
+    skip scan); each statement as when sent alone (the head and the delta
     history check the lease and its fence again), sent together."""
     statements: list[tuple[str, Any]] = []
     if head:
