@@ -120,6 +120,18 @@ def _md_value(value: Any) -> str:
     return value if isinstance(value, str) else json.dumps(value, separators=(",", ":"))
 
 
+def _delta_channels(checkpoint: Checkpoint, metadata: Mapping[str, Any]) -> list[str]:
+    """The delta channels (LangGraph counts updates since their snapshot) that were ever written:
+    the ones loading this checkpoint replays from its ancestors when it stores no value of them.
+    A channel without a version was never written; LangGraph loads it empty without asking for
+    its history, and a walk for it would find no snapshot and read every ancestor."""
+    counters = metadata.get("counters_since_delta_snapshot")
+    if not isinstance(counters, Mapping):
+        return []
+    versions = checkpoint.get("channel_versions") or {}
+    return sorted(name for name in counters if name in versions)
+
+
 def _small_metadata(base: dict[str, Any], extra: Mapping[str, Any]) -> dict[str, Any]:
     """``base`` plus each JSON-able LangGraph metadata field while the whole stays <= 4 KiB (the
     full metadata is inside the payload; this copy only serves filtering)."""
@@ -335,12 +347,11 @@ class StatecoreSaver(BaseCheckpointSaver[str]):
         metadata = get_serializable_checkpoint_metadata(config, metadata)
         type_, blob = self.serde.dumps_typed({"checkpoint": checkpoint, "metadata": metadata})
         payload = type_.encode() + b"\n" + blob
-        counters = metadata.get("counters_since_delta_snapshot") or {}
         small = _small_metadata(
             {
                 "parent_checkpoint_id": config["configurable"].get("checkpoint_id"),
                 VALUES_KEY: sorted(checkpoint.get("channel_values", {})),
-                DELTA_KEY: sorted(counters) if isinstance(counters, Mapping) else [],
+                DELTA_KEY: _delta_channels(checkpoint, metadata),
             },
             metadata,
         )

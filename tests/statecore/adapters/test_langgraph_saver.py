@@ -177,8 +177,32 @@ def _delta_thread(saver: StatecoreSaver) -> dict[str, Any]:
     c1 = saver.put(base, first, {"source": "input", "step": -1, "counters_since_delta_snapshot": {}}, {})
     saver.put_writes(c1, [("messages", ["again"])], "task-1")
     second = create_checkpoint(empty_checkpoint(), None, 0)
+    second["channel_versions"] = {"messages": 2}
     meta = {"source": "loop", "step": 0, "counters_since_delta_snapshot": {"messages": 1}}
     return dict(saver.put(c1, second, meta, {}))  # type: ignore[arg-type]
+
+
+def test_a_delta_channel_never_written_is_not_replayed(base_url: str, saver: StatecoreSaver) -> None:
+    """LangGraph loads a delta channel without a version (never written) empty, without asking
+    for its history; the saver does not name it among the channels to replay, so the start read
+    walks no ancestors for it (it found no snapshot and read the whole chain on every load)."""
+    base = {"configurable": {"thread_id": "t1", "checkpoint_ns": ""}}
+    first = empty_checkpoint()
+    first["channel_values"] = {"messages": ["hello"]}
+    first["channel_versions"] = {"messages": 1}
+    c1 = saver.put(base, first, {"source": "input", "step": -1}, {})
+    saver.put_writes(c1, [("messages", ["again"])], "task-1")
+    second = create_checkpoint(empty_checkpoint(), None, 0)
+    second["channel_versions"] = {"messages": 2}
+    counters = {"files": [0, 2], "messages": [1, 1]}
+    meta = {"source": "loop", "step": 0, "counters_since_delta_snapshot": counters}
+    saver.put(c1, second, meta, {})  # type: ignore[arg-type]
+
+    lease = {"Authorization": f"Bearer {saver._token('t1')}"}
+    url = f"{base_url}/api/v1/state/checkpoints?limit=1&include=delta"
+    body = httpx.get(url, headers=lease, timeout=10).json()
+    assert body["checkpoints"][0]["metadata"]["statecore:delta"] == ["messages"]
+    assert list(body["delta"]["channels"]) == ["messages"]
 
 
 def test_the_latest_read_carries_the_head_and_the_delta_history_loading_it_needs(
