@@ -40,12 +40,11 @@ from portal.api.serializers import (
     RunOutcomeInput,
     StateMetadataField,
     StrictSerializer,
-    head_data,
 )
 from portal.api.state import PROBLEM
-from statecore import frames, limits, selectors
+from statecore import checkpoint_reads, frames, limits, selectors
+from statecore.checkpoint_reads import head_document
 from statecore.errors import InvalidRequest
-from statecore.models import NativeWrite
 from statecore.scope import LeasePrincipal, StateScope
 from statecore.services import native
 from statecore.services.state import Lease, ScopeRef
@@ -53,8 +52,8 @@ from statecore.validation import KEY_RE, MAX_REVISION, RUN_ID_RE, has_nul
 from telemetry.spans import ServiceSpan, ref, service_span
 
 _MAX_FILTERS = 16
-_MAX_CHANNELS = 64
-_INCLUDES = ("head", "delta", "namespaces")  # GET /state/checkpoints?include=
+_MAX_CHANNELS = checkpoint_reads.MAX_DELTA_CHANNELS
+_INCLUDES = checkpoint_reads.INCLUDES  # GET /state/checkpoints?include=
 
 # Query parameters as the views check them (``native.check_native_ns``/``check_native_id``,
 # ``_limit_param``, the delta view's channel rule): the schema states the same bounds.
@@ -86,20 +85,6 @@ def _state_fields() -> dict[str, serializers.Field[Any, Any, Any, Any]]:
 
 HistoryItem = inline_serializer("StateHistoryItem", many=True, fields=_state_fields())
 HistoryOutput = inline_serializer("StateHistory", {"states": HistoryItem})
-
-
-def _item(state: selectors.CheckpointRow) -> dict[str, Any]:
-    return {
-        "state_ref": str(state.state_ref),
-        "revision": state.revision,
-        "parent": str(state.parent) if state.parent else None,
-        "metadata": state.metadata,
-        "codec": state.codec,
-        "size": state.size,
-        "sha256": state.sha256,
-        "run_id": state.run_id,
-        "committed_at": state.committed_at.isoformat().replace("+00:00", "Z"),
-    }
 
 
 def _metadata_filters(request: Request) -> dict[str, list[Any]]:
@@ -155,7 +140,7 @@ class StateHistoryApi(LeanLeaseView):
             metadata=_metadata_filters(request),
             with_payload=False,
         )
-        return json_response({"states": [_item(s) for s in page.states]})
+        return json_response({"states": [checkpoint_reads.state_item(s) for s in page.states]})
 
 
 # --- checkpoints with payloads and writes (the LangGraph adapter's get_tuple / list) ------------
@@ -170,10 +155,6 @@ _FRAMED_REQUEST = (
     "The body is JSON with opaque bytes as base64, or the same document framed, with the bytes"
     " raw (" + _FRAMED + ")"
 )
-
-
-def _b64(data: bytes | memoryview) -> str:
-    return base64.b64encode(bytes(data)).decode("ascii")
 
 
 @extend_schema_field(OpenApiTypes.BYTE)
@@ -193,20 +174,7 @@ class Base64Field(serializers.Field[bytes, bytes, str, Any]):
             self.fail("invalid")
 
     def to_representation(self, value: bytes) -> str:
-        return _b64(value)
-
-
-def _write_item(
-    write: NativeWrite | selectors.WriteRow, opaque: Callable[[bytes], str | int] | None = None
-) -> dict[str, Any]:
-    return {
-        "task_id": write.task_id,
-        "task_path": write.task_path,
-        "idx": write.idx,
-        "channel": write.channel,
-        "type": write.value_type,
-        "value": opaque(bytes(write.value)) if opaque else _b64(write.value),
-    }
+        return checkpoint_reads.base64_text(value)
 
 
 WriteItem = inline_serializer(
@@ -402,8 +370,12 @@ class CheckpointsApi(LeanLeaseView):
                 native.check_native_id(native_id)
             if before_native is not None:
                 native.check_native_id(before_native, "before_checkpoint_id")
-            page = selectors.checkpoint_page(
+            # Opaque bytes as base64 in JSON, or raw after a framed header (statecore.frames)
+            # when the client accepts it.
+            answer = checkpoint_reads.checkpoints(
                 lease=lease,
+                include=include,
+                framed=frames.MEDIA_TYPE in request.META.get("HTTP_ACCEPT", ""),
                 before=_uuid_param(request, "before"),
                 limit=_limit_param(request),
                 metadata=_metadata_filters(request),
@@ -411,65 +383,15 @@ class CheckpointsApi(LeanLeaseView):
                 native_id=native_id,
                 before_native_id=before_native,
             )
-            _scope_attributes(span, page.scope)
-            # Opaque bytes as base64 in JSON, or raw after a framed header (statecore.frames)
-            # when the client accepts it.
-            framed = frames.MEDIA_TYPE in request.META.get("HTTP_ACCEPT", "")
-            blobs: list[bytes] = []
-
-            def opaque(data: bytes | None) -> str | int:
-                if framed:
-                    blobs.append(data or b"")
-                    return len(data or b"")
-                return _b64(data or b"")
-
-            def name_of(state: selectors.CheckpointRow) -> tuple[str, str]:
-                return (state.native_ns, state.native_id)
-
-            items = []
-            for state in page.states:
-                item = _item(state)
-                item.update(
-                    checkpoint_ns=state.native_ns,
-                    checkpoint_id=state.native_id,
-                    payload=opaque(state.payload),
-                    writes=[
-                        _write_item(w, opaque)
-                        for w in page.writes.get((state.native_ns, state.native_id), [])
-                    ],
-                )
-                items.append(item)
-            answer: dict[str, Any] = {"checkpoints": items}
-            if include:
-                delta = _first_delta(page.states) if "delta" in include else None
-                extras = selectors.checkpoint_extras(
-                    lease=lease,
-                    scope=page.scope,
-                    head="head" in include,
-                    delta=delta if isinstance(delta, selectors.DeltaRequest) else None,
-                    namespaces="namespaces" in include,
-                )
-                if "head" in include:
-                    answer["head"] = head_data(extras.head)
-                if isinstance(delta, selectors.DeltaRequest):
-                    assert extras.delta is not None
-                    answer["delta"] = {
-                        "checkpoint_ns": delta.native_ns,
-                        "checkpoint_id": delta.native_id,
-                        **_delta_body(extras.delta, delta.channels, opaque),
-                    }
-                elif "delta" in include:
-                    answer["delta"] = delta
-                if "namespaces" in include:
-                    answer["namespaces"] = extras.namespaces
+            _scope_attributes(span, answer.page.scope)
             span.set(
-                outcome="found" if items else "empty",
-                result_count=len(items),
-                size_bytes=sum(s.size for s in page.states),
+                outcome="found" if answer.page.states else "empty",
+                result_count=len(answer.page.states),
+                size_bytes=sum(s.size for s in answer.page.states),
             )
-        if framed:
-            return HttpResponse(frames.encode(answer, blobs), content_type=frames.MEDIA_TYPE)
-        return json_response(answer)
+        if answer.framed:
+            return HttpResponse(answer.framed_body(), content_type=frames.MEDIA_TYPE)
+        return json_response(answer.document)
 
     WriteInput = NativeWriteInput
     GroupInput = NativeWriteGroup
@@ -517,7 +439,7 @@ class CheckpointsApi(LeanLeaseView):
             put = self._commit(span, lease, body)
             if body.writes:
                 span.set(event_count=sum(len(g.writes) for g in body.writes))
-        return json_response({"state_ref": str(put.state_ref), "head": head_data(put.head)})
+        return json_response({"state_ref": str(put.state_ref), "head": head_document(put.head)})
 
     @staticmethod
     def _commit(span: ServiceSpan, lease: Lease, body: bodies.CheckpointPutBody) -> native.CheckpointPut:
@@ -547,51 +469,6 @@ def _include_param(request: Request) -> frozenset[str]:
     if unknown or len(set(include)) != len(include):
         raise InvalidRequest(f"include takes {' and '.join(_INCLUDES)}, each once", field="include")
     return frozenset(include)
-
-
-def _first_delta(states: list[selectors.CheckpointRow]) -> selectors.DeltaRequest | dict[str, Any] | None:
-    """The delta history LangGraph reads right after loading ``states[0]``: its delta channels
-    that it does not store a value of; to read, or the answer when there is nothing to read."""
-    if not states:
-        return None
-    first = states[0]
-    channels = sorted(native.channels_to_replay(first.metadata))
-    if len(channels) > _MAX_CHANNELS:
-        return None
-    if not channels:
-        return {
-            "checkpoint_ns": first.native_ns,
-            "checkpoint_id": first.native_id,
-            "complete": True,
-            "channels": {},
-            "seeds": [],
-        }
-    return selectors.DeltaRequest(first.native_ns, first.native_id, channels)
-
-
-def _delta_body(
-    history: selectors.DeltaHistory, channels: list[str], opaque: Callable[[bytes | None], str | int]
-) -> dict[str, Any]:
-    seeds = {s.state_ref: s for s in history.seeds.values()}
-    return {
-        "complete": history.complete,
-        "channels": {
-            c: {
-                "writes": [_write_item(w, opaque) for w in history.writes.get(c, [])],
-                "seed": str(history.seeds[c].state_ref) if c in history.seeds else None,
-            }
-            for c in channels
-        },
-        "seeds": [
-            {
-                "state_ref": str(s.state_ref),
-                "checkpoint_id": s.native_id,
-                "codec": s.codec,
-                "payload": opaque(s.payload),
-            }
-            for s in seeds.values()
-        ],
-    }
 
 
 def _base64_slack() -> int:
@@ -740,7 +617,7 @@ class DeltaHistoryApi(LeanLeaseView):
                 lease=lease, native_ns=native_ns, native_id=native_id, channels=channels
             )
             _scope_attributes(span, history.scope)
-            body = _delta_body(history, channels, lambda data: _b64(data or b""))
+            body = checkpoint_reads.delta_body(history, channels, checkpoint_reads.base64_text)
             span.set(
                 outcome="found" if history.seeds or any(history.writes.values()) else "empty",
                 event_count=sum(len(w) for w in history.writes.values()),

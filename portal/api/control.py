@@ -24,10 +24,10 @@ from portal.api.serializers import (
     RunSerializer,
     StrictSerializer,
     binding_data,
-    head_data,
     run_data,
 )
 from statecore import selectors
+from statecore.checkpoint_reads import head_document
 from statecore.errors import Forbidden
 from statecore.harness.runs import running_runs
 from statecore.scope import AppPrincipal, Permission
@@ -78,7 +78,7 @@ class BindingDetailApi(APIView):
         return Response(
             {
                 **binding_data(binding),
-                "head": head_data(summary.head),
+                "head": head_document(summary.head),
                 "open_runs": [*running_runs(binding), *(run_data(r) for r in summary.open_runs)],
             }
         )
@@ -196,4 +196,4 @@ class RunReconcileApi(APIView):
             actor=actor,
         )
         out: dict[str, Any] = run_data(result.run)
-        return Response({**out, "run": out, "head": head_data(result.head)})
+        return Response({**out, "run": out, "head": head_document(result.head)})

@@ -23,8 +23,9 @@ from rest_framework.views import APIView
 
 from portal.api.authentication import AppTokenAuthentication
 from portal.api.permissions import HasAppToken
-from portal.api.serializers import HeadSerializer, ProblemSerializer, head_data
+from portal.api.serializers import HeadSerializer, ProblemSerializer
 from portal.apps import trust_issued_credential
+from statecore.checkpoint_reads import head_document
 from statecore.errors import Forbidden
 from statecore.harness import runs
 from statecore.models import HarnessRun, HarnessRunStatus, Run
@@ -97,7 +98,7 @@ def _sse(name: str, data: dict[str, Any]) -> bytes:
 
 def _result(hr: HarnessRun, head: Any) -> dict[str, Any]:
     run = Run.objects.filter(environment=hr.environment, run_id=hr.run_id).first()
-    return {**runs.run_view(hr, run), "output": {"messages": list(hr.output)}, "head": head_data(head)}
+    return {**runs.run_view(hr, run), "output": {"messages": list(hr.output)}, "head": head_document(head)}
 
 
 class BindingRunsApi(APIView):
@@ -196,7 +197,7 @@ class BindingRunsApi(APIView):
         try:
             for event in session.client_events(config.timeout_seconds + _SLACK_SECONDS):
                 if event.name == "end":
-                    event = runs.ClientEvent("end", {**event.data, "head": head_data(event.data["head"])})
+                    event = runs.ClientEvent("end", {**event.data, "head": head_document(event.data["head"])})
                 sent += 1
                 yield _sse(event.name, event.data)
         finally:

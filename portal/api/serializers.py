@@ -9,7 +9,6 @@ from drf_spectacular.utils import extend_schema_field
 from rest_framework import serializers
 
 from statecore.models import Binding, Run
-from statecore.services.state import DurableHead
 from statecore.validation import MAX_INTERRUPT_BYTES, MAX_STATE_METADATA_BYTES
 
 
@@ -115,20 +114,6 @@ class RunOutcomeInput(StrictSerializer):
 
     status = serializers.ChoiceField(choices=["completed", "interrupted"])
     interrupt = InterruptField(required=False, allow_null=True)
-
-
-def head_data(head: DurableHead | None) -> dict[str, Any] | None:
-    if head is None:
-        return None
-    return {
-        "revision": head.revision,
-        "state_ref": str(head.state_ref),
-        "codec": head.codec,
-        "size": head.size,
-        "sha256": head.sha256,
-        "run_id": head.run_id,
-        "committed_at": head.committed_at.isoformat().replace("+00:00", "Z"),
-    }
 
 
 class HeadSerializer(serializers.Serializer[Any]):

@@ -30,10 +30,10 @@ from portal.api.serializers import (
     RunOutcomeInput,
     RunSerializer,
     StrictSerializer,
-    head_data,
     run_data,
 )
 from statecore import selectors
+from statecore.checkpoint_reads import head_document
 from statecore.errors import InvalidRequest
 from statecore.scope import LeasePrincipal
 from statecore.services import state as state_service
@@ -64,7 +64,7 @@ class HeadApi(LeanLeaseView):
                 outcome="found" if head else "empty",
                 revision=head.revision if head else None,
             )
-        return json_response({"head": head_data(head)})
+        return json_response({"head": head_document(head)})
 
 
 ScopeOutput = inline_serializer(
@@ -252,7 +252,7 @@ class CommitApi(LeanLeaseView):
             )
             _scope_attributes(span, scope)
             span.set(outcome="ok", revision=head.revision, size_bytes=head.size)
-        return json_response({"head": head_data(head)})
+        return json_response({"head": head_document(head)})
 
 
 class UncertainApi(LeanLeaseView):

@@ -11,6 +11,11 @@ Control plane -> worker, one job per run:
     {"type": "run", "run_id": str, "lease_token": "stl_...", "service_url": "http://...",
      "codec": str,                              # the binding's adapter_codec_version
      "traceparent": str, "tracestate": str,     # the context of the control plane's harness.run
+     "start": str,                              # optional: base64 of the run's start read, the
+                                                # framed answer of GET /state/checkpoints?limit=1
+                                                # &checkpoint_ns=&include=head&include=delta
+                                                # &include=namespaces on this lease (absent: the
+                                                # worker sends that request itself)
      "input": {"messages": [{"role": "user", "content": str}, ...]}   # to start, or
      "resume": <any JSON value>}                                      # to resume
 

@@ -12,7 +12,11 @@ One run, in order (the span of each step in brackets; the view opens ``harness.r
    unique index keeps it one per binding), in one transaction.
 2. [``sandbox.claim_or_reuse`` > ``sandbox.worker.bind``] the driver gives a sandbox (an idle
    one that served this binding, or a new one); the job (lease token, service URL, the
-   ``harness.run`` span's context, the input or resume value) is sent to it.
+   ``harness.run`` span's context, the input or resume value) is sent to it, with the run's
+   start read [``thread_state.load`` under ``harness.run``]: ``GET /state/checkpoints``'s answer
+   to the worker's first request (latest checkpoint, head, delta history, namespaces), read here
+   on the run's own lease, so the worker starts without a round trip to the service (the
+   worker reads it itself when the answer is over ``START_READ_MAX_BYTES`` or was refused).
 3. [``harness.run``] a relay thread reads the worker's events until ``end``, beating the
    run row's ``heartbeat_at``; the first ``message`` is recorded (``message_sent``) before any
    client can see it. The relay does not depend on the client: a client that disconnects
@@ -28,6 +32,7 @@ One run, in order (the span of each step in brackets; the view opens ``harness.r
 
 from __future__ import annotations
 
+import base64
 import hashlib
 import json
 import logging
@@ -48,7 +53,7 @@ from opentelemetry import context as otel_context
 from opentelemetry import trace
 from opentelemetry.trace.propagation.tracecontext import TraceContextTextMapPropagator
 
-from statecore import db
+from statecore import checkpoint_reads, db
 from statecore.crypto import LEASE_TOKEN_PREFIX, new_token, token_hash
 from statecore.errors import (
     IdempotencyConflict,
@@ -64,7 +69,7 @@ from statecore.models import Binding, HarnessRun, HarnessRunStatus, Run, RunStat
 from statecore.scope import SYSTEM, Actor, AppPrincipal
 from statecore.services.audit import audit, current_trace_id
 from statecore.services.bindings import check_lease_request, lease_issue_unchecked
-from statecore.services.state import DurableHead, refusal
+from statecore.services.state import DurableHead, Lease, refusal
 from statecore.validation import check_idempotency_key
 from telemetry import metrics
 from telemetry.spans import ref, service_span
@@ -73,6 +78,9 @@ log = logging.getLogger(__name__)
 
 #: the harness the reference worker serves (CONTRACT 3a); a run on another binding is 400
 HARNESS: Final = "deepagents"
+#: the largest start read sent with a job (framed bytes; a third more in base64, inside the job
+#: line's bound): a larger one the worker reads itself
+START_READ_MAX_BYTES: Final = 1024 * 1024
 MAX_MESSAGES: Final = 100
 MAX_CONTENT_CHARS: Final = 32 * 1024
 #: seconds a client is told to wait before asking again while a run is in progress
@@ -683,6 +691,8 @@ def launch(
             run_ref = ref(hr.run_id)
             if run_ref:
                 run_span.set_attribute("statecore.run_ref", run_ref)
+            with trace.use_span(run_span, end_on_exit=False):
+                start = read_start(started.lease_token)
             with service_span("sandbox.worker.bind", sandbox_ref=ref(sandbox.sandbox_id)):
                 carrier: dict[str, str] = {}
                 _PROPAGATOR.inject(carrier, context=trace.set_span_in_context(run_span))
@@ -695,6 +705,8 @@ def launch(
                     "traceparent": carrier.get("traceparent", ""),
                     "tracestate": carrier.get("tracestate", ""),
                 }
+                if start is not None:
+                    job["start"] = start
                 if request.is_resume:
                     job["resume"] = request.resume
                 else:
@@ -720,6 +732,37 @@ def launch(
     )
     session.start()
     return session
+
+
+def read_start(lease_token: str) -> str | None:
+    """The run's start read for its worker, in base64: what ``GET /state/checkpoints?limit=1&
+    checkpoint_ns=&include=head&include=delta&include=namespaces`` answers (framed) on the run's
+    lease, read in this process. None when the answer is over ``START_READ_MAX_BYTES`` or the
+    read is refused: the worker then asks the service itself (and meets the refusal there)."""
+    with service_span("thread_state.load", operation="start_read") as span:
+        try:
+            answer = checkpoint_reads.checkpoints(
+                lease=Lease(token_hash(lease_token)),
+                include=checkpoint_reads.INCLUDES,
+                framed=True,
+                native_ns="",
+                limit=1,
+            )
+        except StatecoreError as exc:
+            span.fail(exc)
+            return None
+        body = answer.framed_body()
+        span.set(
+            outcome="found" if answer.page.states else "empty",
+            result_count=len(answer.page.states),
+            size_bytes=len(body),
+            binding_ref=ref(str(answer.page.scope.binding_id)),
+            epoch=answer.page.scope.epoch,
+            lease_generation=answer.page.scope.lease_generation,
+        )
+        if len(body) > START_READ_MAX_BYTES:
+            return None
+        return base64.b64encode(body).decode("ascii")
 
 
 class SandboxUnavailable(StatecoreError):

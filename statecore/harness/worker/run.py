@@ -16,6 +16,8 @@ is never run again by the worker.
 
 from __future__ import annotations
 
+import base64
+import binascii
 import logging
 import os
 import signal
@@ -72,6 +74,8 @@ class Job:
     messages: tuple[Mapping[str, str], ...] = ()
     resume: Any = None
     resuming: bool = False
+    #: the run's start read as the control plane sent it (the framed answer), or None
+    start: bytes | None = None
 
 
 def _required(obj: Mapping[str, Any], key: str, run_id: str) -> str:
@@ -84,6 +88,15 @@ def _required(obj: Mapping[str, Any], key: str, run_id: str) -> str:
 def _optional(obj: Mapping[str, Any], key: str) -> str | None:
     value = obj.get(key)
     return value if isinstance(value, str) and value else None
+
+
+def _start_read(value: Any, run_id: str) -> bytes:
+    if not isinstance(value, str):
+        raise BadJob("start must be base64 text", run_id)
+    try:
+        return base64.b64decode(value, validate=True)
+    except (binascii.Error, ValueError):
+        raise BadJob("start must be base64 text", run_id) from None
 
 
 def parse_job(obj: Mapping[str, Any]) -> Job:
@@ -107,6 +120,8 @@ def parse_job(obj: Mapping[str, Any]) -> Job:
         wire.authorization(job.lease_token)
     except ValueError:
         raise BadJob("service_url must be an http(s) URL and lease_token a bearer token", run_id) from None
+    if "start" in obj:
+        job = replace(job, start=_start_read(obj["start"], run_id))
     if ("input" in obj) == ("resume" in obj):
         raise BadJob("a job has either input or resume", run_id)
     if "resume" in obj:
@@ -320,7 +335,7 @@ def _run_agent(
     lease: Lease,
 ) -> None:
     try:
-        latest = saver.start()  # the head and the latest checkpoint, in one read
+        latest = saver.start(job.start)  # the head and the latest checkpoint, in one read
     except StatecoreClientError as exc:
         log.warning("run failed: the head could not be loaded (%s)", _code(exc))
         events.end(protocol.FAILED, reason=_code(exc))

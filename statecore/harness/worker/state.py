@@ -47,8 +47,10 @@ from langgraph.checkpoint.base import (
 from langgraph.checkpoint.serde.types import INTERRUPT
 from langgraph.store.base import GetOp, ListNamespacesOp, Op, PutOp, Result, SearchOp
 
+from statecore import frames
 from statecore.adapters.langgraph import StatecoreSaver, StatecoreStore
 from statecore.adapters.langgraph import _endpoints as endpoints
+from statecore.client.transport import Response
 from statecore.client.types import DurableStateHead
 from statecore.validation import MAX_WRITE_GROUPS, MAX_WRITES_PER_REQUEST
 from telemetry.spans import ref, service_span
@@ -137,15 +139,20 @@ class TracedSaver(StatecoreSaver):
 
     # --- reads ---------------------------------------------------------------------------------
 
-    def start(self) -> CheckpointTuple | None:
+    def start(self, sent: bytes | None = None) -> CheckpointTuple | None:
         """The run's first read: the thread's latest checkpoint, with the durable head (the
         revision the run's commit expects), its delta history and the namespaces that hold
-        states, in one request. LangGraph's own read of the latest checkpoint, right after, is
-        answered from it; so is its read of the latest in a namespace that holds nothing (a
-        subagent's first start): the run holds the binding's lease, so nothing but this run
-        puts a checkpoint there before it ends (a newer lease would fence its commit)."""
+        states, in one request, or from ``sent``: that request's answer as the control plane
+        read it for the job (when it does not parse, the request is sent after all). LangGraph's
+        own read of the latest checkpoint, right after, is answered from it; so is its read of
+        the latest in a namespace that holds nothing (a subagent's first start): the run holds
+        the binding's lease, so nothing but this run puts a checkpoint there before it ends (a
+        newer lease would fence its commit)."""
+        read = endpoints.read_latest(ns="", namespaces=True)
         with service_span("thread_state.load", operation="get_tuple") as span:
-            answer = self._send(THREAD_ID, endpoints.read_latest(ns="", namespaces=True))
+            answer = self._answer_sent(read, sent) if sent is not None else None
+            if answer is None:
+                answer = self._send(THREAD_ID, read)
             found = self._latest(THREAD_ID, "", answer)
             span.set(outcome="found" if found else "empty", result_count=int(found is not None))
         names = answer["namespaces"]
@@ -154,6 +161,15 @@ class TracedSaver(StatecoreSaver):
         self._started_from("", found)
         self._ahead = (found,)
         return found
+
+    @staticmethod
+    def _answer_sent(read: Any, sent: bytes) -> dict[str, Any] | None:
+        try:
+            answer: dict[str, Any] = read.parse(Response(200, {"content-type": frames.MEDIA_TYPE}, sent))
+        except (ValueError, KeyError, TypeError):
+            log.warning("the start read sent with the job does not parse; reading it from the service")
+            return None
+        return answer
 
     def _started_from(self, ns: str, found: CheckpointTuple | None) -> None:
         """The latest of ``ns`` was read: where this run starts in that namespace."""

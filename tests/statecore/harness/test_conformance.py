@@ -337,6 +337,11 @@ def test_conformance_8_one_causal_trace_through_the_real_collector(entry: str) -
             served = [s for s in tree.named(name) if s.service == "statecore"]
             assert served, f"no server-side {name}"
             assert all(tree.under(s, run) for s in served), name
+        # the run's start read, which the control plane sends with the job, is a child of the run
+        loads = [s for s in tree.named("thread_state.load") if s.parent_span_id == run.span_id]
+        assert [s.attributes["statecore.operation"] for s in loads if s.service == "statecore"] == [
+            "start_read"
+        ]
         scans = tree.named("messaging.process")
         assert scans
         assert all(tree.under(s, run) for s in scans)

@@ -3,6 +3,7 @@ plane died (the periodic sweep)."""
 
 from __future__ import annotations
 
+import base64
 import queue
 import threading
 import time
@@ -14,7 +15,7 @@ from django.db import connection
 from django.test.utils import CaptureQueriesContext
 from django.utils import timezone
 
-from statecore import selectors
+from statecore import frames, selectors
 from statecore.crypto import token_hash
 from statecore.errors import IdempotencyConflict, InvalidRequest, NotFound, RunInProgress
 from statecore.harness.runs import (
@@ -24,11 +25,13 @@ from statecore.harness.runs import (
     Started,
     begin,
     parse_request,
+    read_start,
     settle_stale,
 )
 from statecore.models import AuditEvent, Binding, HarnessRun, Lease, Run
 from statecore.scope import AppPrincipal
-from tests.conftest import new_app_token
+from tests.conftest import Worker, new_app_token
+from tests.portal.api.test_adapter_checkpoints import DELTA, VALUES, _put, _write_group
 
 
 def _running(binding: Binding, *, run_id: str, message_sent: bool, age_seconds: float) -> HarnessRun:
@@ -241,3 +244,39 @@ def test_idle_relay_threads_past_their_bound_or_time_leave() -> None:
     finally:
         release.set()
         threads.close(wait=5)
+
+
+_START = "/api/v1/state/checkpoints?limit=1&checkpoint_ns=&include=head&include=delta&include=namespaces"
+
+
+@pytest.mark.django_db
+def test_the_start_read_sent_with_a_job_is_the_answer_the_worker_would_get(worker: Worker) -> None:
+    assert _put(worker, "c1", 0, metadata={VALUES: ["messages"], DELTA: ["messages"]}).status_code == 200
+    group = _write_group("c1", "t1", [(0, "messages", b"m1")])
+    meta = {VALUES: [], DELTA: ["messages"]}
+    assert _put(worker, "c2", 1, parent="c1", metadata=meta, writes=[group]).status_code == 200
+    asked = worker.client.get(_START, HTTP_ACCEPT=frames.MEDIA_TYPE)
+    assert asked.status_code == 200
+    sent = read_start(worker.token)
+    assert sent is not None
+    assert base64.b64decode(sent) == asked.content
+    header, _ = frames.decode(asked.content)
+    assert (header["head"]["revision"], header["delta"]["checkpoint_id"], header["namespaces"]) == (
+        2,
+        "c2",
+        [""],
+    )
+
+
+@pytest.mark.django_db
+def test_a_start_read_over_its_bound_or_refused_is_left_to_the_worker(
+    worker: Worker, make_worker: Any, monkeypatch: Any
+) -> None:
+    assert read_start(worker.token) is not None  # an empty thread's read is sent too
+    assert _put(worker, "c1", 0, payload=b"x" * 2048).status_code == 200
+    monkeypatch.setattr("statecore.harness.runs.START_READ_MAX_BYTES", 1024)
+    assert read_start(worker.token) is None
+    monkeypatch.undo()
+    assert read_start(worker.token) is not None
+    make_worker(worker.binding_id)  # a newer lease fences this one: the worker meets the refusal
+    assert read_start(worker.token) is None

@@ -5,6 +5,7 @@ OTLP sink."""
 
 from __future__ import annotations
 
+import base64
 import json
 import signal
 import subprocess
@@ -20,6 +21,7 @@ from typing import Any
 import httpx
 import pytest
 
+from statecore import frames
 from statecore.client import MemoryBroker, MemoryQuery
 from statecore.harness import protocol
 from telemetry.policy import ALLOWED_ATTRIBUTES, SERVICE_SPAN_NAMES, TOPOLOGY_SPAN_NAMES
@@ -448,6 +450,16 @@ def test_the_worker_imports_no_django() -> None:
     assert result.stdout.strip() == ""
 
 
+def _served_span(sink: OtlpSink, job: dict[str, Any], operation: str) -> SinkSpan:
+    """The job's worker span of ``operation``, once the service's spans of the job's commit are
+    in: the service exports its spans as they end, so a request the span made would be too."""
+    spans = worker_spans(sink, job, until=lambda s: "thread_state.commit" in {x.name for x in s})
+    (found,) = [s for s in spans if s.attributes.get("statecore.operation") == operation]
+    (commit,) = [s for s in spans if s.name == "thread_state.commit"]
+    assert wait_for(lambda: any(s.parent_span_id == commit.span_id for s in sink.snapshot()))
+    return found
+
+
 def test_a_later_turn_reads_once_and_sends_its_task_writes_with_its_commit(
     thread: Thread, spawn: Spawn, sink: OtlpSink
 ) -> None:
@@ -491,11 +503,7 @@ def test_a_later_turn_reads_once_and_sends_its_task_writes_with_its_commit(
     spans = worker_spans(sink, third, until=lambda s: "thread_state.commit" in {x.name for x in s})
     loads = [s.attributes["statecore.operation"] for s in spans if s.name == "thread_state.load"]
     assert loads == ["get_tuple", "delta_history"]
-    (delta,) = [s for s in spans if s.attributes.get("statecore.operation") == "delta_history"]
-    (commit,) = [s for s in spans if s.name == "thread_state.commit"]
-    # the service exports its spans as they end: once the commit's is in, a request the delta
-    # call made would be too
-    assert wait_for(lambda: any(s.parent_span_id == commit.span_id for s in sink.snapshot()))
+    delta = _served_span(sink, third, "delta_history")
     assert not [s for s in sink.snapshot() if s.parent_span_id == delta.span_id]
 
 
@@ -549,3 +557,53 @@ def test_spans_continue_the_control_plane_trace_and_carry_no_content(
     # Leak canary: no byte the sink received (worker and service) holds the content.
     assert canary.encode() not in sink.raw()
     assert b"locker" not in sink.raw()
+
+
+def start_read(thread: Thread, lease: str) -> str:
+    """What the control plane sends with a job: the start's read on the lease, framed, base64."""
+    params = [("limit", "1"), ("checkpoint_ns", ""), ("include", "head"), ("include", "delta")]
+    r = httpx.get(
+        f"{thread.server.url}/api/v1/state/checkpoints",
+        params=[*params, ("include", "namespaces")],
+        headers={"Authorization": f"Bearer {lease}", "Accept": frames.MEDIA_TYPE},
+        timeout=10,
+    )
+    assert r.status_code == 200, r.text
+    return base64.b64encode(r.content).decode("ascii")
+
+
+def test_a_job_with_its_start_read_starts_without_a_request(
+    thread: Thread, spawn: Spawn, sink: OtlpSink
+) -> None:
+    """The control plane reads the run's start on the run's lease and sends it with the job:
+    the worker's first read (latest checkpoint, head, delta history, namespaces) is answered
+    from it, and the run continues from the durable head as when it asks the service."""
+    worker = spawn()
+    lease = thread.lease()
+    assert worker.run(thread.job(lease, "hello"))[-1]["head"]["revision"] == 1
+    job = thread.job(lease, "again", start=start_read(thread, lease))
+    events = worker.run(job)
+    assert texts(events) == ["turn 2: again"]
+    assert (events[-1]["status"], events[-1]["head"]["revision"]) == (protocol.COMPLETED, 2)
+    start = _served_span(sink, job, "get_tuple")
+    assert not [s for s in sink.snapshot() if s.parent_span_id == start.span_id]
+
+
+def test_a_start_read_that_does_not_parse_is_asked_of_the_service(
+    thread: Thread, spawn: Spawn, sink: OtlpSink
+) -> None:
+    worker = spawn()
+    lease = thread.lease()
+    job = thread.job(lease, "hello", start=base64.b64encode(b"not a framed answer").decode("ascii"))
+    events = worker.run(job)
+    assert (events[-1]["status"], events[-1]["head"]["revision"]) == (protocol.COMPLETED, 1)
+    start = _served_span(sink, job, "get_tuple")
+    assert wait_for(lambda: any(s.parent_span_id == start.span_id for s in sink.snapshot()))
+
+
+def test_a_start_read_that_is_not_base64_is_a_bad_job(thread: Thread, spawn: Spawn) -> None:
+    worker = spawn()
+    job = thread.job(thread.lease(), "hello", start="not base64!")
+    (end,) = worker.run(job)
+    assert (end["type"], end["status"], end["reason"]) == (protocol.END, protocol.FAILED, "bad_job")
+    assert durable_revision(thread) == 0
