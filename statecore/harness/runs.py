@@ -738,7 +738,8 @@ def read_start(lease_token: str) -> str | None:
     """The run's start read for its worker, in base64: what ``GET /state/checkpoints?limit=1&
     checkpoint_ns=&include=head&include=delta&include=namespaces`` answers (framed) on the run's
     lease, read in this process. None when the answer is over ``START_READ_MAX_BYTES`` or the
-    read is refused: the worker then asks the service itself (and meets the refusal there)."""
+    read is refused or fails: the worker then asks the service itself (and meets the refusal or
+    the failure there, before any model work)."""
     with service_span("thread_state.load", operation="start_read") as span:
         try:
             answer = checkpoint_reads.checkpoints(
@@ -748,8 +749,10 @@ def read_start(lease_token: str) -> str | None:
                 native_ns="",
                 limit=1,
             )
-        except StatecoreError as exc:
+        except Exception as exc:  # the worker's own read meets it and reports it
             span.fail(exc)
+            if not isinstance(exc, StatecoreError):
+                log.warning("a run's start read failed (%s); the worker reads it", type(exc).__name__)
             return None
         body = answer.framed_body()
         span.set(

@@ -280,3 +280,11 @@ def test_a_start_read_over_its_bound_or_refused_is_left_to_the_worker(
     assert read_start(worker.token) is not None
     make_worker(worker.binding_id)  # a newer lease fences this one: the worker meets the refusal
     assert read_start(worker.token) is None
+
+
+def test_a_start_read_that_fails_is_left_to_the_worker(monkeypatch: Any) -> None:
+    def broken(**kwargs: Any) -> None:
+        raise OSError("the database went away")
+
+    monkeypatch.setattr("statecore.checkpoint_reads.checkpoints", broken)
+    assert read_start("stl_" + "x" * 40) is None
