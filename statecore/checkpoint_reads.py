@@ -19,7 +19,8 @@ from statecore.models import NativeWrite
 from statecore.services import native
 from statecore.services.state import DurableHead, Lease
 
-MAX_DELTA_CHANNELS = selectors.MAX_DELTA_CHANNELS
+#: the most delta channels one read answers
+MAX_DELTA_CHANNELS = 64
 #: what ``include`` may name
 INCLUDES = ("head", "delta", "namespaces")
 
@@ -149,31 +150,17 @@ def checkpoints(
 ) -> CheckpointsAnswer:
     """Committed checkpoints of the lease's binding and epoch, newest first, with their task
     writes, and what ``include`` names: the durable head, the first one's delta history, the
-    namespaces holding states. The newest ones (no anchor, harness id or filter: a run's start)
-    in one round trip; otherwise two (the page, then the rest sent together). The arguments are
-    checked by the caller; the lease and its fence by each statement."""
-    latest = include and native_id is None and before is None and before_native_id is None and not metadata
-    read: selectors.LatestRead | None = None
-    if latest:
-        read = selectors.latest_with_extras(
-            lease=lease,
-            native_ns=native_ns,
-            limit=limit,
-            head="head" in include,
-            delta="delta" in include,
-            namespaces="namespaces" in include,
-        )
-        page = read.page
-    else:
-        page = selectors.checkpoint_page(
-            lease=lease,
-            before=before,
-            limit=limit,
-            metadata=metadata,
-            native_ns=native_ns,
-            native_id=native_id,
-            before_native_id=before_native_id,
-        )
+    namespaces holding states (two round trips: the page, then the rest sent together). The
+    arguments are checked by the caller; the lease and its fence by each statement."""
+    page = selectors.checkpoint_page(
+        lease=lease,
+        before=before,
+        limit=limit,
+        metadata=metadata,
+        native_ns=native_ns,
+        native_id=native_id,
+        before_native_id=before_native_id,
+    )
     answer = CheckpointsAnswer(page, framed)
     items = []
     for state in page.states:
@@ -188,18 +175,8 @@ def checkpoints(
         )
         items.append(item)
     answer.document["checkpoints"] = items
-    if not include:
-        return answer
-    delta = first_delta(page.states) if "delta" in include else None
-    if read is not None:
-        head, names = read.head, read.namespaces
-        # the history read with the page, when it is of the page's first state and its channels
-        history = read.delta if read.delta_for == delta else None
-        if isinstance(delta, selectors.DeltaRequest) and history is None:
-            history = selectors.delta_history(
-                lease=lease, native_ns=delta.native_ns, native_id=delta.native_id, channels=delta.channels
-            )
-    else:
+    if include:
+        delta = first_delta(page.states) if "delta" in include else None
         extras = selectors.checkpoint_extras(
             lease=lease,
             scope=page.scope,
@@ -207,18 +184,17 @@ def checkpoints(
             delta=delta if isinstance(delta, selectors.DeltaRequest) else None,
             namespaces="namespaces" in include,
         )
-        head, names, history = extras.head, extras.namespaces, extras.delta
-    if "head" in include:
-        answer.document["head"] = head_document(head)
-    if isinstance(delta, selectors.DeltaRequest):
-        assert history is not None
-        answer.document["delta"] = {
-            "checkpoint_ns": delta.native_ns,
-            "checkpoint_id": delta.native_id,
-            **delta_body(history, delta.channels, answer.opaque),
-        }
-    elif "delta" in include:
-        answer.document["delta"] = delta
-    if "namespaces" in include:
-        answer.document["namespaces"] = names
+        if "head" in include:
+            answer.document["head"] = head_document(extras.head)
+        if isinstance(delta, selectors.DeltaRequest):
+            assert extras.delta is not None
+            answer.document["delta"] = {
+                "checkpoint_ns": delta.native_ns,
+                "checkpoint_id": delta.native_id,
+                **delta_body(extras.delta, delta.channels, answer.opaque),
+            }
+        elif "delta" in include:
+            answer.document["delta"] = delta
+        if "namespaces" in include:
+            answer.document["namespaces"] = extras.namespaces
     return answer

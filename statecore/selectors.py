@@ -481,8 +481,6 @@ _CHECKPOINTS = (
 
 #: at most this many namespaces in a start read's answer (more: unknown)
 MAX_NAMESPACES = 100
-#: the most delta channels one read answers
-MAX_DELTA_CHANNELS = 64
 
 # The distinct namespaces of a binding and epoch by a skip scan of the harness-id index
 # (binding, epoch, native_ns, native_id): one index probe per namespace, however long the history.
@@ -554,119 +552,6 @@ def checkpoint_extras(
     return StartExtras(durable, history, names)
 
 
-# The delta history of the newest committed state of the lease's binding and epoch (in
-# ``ns``, or in any namespace when it is NULL): the newest state's harness id and the delta
-# channels it does not store a value of (as ``services.native.channels_to_replay``, sorted by
-# code point), then the walk for them, in one statement. Which state that is does not wait for
-# the page's answer: the caller checks that both named the same one (``asked_*``). The lease and
-# its fence are checked by the walk's function; no row at all when there is no state, or when it
-# has no channel to replay or more than ``%(max)s``.
-_DELTA_OF_LATEST = """
-SELECT x.asked_ns, x.asked_id, x.asked_channels, d.*
-  FROM (SELECT n.native_ns::text AS asked_ns, n.native_id::text AS asked_id,
-               ARRAY(SELECT t.c FROM (
-                       SELECT e #>> '{}' FROM jsonb_array_elements(
-                           CASE WHEN jsonb_typeof(n.metadata -> 'statecore:delta') = 'array'
-                                THEN n.metadata -> 'statecore:delta' ELSE '[]'::jsonb END) e
-                        WHERE jsonb_typeof(e) = 'string'
-                       EXCEPT
-                       SELECT e #>> '{}' FROM jsonb_array_elements(
-                           CASE WHEN jsonb_typeof(n.metadata -> 'statecore:values') = 'array'
-                                THEN n.metadata -> 'statecore:values' ELSE '[]'::jsonb END) e
-                        WHERE jsonb_typeof(e) = 'string') t(c)
-                     ORDER BY t.c COLLATE "C") AS asked_channels
-          FROM statecore_lease l
-          JOIN statecore_nativestate n ON n.binding_id = l.binding_id AND n.epoch = l.epoch
-         WHERE l.token_hash = %(hash)s AND n.revision IS NOT NULL AND n.status = 'durable'
-           AND (%(ns)s::text IS NULL OR n.native_ns = %(ns)s::text)
-         ORDER BY n.revision DESC LIMIT 1) x,
-       LATERAL statecore_delta_history(%(hash)s, x.asked_ns, x.asked_id, x.asked_channels, %(depth)s) d
- WHERE cardinality(x.asked_channels) BETWEEN 1 AND %(max)s
-"""
-
-# ``_NAMESPACES`` for the lease's binding and epoch, found from the lease row: sent before the
-# lease's fence is known, its answer is used only once another statement passed it.
-_NAMESPACES_OF_LEASE = """
-WITH RECURSIVE l AS (
-    SELECT binding_id, epoch FROM statecore_lease WHERE token_hash = %(hash)s
-), ns AS (
-    (SELECT n.native_ns FROM statecore_nativestate n, l
-      WHERE n.binding_id = l.binding_id AND n.epoch = l.epoch ORDER BY n.native_ns LIMIT 1)
-    UNION ALL
-    SELECT (SELECT n.native_ns FROM statecore_nativestate n, l
-             WHERE n.binding_id = l.binding_id AND n.epoch = l.epoch AND n.native_ns > ns.native_ns
-             ORDER BY n.native_ns LIMIT 1)
-      FROM ns WHERE ns.native_ns IS NOT NULL
-)
-SELECT native_ns FROM ns WHERE native_ns IS NOT NULL LIMIT %(limit)s
-"""
-
-
-@dataclass(frozen=True, slots=True)
-class LatestRead:
-    """``latest_with_extras``'s answer: the page, the head and the namespaces when asked, and
-    the delta history read for the newest state (``delta_for``: its namespace, harness id and
-    channels; None when none was read)."""
-
-    page: CheckpointPage
-    head: DurableHead | None
-    namespaces: list[str] | None
-    delta_for: DeltaRequest | None
-    delta: DeltaHistory | None
-
-
-def latest_with_extras(
-    *, lease: Lease, native_ns: str | None, limit: int, head: bool, delta: bool, namespaces: bool
-) -> LatestRead:
-    """``checkpoint_page`` of the newest states with ``checkpoint_extras``'s head, namespaces and
-    the newest state's delta history, in ONE round trip: the delta history's statement finds the
-    newest state itself, and the caller uses its answer only when it is the state the page
-    returned first with the channels it asks for (otherwise it reads it as before)."""
-    filters = None
-    statements: list[tuple[str, Any]] = [
-        (
-            _CHECKPOINTS,
-            [
-                lease.token_hash,
-                native_ns,
-                None,
-                None,
-                None,
-                max(1, min(limit, MAX_HISTORY_LIMIT)),
-                filters,
-                True,
-            ],
-        )
-    ]
-    if head:
-        statements.append((state_service.LOAD_HEAD, [lease.token_hash]))
-    if delta:
-        params = {
-            "hash": lease.token_hash,
-            "ns": native_ns,
-            "depth": MAX_DELTA_DEPTH,
-            "max": MAX_DELTA_CHANNELS,
-        }
-        statements.append((_DELTA_OF_LATEST, params))
-    if namespaces:
-        statements.append((_NAMESPACES_OF_LEASE, {"hash": lease.token_hash, "limit": MAX_NAMESPACES + 1}))
-    answers = iter(call_rows_together(statements))
-    page = _page_of(next(answers))  # raises the lease's refusal before anything else is used
-    durable = None
-    if head:
-        (row,) = next(answers)
-        durable = state_service.head_of(state_service.answered(row, operation="load_head"))
-    delta_for, history = None, None
-    if delta:
-        rows = next(answers)
-        if rows:
-            first = rows[0]
-            delta_for = DeltaRequest(first.asked_ns, first.asked_id, list(first.asked_channels))
-            history = _delta_of(rows, delta_for.channels)
-    names = _namespaces_of(next(answers)) if namespaces else None
-    return LatestRead(page, durable, names, delta_for, history)
-
-
 def checkpoint_page(
     *,
     lease: Lease,
@@ -696,10 +581,6 @@ def checkpoint_page(
             with_payload,
         ],
     )
-    return _page_of(rows)
-
-
-def _page_of(rows: list[Any]) -> CheckpointPage:
     head = rows[0]
     if head.code != "ok":
         raise refusal(head.code, head)
