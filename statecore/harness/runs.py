@@ -16,7 +16,7 @@ One run, in order (the span of each step in brackets; the view opens ``harness.r
    start read [``thread_state.load`` under ``harness.run``]: ``GET /state/checkpoints``'s answer
    to the worker's first request (latest checkpoint, head, delta history, namespaces), read here
    on the run's own lease, so the worker starts without a round trip to the service (the
-   worker reads it itself when the answer is over ``START_READ_MAX_BYTES`` or was refused).
+   worker reads it itself when the answer is over ``START_READ_MAX_BYTES``, refused or failed).
 3. [``harness.run``] a relay thread reads the worker's events until ``end``, beating the
    run row's ``heartbeat_at``; the first ``message`` is recorded (``message_sent``) before any
    client can see it. The relay does not depend on the client: a client that disconnects
