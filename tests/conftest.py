@@ -243,6 +243,47 @@ def celery_worker_process(django_db_setup: None, django_db_blocker: Any) -> Any:
     process.wait(timeout=20)
 
 
+@pytest.fixture(autouse=True)
+def _celery_worker_idle_at_teardown(request: pytest.FixtureRequest) -> Any:
+    """A test that left work with the session's Celery worker (a write answered ``pending``)
+    waits, before its database is flushed, until the worker has finished it: a task still
+    writing while ``TRUNCATE`` runs deadlocks the flush (seen in CI) or leaks rows into the next
+    test. Tests that do not use the worker pay nothing."""
+    if "celery_worker_process" not in request.fixturenames:
+        yield
+        return
+    # requested here, so the flush in its teardown runs after the wait below
+    request.getfixturevalue("_django_db_helper")
+    yield
+    _wait_until_the_worker_is_idle()
+
+
+def _wait_until_the_worker_is_idle(seconds: float = 60) -> None:
+    """Block until the broker holds no message, queued or delivered and not yet acknowledged.
+
+    Tasks acknowledge late (``CELERY_TASK_ACKS_LATE``): a task being run keeps its message in the
+    Redis transport's ``unacked`` hash until it returns, and a task it enqueues is in a queue's
+    list before that. Two idle looks in a row cover the instant between a worker's pop and its
+    bookkeeping."""
+    import time
+
+    import redis
+    from django.conf import settings
+
+    assert settings.CELERY_BROKER_URL
+    client = redis.Redis.from_url(settings.CELERY_BROKER_URL)
+    deadline = time.monotonic() + seconds
+    idle_looks = 0
+    while idle_looks < 2:
+        busy = client.hlen("unacked") > 0 or any(
+            client.llen(key) > 0 for key in client.scan_iter(_type="list")
+        )
+        idle_looks = 0 if busy else idle_looks + 1
+        if time.monotonic() > deadline:
+            pytest.fail(f"the Celery worker still had work after {seconds:.0f} s")
+        time.sleep(0.02)
+
+
 def free_port() -> int:
     """A TCP port on 127.0.0.1 that nothing listens on now, for a server a test starts."""
     import socket
