@@ -1,7 +1,8 @@
 """Where the server's CPU goes per worker request, in process (``make bench-profile``).
 
 A Deep Agent conversation (the same scripted agent as ``benchmarks/langgraph_agent.py``) runs
-once through ``StatecoreSaver`` whose transport calls the production WSGI application directly
+once through ``StatecoreSaver``, with one memory search a turn through ``StatecoreStore`` (the
+harness worker's ``recall``), whose transport calls the production WSGI application directly
 (``httpx.WSGITransport``: no socket, no HTTP server), with production settings, tracing
 configured as after fork (no exporter) and the database of record on PostgreSQL; its worker
 requests are recorded in the order the server answered them. They are then replayed, one at a
@@ -57,8 +58,12 @@ _ROUTES = [
     (re.compile(r"^/api/v1/state/pending/[^/]+$"), "/state/pending/{key}"),
     (re.compile(r"^/api/v1/state/commit$"), "/state/commit"),
     (re.compile(r"^/api/v1/state/head$"), "/state/head"),
+    (re.compile(r"^/api/v1/memory/batch$"), "/memory/batch (search)"),
     (re.compile(r"^/api/v1/bindings(/.*)?$"), "/bindings (control plane)"),
 ]
+
+#: the worker's requests: the saver's and the store's (the harness worker's ``recall``)
+_WORKER_PATHS = ("/api/v1/state/", "/api/v1/memory/")
 
 
 def route(method: str, path: str) -> str:
@@ -87,7 +92,7 @@ class Recorder:
             return start_response(code, headers, exc_info)
 
         answer = b"".join(self.app(environ, remember))
-        if environ["PATH_INFO"].startswith("/api/v1/state/"):
+        if environ["PATH_INFO"].startswith(_WORKER_PATHS):
             with self._lock:
                 self.recorded.append((dict(environ), body, status[0]))
         return [answer]
@@ -151,7 +156,8 @@ def _conversation(app: Recorder, plane: Any, turns: int, file_bytes: int) -> Non
     from langchain_core.runnables import RunnableConfig
     from langgraph_agent import CODEC, ScriptedModel, script
 
-    from statecore.adapters.langgraph import StatecoreSaver
+    from statecore.adapters.langgraph import StatecoreSaver, StatecoreStore
+    from statecore.harness.worker.agent import MEMORY_NAMESPACE, RECALL_LIMIT
 
     transport = httpx.WSGITransport(app=app, remote_addr="127.0.0.1")
     tokens: dict[str, str] = {}
@@ -163,11 +169,16 @@ def _conversation(app: Recorder, plane: Any, turns: int, file_bytes: int) -> Non
 
     saver = StatecoreSaver(BASE_URL, leases, codec=CODEC, transport=transport)
     agent = create_deep_agent(model=ScriptedModel(responses=script(turns, file_bytes)), checkpointer=saver)
-    config: RunnableConfig = {"configurable": {"thread_id": f"profile-{uuid.uuid4().hex[:8]}"}}
+    thread_id = f"profile-{uuid.uuid4().hex[:8]}"
+    config: RunnableConfig = {"configurable": {"thread_id": thread_id}}
+    # the harness worker's memory read (its ``recall`` tool): one search a turn on the user's notes
+    store = StatecoreStore(BASE_URL, leases(thread_id), transport=transport)
     for t in range(turns):
+        store.search(MEMORY_NAMESPACE, query=f"note {t}", limit=RECALL_LIMIT)
         out = agent.invoke({"messages": [HumanMessage(f"Write note {t}.")]}, config)
         if f"/notes/turn-{t:02d}.md" not in out.get("files", {}):
             raise RuntimeError(f"turn {t} did not write its file")
+    store.close()
     saver.close()
 
 
@@ -312,11 +323,11 @@ def main() -> int:
         print(
             f"{name:<32} {len(ms):>8} {mean:>7.3f} {statistics.median(ms):>7.3f} {p90:>7.3f} {ratio:>11.2f}x"
         )
-        if "/state/" in name:
+        if "/state/" in name or "/memory/" in name:
             worker_cpu.extend(ms)
     worker_mean = statistics.fmean(worker_cpu)
     print(
-        f"{'worker requests (all /state/*)':<32} {len(worker_cpu):>8} {worker_mean:>7.3f}"
+        f"{'worker requests (all)':<32} {len(worker_cpu):>8} {worker_mean:>7.3f}"
         f" {statistics.median(worker_cpu):>7.3f} {'':>7} {worker_mean / baseline:>11.2f}x"
     )
 
