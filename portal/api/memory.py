@@ -27,6 +27,7 @@ from portal.api.serializers import ProblemSerializer, StrictSerializer, anchored
 from statecore import memory_items, selectors
 from statecore.errors import Forbidden, InvalidRequest, NotFound
 from statecore.models import MemoryProposal, MemoryRecord, ProposalStatus
+from statecore.scanning.explain import explain_finding
 from statecore.scope import AppPrincipal, LeasePrincipal, Permission
 from statecore.services import memory as memory_service
 from statecore.validation import IDENTIFIER_RE, MAX_REVISION, check_key
@@ -460,11 +461,47 @@ def proposal_data(proposal: MemoryProposal) -> dict[str, Any]:
         ),
         "decision": proposal.decision or None,
         "reviewer": proposal.reviewer or None,
-        "findings": [
-            {"category": f["category"], "start": f["start"], "end": f["end"]} for f in proposal.findings
-        ],
+        "findings": [finding_data(f, proposal.classifier_score) for f in proposal.findings],
         "record_revision": proposal.record_revision,
     }
+
+
+def finding_data(finding: dict[str, Any], classifier_score: float | None) -> dict[str, Any]:
+    """A stored finding for the caller: where (a span of the stored, redacted content), what
+    raised it (a rule id, or the model's score and the threshold it met) and what that means,
+    in the review screen's words. Never the text it covers."""
+    score, threshold = finding.get("score"), finding.get("threshold")
+    return {
+        "category": finding["category"],
+        "start": finding["start"],
+        "end": finding["end"],
+        "rule": finding.get("rule") or None,
+        "score": score if isinstance(score, int | float) else None,
+        "threshold": threshold if isinstance(threshold, int | float) else None,
+        "explanation": explain_finding(finding, classifier_score),
+    }
+
+
+FindingOutput = inline_serializer(
+    "MemoryFinding",
+    {
+        "category": serializers.CharField(help_text="secret.*, pii.*, injection.*, authority.*"),
+        "start": serializers.IntegerField(help_text="character offset in the stored (redacted) content"),
+        "end": serializers.IntegerField(),
+        "rule": serializers.CharField(
+            allow_null=True,
+            help_text="what raised it: a rule id (authority.<action>.<object> for the authority "
+            "judge) or the classifier's version; null when the scanner names none",
+        ),
+        "score": serializers.FloatField(allow_null=True, help_text="the model's score (model findings)"),
+        "threshold": serializers.FloatField(
+            allow_null=True, help_text="the threshold that score met (model findings)"
+        ),
+        "explanation": serializers.CharField(
+            help_text="what the finding means, in the review screen's words (never the text)"
+        ),
+    },
+)
 
 
 ProposalOutput = inline_serializer(
@@ -478,7 +515,7 @@ ProposalOutput = inline_serializer(
         "outcome": serializers.CharField(),
         "decision": serializers.CharField(allow_null=True),
         "reviewer": serializers.CharField(allow_null=True),
-        "findings": serializers.ListField(child=serializers.DictField()),
+        "findings": serializers.ListField(child=FindingOutput),
         "record_revision": serializers.IntegerField(allow_null=True),
     },
 )

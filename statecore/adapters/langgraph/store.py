@@ -53,6 +53,7 @@ from collections import OrderedDict
 from collections.abc import Iterable, Sequence
 from typing import Any, cast, get_args
 
+import httpx
 from langgraph.store.base import (
     BaseStore,
     GetOp,
@@ -409,10 +410,10 @@ class StatecoreStore(BaseStore):
         index: IndexConfig | None = None,
         timeout: Timeout | float | None = None,
         retry: RetryPolicy | None = None,
-        transport: SyncTransport | None = None,
+        transport: SyncTransport | httpx.BaseTransport | None = None,
     ) -> None:
-        """``transport``: the blocking client's transport (default: a pool of its own; the async
-        client always opens its own). ``index``: LangGraph's index configuration (module
+        """``transport``: the blocking client's transport, or an httpx transport (default: a pool
+        of its own; the async client always opens its own). ``index``: LangGraph's index configuration (module
         docstring, "Search by meaning")."""
         self.index_config = _check_index(index)
         self.kind: MemoryKind = kind
