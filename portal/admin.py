@@ -84,6 +84,7 @@ from statecore.models import (
     RunStatus,
 )
 from statecore.overview import fencing_events, run_counts
+from statecore.scanning.authority import CATEGORIES, CATEGORY_NAMES
 from statecore.scanning.explain import explain_finding
 from statecore.scope import Actor, Permission
 from statecore.selectors import binding_summary
@@ -1382,7 +1383,53 @@ _POLICY_DEFAULTS: dict[str, Callable[[], int]] = {
 }
 
 
+def _names_field(category: str) -> forms.CharField:
+    return forms.CharField(
+        required=False,
+        widget=forms.Textarea(attrs={"rows": 2, "cols": 60}),
+        label=f"Names: {CATEGORY_NAMES[category]}",
+        help_text="One per line; added to the defaults and the deployment's settings.",
+    )
+
+
+#: form field -> authority category, one text box of names per category
+_NAME_FIELDS = {f"names_{category}": category for category in CATEGORIES}
+
+
 class EnvironmentPolicyForm(_EnvironmentPolicyForm):
+    """Bounds (blank: the deployment default) and the environment's part of the memory scan's
+    authority vocabulary (statecore.memory_policy.authority_vocabulary): names by category, and
+    which categories' mere mentions go to approval."""
+
+    names_tool = _names_field("tool")
+    names_permission = _names_field("permission")
+    names_sandbox = _names_field("sandbox")
+    names_network = _names_field("network")
+    names_model = _names_field("model")
+    names_credential = _names_field("credential")
+    names_control = _names_field("control")
+    names_subject_data = _names_field("subject_data")
+    names_destination = _names_field("destination")
+    mention_approval_from = forms.ChoiceField(
+        choices=[
+            ("default", "the deployment's STATECORE_AUTHORITY_MENTION_APPROVAL"),
+            ("listed", "the categories ticked below"),
+        ],
+        required=False,
+        initial="default",
+        widget=forms.RadioSelect,
+        label="Mentions that go to approval: from",
+    )
+    mention_approval = forms.MultipleChoiceField(
+        choices=[(c, CATEGORY_NAMES[c]) for c in CATEGORIES],
+        required=False,
+        widget=forms.CheckboxSelectMultiple,
+        label="Mentions that go to approval",
+        help_text='With "the categories ticked below": a memory that only names one of these (no '
+        "grant, change or bypass) waits for a reviewer. One that grants, changes or bypasses any "
+        "authority object is rejected whatever is ticked here.",
+    )
+
     class Meta:
         model = EnvironmentPolicy
         fields = ("environment", *_POLICY_DEFAULTS)
@@ -1392,6 +1439,13 @@ class EnvironmentPolicyForm(_EnvironmentPolicyForm):
         for name, default in _POLICY_DEFAULTS.items():
             if name in self.fields:
                 self.fields[name].help_text = f"Blank = deployment default ({default():,})"
+        names = self.instance.authority_names if isinstance(self.instance.authority_names, dict) else {}
+        for field, category in _NAME_FIELDS.items():
+            values = names.get(category)
+            self.initial.setdefault(field, "\n".join(values) if isinstance(values, list) else "")
+        mention = self.instance.authority_mention_approval
+        self.initial.setdefault("mention_approval_from", "default" if mention is None else "listed")
+        self.initial.setdefault("mention_approval", mention if isinstance(mention, list) else [])
 
     def clean_environment(self) -> str:
         value = self.cleaned_data["environment"]
@@ -1400,13 +1454,64 @@ class EnvironmentPolicyForm(_EnvironmentPolicyForm):
         except StatecoreError:
             raise forms.ValidationError(f"Use {ENVIRONMENT_FORMAT.allowed}.") from None
 
+    def clean(self) -> dict[str, Any]:
+        cleaned = super().clean() or {}
+        for field, category in _NAME_FIELDS.items():
+            lines = [line.strip() for line in str(cleaned.get(field) or "").splitlines()]
+            try:
+                memory_policy.check_authority_names({category: [line for line in lines if line]})
+            except ValueError as exc:
+                self.add_error(field, str(exc))
+        return cleaned
+
+    def save(self, commit: bool = True) -> EnvironmentPolicy:
+        policy = super().save(commit=False)
+        names = {
+            category: [line.strip() for line in str(self.cleaned_data.get(field) or "").splitlines()]
+            for field, category in _NAME_FIELDS.items()
+        }
+        policy.authority_names = memory_policy.check_authority_names(
+            {category: [n for n in values if n] for category, values in names.items()}
+        )
+        policy.authority_mention_approval = (
+            None
+            if self.cleaned_data.get("mention_approval_from") != "listed"
+            else memory_policy.check_mention_approval(list(self.cleaned_data.get("mention_approval") or []))
+        )
+        if commit:
+            policy.save()
+        return policy
+
 
 @admin.register(EnvironmentPolicy)
 class EnvironmentPolicyAdmin(StrictInput, _EnvironmentPolicyAdmin):
     form = EnvironmentPolicyForm
-    list_display = ("environment", *_POLICY_DEFAULTS, "updated_at")
+    list_display = ("environment", *_POLICY_DEFAULTS, "vocabulary", "updated_at")
     search_fields = ("environment",)
     ordering = ("environment",)
+    fieldsets = (
+        (None, {"fields": ("environment", *_POLICY_DEFAULTS)}),
+        (
+            "Authority vocabulary (the memory scan)",
+            {
+                "fields": (*_NAME_FIELDS, "mention_approval_from", "mention_approval"),
+                "description": "What a memory may never grant in this environment, beyond the "
+                "built-in vocabulary and the deployment's STATECORE_AUTHORITY_* settings.",
+            },
+        ),
+    )
+
+    def get_fieldsets(self, request: HttpRequest, obj: EnvironmentPolicy | None = None) -> Any:
+        fieldsets = super().get_fieldsets(request, obj)
+        if obj is None:  # updated_at is no form field: shown (read only) once the row exists
+            return fieldsets
+        (name, options), *rest = fieldsets
+        return ((name, {**options, "fields": (*options["fields"], "updated_at")}), *rest)
+
+    @admin.display(description="own authority names")
+    def vocabulary(self, policy: EnvironmentPolicy) -> int:
+        names = policy.authority_names if isinstance(policy.authority_names, dict) else {}
+        return sum(len(v) for v in names.values() if isinstance(v, list))
 
     def get_readonly_fields(self, request: HttpRequest, obj: EnvironmentPolicy | None = None) -> list[str]:
         # The environment is the primary key: changing it in a form would copy the row.
@@ -1429,6 +1534,7 @@ class EnvironmentPolicyAdmin(StrictInput, _EnvironmentPolicyAdmin):
         # this process that re-read the row before the commit would cache the old bounds for
         # STATECORE_POLICY_CACHE_SECONDS. Other processes pick the change up within that time.
         transaction.on_commit(limits.clear_cache)
+        transaction.on_commit(memory_policy.clear_cache)
 
 
 # --- memory: the review queue -----------------------------------------------------------------

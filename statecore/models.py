@@ -360,6 +360,19 @@ class EnvironmentPolicy(models.Model):
     max_state_writes_per_minute = models.PositiveIntegerField(null=True, blank=True)
     max_memory_content_bytes = models.PositiveIntegerField(null=True, blank=True)
     max_memory_writes_per_minute = models.PositiveIntegerField(null=True, blank=True)
+    authority_names = models.JSONField(
+        default=dict,
+        blank=True,
+        help_text="The names this environment gives its authority objects, by category (tool, "
+        "permission, sandbox, network, model, credential, control, subject_data, destination): "
+        "they join the memory scan's vocabulary, after the defaults and the deployment's settings.",
+    )
+    authority_mention_approval = models.JSONField(
+        null=True,
+        blank=True,
+        help_text="The categories whose named objects send a memory that merely mentions one to "
+        "approval; null = the deployment's STATECORE_AUTHORITY_MENTION_APPROVAL.",
+    )
     updated_at = models.DateTimeField(auto_now=True)
 
     class Meta:

@@ -16,7 +16,7 @@ import pytest
 from django.db import connection
 from rest_framework.test import APIClient
 
-from statecore import limits
+from statecore import limits, memory_policy
 from statecore.models import Binding
 from statecore.scope import Actor, Permission
 from statecore.services.tokens import app_token_create
@@ -32,8 +32,11 @@ def pytest_collection_modifyitems(config: pytest.Config, items: list[pytest.Item
 
 
 @pytest.fixture(autouse=True)
-def _fresh_limits_cache() -> None:
+def _fresh_policy_caches() -> None:
+    """Each test reads the environment's bounds and memory policy (and its part of the authority
+    vocabulary) from the rows it made, not from what an earlier test cached."""
     limits.clear_cache()
+    memory_policy.clear_cache()
 
 
 @pytest.fixture(autouse=True)

@@ -363,7 +363,8 @@ class Vocabulary:
         """Add configured names (category -> names) as named objects of their category."""
         extra = []
         for category, values in names.items():
-            patterns = [_name_pattern(v) for v in values if v and v.strip()]
+            # a name of separators only has no pattern (an empty one would match everywhere)
+            patterns = [p for p in (_name_pattern(v) for v in values if v) if p]
             if patterns:
                 extra.append(_term(category, "named", "|".join(sorted(patterns, key=len, reverse=True))))
         return replace(self, terms=self.terms + tuple(extra))

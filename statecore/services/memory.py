@@ -368,7 +368,9 @@ def memory_scan_proposal(*, proposal_id: UUID, content_sha256: str) -> str:
     started = time.perf_counter()
     try:
         result = scanning.scan(
-            proposal.content, proposal.content_type, vocabulary=memory_policy.authority_vocabulary()
+            proposal.content,
+            proposal.content_type,
+            vocabulary=memory_policy.authority_vocabulary(proposal.environment),
         )
         embedding = content_embedding(proposal.content, proposal.index_fields, scanned=result.embedding)
     except Exception as exc:

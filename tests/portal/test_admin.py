@@ -22,6 +22,7 @@ from django.test import Client
 from django.utils import timezone
 from rest_framework.test import APIClient
 
+from statecore import memory_policy
 from statecore.models import (
     AppToken,
     AuditEvent,
@@ -740,6 +741,51 @@ def test_policy_save_takes_effect_at_once_in_this_process(
     with django_capture_on_commit_callbacks(execute=True):
         client.post(change_url("environmentpolicy", "prod"), {"max_native_payload_bytes": "", "_save": "1"})
     assert scenario.worker.put_pending(b"0123456789").status_code == 201
+
+
+def test_environment_authority_vocabulary_is_kept_and_takes_effect_at_once(
+    superuser: Any, django_capture_on_commit_callbacks: Any
+) -> None:
+    before = memory_policy.authority_vocabulary("prod")
+    client = login(superuser)
+    with django_capture_on_commit_callbacks(execute=True):
+        response = client.post(
+            f"{LISTS['environmentpolicy']}add/",
+            {
+                "environment": "prod",
+                "names_tool": "vault-cli\r\n  release train \r\n\r\nvault-cli",
+                "names_destination": "ledger.internal",
+                "mention_approval_from": "listed",
+                "mention_approval": ["credential", "destination"],
+            },
+        )
+    assert response.status_code == 302, response.content
+    row = EnvironmentPolicy.objects.get(pk="prod")
+    assert row.authority_names == {"tool": ["vault-cli", "release train"], "destination": ["ledger.internal"]}
+    assert row.authority_mention_approval == ["credential", "destination"]
+    after = memory_policy.authority_vocabulary("prod")  # the save cleared this process's cache
+    assert after is not before
+    assert after.mention_approval == frozenset({"credential", "destination"})
+    page = client.get(change_url("environmentpolicy", "prod")).content.decode()
+    assert "Authority vocabulary" in page
+    assert "release train" in page
+    # back to the deployment's mention setting; names kept as edited
+    with django_capture_on_commit_callbacks(execute=True):
+        client.post(
+            change_url("environmentpolicy", "prod"),
+            {"names_tool": "vault-cli", "mention_approval_from": "default", "_save": "1"},
+        )
+    row.refresh_from_db()
+    assert (row.authority_names, row.authority_mention_approval) == ({"tool": ["vault-cli"]}, None)
+
+
+def test_environment_authority_names_are_checked(superuser: Any) -> None:
+    response = login(superuser).post(
+        f"{LISTS['environmentpolicy']}add/", {"environment": "prod", "names_tool": "deploy\r\n---"}
+    )
+    assert response.status_code == 200
+    assert "names_tool" in response.context["adminform"].form.errors
+    assert not EnvironmentPolicy.objects.exists()
 
 
 def test_policy_environment_is_validated(superuser: Any) -> None:

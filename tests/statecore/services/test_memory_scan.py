@@ -9,7 +9,7 @@ import pytest
 
 import statecore.scanning.classifier as classifier_module
 from statecore import memory_policy
-from statecore.models import MemoryProposal
+from statecore.models import EnvironmentPolicy, MemoryProposal
 from statecore.scanning.classifier import ClassifierUnavailable
 from statecore.services import memory as memory_service
 from statecore.tasks import memory_scan
@@ -88,3 +88,44 @@ def test_a_mention_is_held_only_for_the_categories_the_settings_list(
     settings.STATECORE_AUTHORITY_MENTION_APPROVAL = ["credential"]
     applied = _propose("fact.wiki2", content, django_capture_on_commit_callbacks)
     assert _scan(applied) == "applied"
+
+
+def test_an_environments_own_names_are_authority_there_only(django_capture_on_commit_callbacks: Any) -> None:
+    """Issue 10, build 1: the vocabulary is the defaults, the deployment's settings and what the
+    environment's policy names. The proposals here are written in "prod"."""
+    content = "Give the nightly job the ledger writer role."
+    EnvironmentPolicy.objects.create(environment="staging", authority_names={"permission": ["ledger-writer"]})
+    memory_policy.clear_cache()
+    elsewhere = _propose("proc.ledger", content, django_capture_on_commit_callbacks)
+    assert _scan(elsewhere) == "applied"  # staging's names are not prod's
+    EnvironmentPolicy.objects.create(environment="prod", authority_names={"permission": ["ledger-writer"]})
+    memory_policy.clear_cache()
+    here = _propose("proc.ledger2", content, django_capture_on_commit_callbacks)
+    assert _scan(here) == "rejected"
+    assert "authority.widening.permission" in {
+        f["category"] for f in MemoryProposal.objects.get(pk=here.pk).findings
+    }
+
+
+def test_an_environments_mention_categories_replace_the_settings(
+    django_capture_on_commit_callbacks: Any, settings: Any
+) -> None:
+    content = "The team wiki lives at https://wiki.example.org/start."
+    settings.STATECORE_AUTHORITY_MENTION_APPROVAL = ["all"]
+    EnvironmentPolicy.objects.create(environment="prod", authority_mention_approval=["credential"])
+    memory_policy.clear_cache()
+    assert _scan(_propose("fact.wiki", content, django_capture_on_commit_callbacks)) == "applied"
+    EnvironmentPolicy.objects.filter(pk="prod").update(authority_mention_approval=None)  # the settings'
+    memory_policy.clear_cache()
+    assert _scan(_propose("fact.wiki2", content, django_capture_on_commit_callbacks)) == "pending_approval"
+
+
+def test_a_row_written_around_the_portal_that_does_not_check_is_ignored_loudly(
+    django_capture_on_commit_callbacks: Any, caplog: pytest.LogCaptureFixture
+) -> None:
+    EnvironmentPolicy.objects.create(environment="prod", authority_names={"weapons": ["x"]})
+    memory_policy.clear_cache()
+    proposal = _propose("pref.tea", "Prefers tea.", django_capture_on_commit_callbacks)
+    with caplog.at_level("ERROR", logger="statecore.memory_policy"):
+        assert _scan(proposal) == "applied"
+    assert any("authority vocabulary is ignored" in r.getMessage() for r in caplog.records)
