@@ -4,7 +4,10 @@ from __future__ import annotations
 
 import json
 import logging
+import threading
 import time
+from collections import OrderedDict
+from collections.abc import Sequence
 from dataclasses import dataclass
 from datetime import datetime
 from typing import Any
@@ -32,7 +35,7 @@ from statecore.models import (
 )
 from statecore.scope import AppPrincipal, LeasePrincipal, MemoryContext, StateScope
 from statecore.services import state as state_service
-from statecore.services.state import DurableHead, Lease, ScopeRef, checked, jsonb, refusal
+from statecore.services.state import DurableHead, Lease, ScopeRef, answered, checked, jsonb, refusal
 
 log = logging.getLogger(__name__)
 
@@ -52,7 +55,11 @@ def lease_principal(*, token: str) -> LeasePrincipal:
 
 def lease_principal_by_hash(*, token_hash: str) -> LeasePrincipal:
     row = checked(_LEASE_SCOPE, [token_hash], idempotent=True, operation="lease_scope")
-    return LeasePrincipal(
+    return _verified(token_hash, row)
+
+
+def _verified(token_hash: str, row: Any) -> LeasePrincipal:
+    principal = LeasePrincipal(
         lease_id=row.lease_id,
         scope=StateScope(
             binding_id=row.binding_id,
@@ -70,6 +77,41 @@ def lease_principal_by_hash(*, token_hash: str) -> LeasePrincipal:
         ),
         expires_at=row.expires_at,
     )
+    with _seen_lock:
+        _seen[token_hash] = principal.memory
+        _seen.move_to_end(token_hash)
+        while len(_seen) > _SEEN_MAX:
+            _seen.popitem(last=False)
+    return principal
+
+
+#: token hash -> the memory context its lease had when last verified (a binding's environment,
+#: subject, agent and organization never change). Never an authentication: it only lets a read
+#: be planned before the verification that travels with it (``lease_principal_with_reads``).
+_seen: OrderedDict[str, MemoryContext] = OrderedDict()
+_seen_lock = threading.Lock()
+_SEEN_MAX = 10_000
+
+
+def seen_memory_context(token_hash: str) -> MemoryContext | None:
+    """The memory context the lease of ``token_hash`` had when this process last verified it."""
+    return _seen.get(token_hash)
+
+
+def lease_principal_with_reads(
+    *, token_hash: str, assumed: MemoryContext, reads: Sequence[tuple[str, Any]]
+) -> tuple[LeasePrincipal, list[list[Any]] | None]:
+    """Authenticate a lease and check its fence (as ``lease_principal_by_hash``) with read
+    statements planned for the memory context ``assumed``, in one round trip (one pipeline, one
+    implicit transaction: the reads see what the check saw).
+
+    The reads' rows are returned only when the verified lease has that context; otherwise (or
+    when the check refuses, which raises as ``lease_principal_by_hash`` does) they are dropped
+    unread by anyone, and the caller plans its reads again from the returned principal."""
+    answers = call_rows_together([(_LEASE_SCOPE, [token_hash]), *reads])
+    [row] = answers[0]
+    principal = _verified(token_hash, answered(row, operation="lease_scope"))
+    return principal, (answers[1:] if principal.memory == assumed else None)
 
 
 def app_principal(*, token: str) -> AppPrincipal:
@@ -383,6 +425,65 @@ def memory_item_page(
         if kinds:
             qs = qs.filter(kind__in=kinds)
         candidates = [ScoredRecord(r, 0.0) for r in qs.order_by("created_at", "id")[:scan]]
+    return _item_page(candidates, filter_=filter_, limit=limit, offset=offset)
+
+
+def memory_item_search_plan(
+    *,
+    namespace: str,
+    key_prefix: str | None,
+    text: str | None,
+    kinds: list[str] | None,
+    filter_: dict[str, Any] | None,
+    limit: int,
+    offset: int,
+    mode: str = "lexical",
+) -> tuple[str, dict[str, Any]] | None:
+    """``memory_item_page``'s one statement when it is exactly one (a lexical search: no query
+    embedding, no settings before it), for a caller that sends it with others; else None (the
+    caller runs ``memory_item_page``). Its rows make the page with ``memory_item_page_of``."""
+    if not text or mode != "lexical":
+        return None
+    try:
+        text.encode("utf-8")
+    except UnicodeEncodeError:  # memory_item_page refuses it (400)
+        return None
+    return memory_search_sql(
+        namespace=namespace,
+        text=text,
+        kinds=kinds,
+        limit=MAX_ITEM_SCAN if filter_ else offset + limit,
+        key_prefix=key_prefix,
+        mode="lexical",
+        query_vector=None,
+    )
+
+
+#: the record columns an answer reads (the search's vector stays in the database)
+_ANSWER_FIELDS = [f.attname for f in MemoryRecord._meta.concrete_fields if f.attname != "embedding"]
+
+
+def memory_item_page_of(
+    rows: list[Any], *, filter_: dict[str, Any] | None, limit: int, offset: int
+) -> ItemPage:
+    """The page ``memory_item_page`` answers, from the rows of ``memory_item_search_plan``'s
+    statement (run elsewhere: psycopg rows, JSON already decoded)."""
+    candidates = [
+        ScoredRecord(
+            MemoryRecord.from_db(connection.alias, _ANSWER_FIELDS, [getattr(row, f) for f in _ANSWER_FIELDS]),
+            float(row.score),
+        )
+        for row in rows
+    ]
+    return _item_page(candidates, filter_=filter_, limit=limit, offset=offset)
+
+
+def _item_page(
+    candidates: list[ScoredRecord], *, filter_: dict[str, Any] | None, limit: int, offset: int
+) -> ItemPage:
+    """A page of ``candidates`` (at most MAX_ITEM_SCAN with a filter, else offset + limit):
+    those the value filter keeps, and whether the scan bound was reached before it was full."""
+    want = offset + limit
     if filter_:
         kept = [
             c
@@ -391,7 +492,7 @@ def memory_item_page(
         ]
     else:
         kept = candidates
-    truncated = bool(filter_) and len(candidates) == scan and len(kept) < want
+    truncated = bool(filter_) and len(candidates) == MAX_ITEM_SCAN and len(kept) < want
     return ItemPage(kept[offset:want], truncated)
 
 

@@ -34,6 +34,7 @@ from rest_framework.request import Request
 from rest_framework.response import Response
 from rest_framework.views import APIView
 
+from portal.api.authentication import bearer_token
 from portal.api.memory import (
     AGENT_ID,
     PROBLEM,
@@ -52,8 +53,10 @@ from portal.api.memory import (
 from portal.api.problems import exception_handler
 from portal.api.serializers import StrictSerializer, anchored
 from statecore import memory_items, selectors
+from statecore.crypto import LEASE_TOKEN_PREFIX, token_hash
 from statecore.errors import InvalidRequest, NotFound, StatecoreError
 from statecore.models import MemoryProposal, MemoryRecord
+from statecore.scope import LeasePrincipal, MemoryContext
 from statecore.services import memory as memory_service
 from statecore.validation import KEY_RE, MAX_REVISION, canonical_json, check_key
 from telemetry.spans import service_span
@@ -314,6 +317,21 @@ def item_data(record: MemoryRecord, score: float | None = None) -> dict[str, Any
     return data
 
 
+def _page_arguments(namespace: str, op: _Parsed) -> dict[str, Any]:
+    """A search op's arguments of ``selectors.memory_item_page`` (and of its plan)."""
+    data = op.data
+    return {
+        "namespace": namespace,
+        "key_prefix": op.key,
+        "text": data["query"] or None,
+        "kinds": data.get("kinds"),
+        "filter_": data["filter"] or None,
+        "limit": data["limit"],
+        "offset": data["offset"],
+        "mode": data["mode"],
+    }
+
+
 def _problem(exc: StatecoreError) -> dict[str, Any]:
     response = exception_handler(exc, {})
     assert response is not None
@@ -365,9 +383,63 @@ def _parse(index: int, raw: dict[str, Any]) -> _Parsed:
 
 
 class MemoryBatchApi(APIView):
-    """Lease or application token (``agent_id`` as for the single endpoints)."""
+    """Lease or application token (``agent_id`` as for the single endpoints).
+
+    A lease token this process has verified before is verified again in the round trip of the
+    batch's first op when that op is one statement (a lexical search, the harness worker's
+    memory read): the search is planned for the memory context the lease had, and its rows are
+    used only if the lease still checks and still has that context
+    (``selectors.lease_principal_with_reads``). Every other request authenticates first, as
+    everywhere; the codes are the same either way (a malformed body of a lease that no longer
+    checks is 401 or 409, not 400).
+    """
 
     permission_classes = [AnyToken]
+    _lease_hash: str | None = None
+    _assumed: MemoryContext | None = None
+
+    def perform_authentication(self, request: Request) -> None:
+        token = bearer_token(request)
+        if token is not None and token.startswith(LEASE_TOKEN_PREFIX):
+            hashed = token_hash(token)
+            assumed = selectors.seen_memory_context(hashed)
+            if assumed is not None:
+                self._lease_hash, self._assumed = hashed, assumed
+                return
+        super().perform_authentication(request)
+
+    def check_permissions(self, request: Request) -> None:
+        if self._lease_hash is None:  # else: verified with the first op (any lease may ask)
+            super().check_permissions(request)
+
+    def _authenticate(self, request: Request, principal: LeasePrincipal) -> memory_service.MemoryCaller:
+        request.user = principal  # type: ignore[assignment]  # DRF takes any principal
+        request.auth = principal
+        return memory_service.caller_for_lease(principal)
+
+    def _verify_with_first_read(
+        self, request: Request, first: _Parsed
+    ) -> tuple[memory_service.MemoryCaller, list[Any] | None]:
+        """The caller, and the first op's rows when its statement travelled with the check."""
+        assert self._lease_hash is not None
+        assert self._assumed is not None
+        plan = None
+        if first.op == "search":
+            assumed = memory_service.caller_for_context(self._assumed)
+            try:
+                namespace = memory_service.access_namespace(caller=assumed, scope=first.scope, write=False)
+            except StatecoreError:
+                pass  # refused after the check, as without this path
+            else:
+                plan = selectors.memory_item_search_plan(**_page_arguments(namespace.key, first))
+        if plan is None:
+            return self._authenticate(
+                request, selectors.lease_principal_by_hash(token_hash=self._lease_hash)
+            ), None
+        principal, answers = selectors.lease_principal_with_reads(
+            token_hash=self._lease_hash, assumed=self._assumed, reads=[plan]
+        )
+        return self._authenticate(request, principal), (answers[0] if answers is not None else None)
 
     @extend_schema(
         operation_id="memory_batch",
@@ -394,14 +466,25 @@ class MemoryBatchApi(APIView):
         description=__doc__,
     )
     def post(self, request: Request) -> Response:
-        caller = _caller(request)
-        body = _BATCH_INPUT.run_validation(request.data)
-        parsed = [_parse(i, raw) for i, raw in enumerate(body["ops"])]
+        first_rows = None
+        if self._lease_hash is None:
+            caller = _caller(request)
+            body = _BATCH_INPUT.run_validation(request.data)
+            parsed = [_parse(i, raw) for i, raw in enumerate(body["ops"])]
+        else:
+            try:
+                body = _BATCH_INPUT.run_validation(request.data)
+                parsed = [_parse(i, raw) for i, raw in enumerate(body["ops"])]
+            except Exception:
+                # as when the lease is checked first: a lease that no longer checks is 401/409
+                self._authenticate(request, selectors.lease_principal_by_hash(token_hash=self._lease_hash))
+                raise
+            caller, first_rows = self._verify_with_first_read(request, parsed[0])
         results: list[dict[str, Any] | None] = []
         proposals: dict[int, MemoryProposal] = {}
         for index, op in enumerate(parsed):
             try:
-                result = self._run(caller, op)
+                result = self._run(caller, op, first_rows if index == 0 else None)
             except StatecoreError as exc:
                 results.append(_problem(exc))
                 continue
@@ -423,7 +506,10 @@ class MemoryBatchApi(APIView):
         return answer
 
     @staticmethod
-    def _run(caller: memory_service.MemoryCaller, op: _Parsed) -> dict[str, Any] | MemoryProposal:
+    def _run(
+        caller: memory_service.MemoryCaller, op: _Parsed, rows: list[Any] | None = None
+    ) -> dict[str, Any] | MemoryProposal:
+        """One op; ``rows``: a search's rows, read with the lease's check (see the class)."""
         data = op.data
         if op.op == "get":
             assert op.key is not None
@@ -434,16 +520,12 @@ class MemoryBatchApi(APIView):
         if op.op == "search":
             with service_span("memory.read", memory_scope=op.scope) as span:
                 namespace = memory_service.access_namespace(caller=caller, scope=op.scope, write=False)
-                page = selectors.memory_item_page(
-                    namespace=namespace.key,
-                    key_prefix=op.key,
-                    text=data["query"] or None,
-                    kinds=data.get("kinds"),
-                    filter_=data["filter"] or None,
-                    limit=data["limit"],
-                    offset=data["offset"],
-                    mode=data["mode"],
-                )
+                if rows is None:
+                    page = selectors.memory_item_page(**_page_arguments(namespace.key, op))
+                else:
+                    page = selectors.memory_item_page_of(
+                        rows, filter_=data["filter"] or None, limit=data["limit"], offset=data["offset"]
+                    )
                 span.set(outcome="found" if page.records else "empty", result_count=len(page.records))
             return {
                 "status": 200,

@@ -46,7 +46,7 @@ from statecore.models import (
     MemoryTombstone,
     ProposalStatus,
 )
-from statecore.scope import Actor, AppPrincipal, LeasePrincipal, Permission
+from statecore.scope import Actor, AppPrincipal, LeasePrincipal, MemoryContext, Permission
 from statecore.services.audit import audit
 from statecore.validation import check_identifier, check_json_object, check_key
 from telemetry import metrics
@@ -88,6 +88,19 @@ def caller_for_lease(principal: LeasePrincipal) -> MemoryCaller:
         organization_id=ctx.organization_id,
         subject_ref=ctx.subject_ref,
         binding_id=principal.scope.binding_id,
+    )
+
+
+def caller_for_context(context: MemoryContext) -> MemoryCaller:
+    """A worker's caller known only by its memory context (no lease yet): enough to compute
+    the namespaces it may read, for a read planned before its lease is checked again."""
+    return MemoryCaller(
+        actor=Actor(kind="lease", ref=""),
+        is_worker=True,
+        environment=context.environment,
+        agent_id=context.agent_id,
+        organization_id=context.organization_id,
+        subject_ref=context.subject_ref,
     )
 
 

@@ -5,13 +5,18 @@ from __future__ import annotations
 
 import json
 from collections.abc import Callable
+from datetime import timedelta
 from typing import Any
 
 import pytest
+from django.db import connection
+from django.test.utils import CaptureQueriesContext
+from django.utils import timezone
 from rest_framework.test import APIClient
 
-from statecore import memory_policy
-from statecore.models import MemoryPolicy
+from statecore import db, memory_policy, selectors
+from statecore.crypto import token_hash
+from statecore.models import Lease, MemoryPolicy
 from tests.conftest import Worker, assert_problem
 
 pytestmark = [pytest.mark.postgres, pytest.mark.usefixtures("celery_worker_process")]
@@ -297,3 +302,100 @@ def test_body_over_the_request_bound_is_413_and_runs_nothing(worker: Worker, set
     response = worker.client.post("/api/v1/memory/batch", {"ops": [op]}, format="json")
     assert_problem(response, 413, "payload_too_large")
     assert worker.client.get("/api/v1/memory/user/records/big").status_code == 404
+
+
+# --- a seen lease's search: verified in the search's round trip -----------------------------------
+
+
+def _search(text: str) -> dict[str, Any]:
+    return {"op": "search", "scope": "user", "namespace": ["notes"], "query": text, "limit": 5}
+
+
+@pytest.fixture
+def notes(worker: Worker, app: APIClient) -> Worker:
+    """Two notes in the worker's user memory; afterwards this process has seen its lease."""
+    settle(
+        app,
+        results(
+            batch(
+                worker.client,
+                put(["notes"], "a", {"text": "green tea"}),
+                put(["notes"], "b", {"text": "black tea"}),
+            )
+        ),
+    )
+    return worker
+
+
+class _RoundTrips:
+    """Every statement a request sends: ORM and single statements one round trip each, a
+    pipeline one round trip for all of its statements."""
+
+    def __init__(self, monkeypatch: pytest.MonkeyPatch) -> None:
+        self.trips: list[int] = []
+        one, together = db._execute, db._execute_together
+
+        def single(*args: Any, **kwargs: Any) -> Any:
+            self.trips.append(1)
+            return one(*args, **kwargs)
+
+        def pipelined(statements: Any) -> Any:
+            self.trips.append(len(statements))
+            return together(statements)
+
+        monkeypatch.setattr(db, "_execute", single)
+        monkeypatch.setattr(db, "_execute_together", pipelined)
+
+
+def test_a_seen_leases_search_is_one_round_trip_with_the_same_answer(
+    notes: Worker, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    selectors._seen.pop(token_hash(notes.token), None)
+    trips = _RoundTrips(monkeypatch)
+    with CaptureQueriesContext(connection) as orm:
+        first = batch(notes.client, _search("tea"), wait=False)  # authenticates first: unseen
+    assert trips.trips == [1]  # the lease; the search went through the ORM
+    assert len(orm.captured_queries) == 2
+    trips.trips.clear()
+    with CaptureQueriesContext(connection) as orm:
+        second = batch(notes.client, _search("tea"), wait=False)
+    assert trips.trips == [2]  # the lease's check and the search, together
+    assert len(orm.captured_queries) == 2  # (a pipeline logs each of its statements)
+    assert second.json() == first.json()
+    assert sorted(r["item_key"] for r in second.json()["results"][0]["results"]) == ["a", "b"]
+
+
+def test_a_seen_lease_that_no_longer_checks_is_refused_before_anything_is_answered(
+    notes: Worker, make_worker: Callable[..., Worker]
+) -> None:
+    assert results(batch(notes.client, _search("tea")))[0]["status"] == 200  # seen
+    make_worker(notes.binding_id)  # a new lease on the binding fences this one
+    assert_problem(batch(notes.client, _search("tea")), 409, "lease_fenced")
+    # the codes of a lease checked first: a malformed body of a fenced lease is 409, not 400
+    assert_problem(
+        notes.client.post("/api/v1/memory/batch", {"ops": "x"}, format="json"), 409, "lease_fenced"
+    )
+
+
+def test_a_seen_lease_that_expired_is_401(notes: Worker) -> None:
+    assert results(batch(notes.client, _search("tea")))[0]["status"] == 200
+    Lease.objects.filter(binding_id=notes.binding_id).update(expires_at=timezone.now() - timedelta(seconds=1))
+    assert_problem(batch(notes.client, _search("tea")), 401, "unauthenticated")
+
+
+def test_a_search_planned_for_another_context_is_never_answered(
+    notes: Worker,
+    app: APIClient,
+    make_binding: Callable[..., dict[str, Any]],
+    make_worker: Callable[..., Worker],
+) -> None:
+    """The memory context a seen lease is assumed to have only plans the search: when the
+    verified lease has another, the rows read for the assumption are dropped and the search runs
+    again for the verified one (here: the assumption names another subject's notes)."""
+    other = make_worker(make_binding()["id"])
+    settle(app, results(batch(other.client, put(["notes"], "theirs", {"text": "oolong tea"}))))
+    mine = token_hash(notes.token)
+    selectors._seen[mine] = selectors._seen[token_hash(other.token)]
+    r = results(batch(notes.client, _search("tea")))
+    assert sorted(x["item_key"] for x in r[0]["results"]) == ["a", "b"]
+    assert selectors._seen[mine] != selectors._seen[token_hash(other.token)]  # corrected
