@@ -77,17 +77,24 @@ def _verified(token_hash: str, row: Any) -> LeasePrincipal:
         ),
         expires_at=row.expires_at,
     )
-    with _seen_lock:
-        _seen[token_hash] = principal.memory
-        _seen.move_to_end(token_hash)
-        while len(_seen) > _SEEN_MAX:
-            _seen.popitem(last=False)
+    remember_memory_context(token_hash, principal.memory)
     return principal
 
 
-#: token hash -> the memory context its lease had when last verified (a binding's environment,
-#: subject, agent and organization never change). Never an authentication: it only lets a read
-#: be planned before the verification that travels with it (``lease_principal_with_reads``).
+def remember_memory_context(token_hash: str, context: MemoryContext) -> None:
+    """Remember the memory context of a lease this process verified, or issued on a binding it
+    read (the harness control plane, for the run's worker): see ``_seen``."""
+    with _seen_lock:
+        _seen[token_hash] = context
+        _seen.move_to_end(token_hash)
+        while len(_seen) > _SEEN_MAX:
+            _seen.popitem(last=False)
+
+
+#: token hash -> the memory context its lease had when last verified, or was issued with (a
+#: binding's environment, subject, agent and organization never change). Never an
+#: authentication: it only lets a read be planned before the verification that travels with it
+#: (``lease_principal_with_reads``), whose rows are dropped if the context was not the lease's.
 _seen: OrderedDict[str, MemoryContext] = OrderedDict()
 _seen_lock = threading.Lock()
 _SEEN_MAX = 10_000

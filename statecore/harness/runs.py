@@ -53,7 +53,7 @@ from opentelemetry import context as otel_context
 from opentelemetry import trace
 from opentelemetry.trace.propagation.tracecontext import TraceContextTextMapPropagator
 
-from statecore import checkpoint_reads, db
+from statecore import checkpoint_reads, db, selectors
 from statecore.crypto import LEASE_TOKEN_PREFIX, new_token, token_hash
 from statecore.errors import (
     IdempotencyConflict,
@@ -66,7 +66,7 @@ from statecore.errors import (
 from statecore.harness import protocol
 from statecore.harness.sandbox import LocalDriver, Sandbox, SandboxDriver, SandboxError, get_driver
 from statecore.models import Binding, HarnessRun, HarnessRunStatus, Run, RunStatus
-from statecore.scope import SYSTEM, Actor, AppPrincipal
+from statecore.scope import SYSTEM, Actor, AppPrincipal, MemoryContext
 from statecore.services.audit import audit, current_trace_id
 from statecore.services.bindings import check_lease_request, lease_issue_unchecked
 from statecore.services.state import DurableHead, Lease, refusal
@@ -333,11 +333,26 @@ def begin(
     (``statecore_run_begin``); a resume, or a start that finds a dead control plane's run to
     settle first, in an ORM transaction (:func:`_begin_in_transaction`)."""
     with service_span("session.binding", binding_ref=ref(str(binding.id)), harness=binding.harness):
+        begun = None
         if not request.is_resume:
             begun = _begin_new(principal=principal, binding=binding, request=request, config=config)
-            if begun is not None:
-                return begun
-        return _begin_in_transaction(principal=principal, binding=binding, request=request, config=config)
+        if begun is None:
+            begun = _begin_in_transaction(
+                principal=principal, binding=binding, request=request, config=config
+            )
+    if isinstance(begun, Started):
+        # The worker's memory read then checks its lease in the read's round trip (this
+        # process's: the relay and the worker's calls usually land on one server process).
+        selectors.remember_memory_context(
+            token_hash(begun.lease_token),
+            MemoryContext(
+                environment=binding.environment,
+                subject_ref=binding.subject_ref,
+                agent_id=binding.agent_id,
+                organization_id=binding.organization_id,
+            ),
+        )
+    return begun
 
 
 def _begin_new(

@@ -163,6 +163,27 @@ def test_a_start_after_a_dead_control_plane_settles_its_run_first(make_binding: 
     assert HarnessRun.objects.get(pk=started.run.pk).status == "running"
 
 
+@pytest.mark.django_db
+def test_a_started_runs_lease_is_known_with_the_memory_context_it_will_verify_with(make_binding: Any) -> None:
+    """So the worker's first memory read checks the lease in the read's round trip
+    (``selectors.lease_principal_with_reads``): the remembered context must be the verified one,
+    for a new run and for one begun in a transaction (after a dead control plane's run)."""
+    binding = Binding.objects.get(pk=make_binding()["id"])
+
+    def known_as_verified(started: Replay | Started) -> None:
+        assert isinstance(started, Started)
+        hashed = token_hash(started.lease_token)
+        remembered = selectors.seen_memory_context(hashed)  # before verifying (which remembers)
+        assert remembered is not None
+        assert remembered == selectors.lease_principal_by_hash(token_hash=hashed).memory
+
+    first = _begin(binding, new_app_token(), HELLO)
+    known_as_verified(first)
+    HarnessRun.objects.filter(pk=first.run.pk).update(status="failed", ended_at=timezone.now())
+    _running(binding, run_id="run-dead", message_sent=False, age_seconds=120)
+    known_as_verified(_begin(binding, new_app_token(), HELLO))
+
+
 # --- the relay threads ----------------------------------------------------------------------
 
 
