@@ -1,4 +1,4 @@
-.PHONY: dev dev-stop test stress soak bench bench-growth bench-replicas bench-profile bench-memory bench-langgraph bench-harness bench-tracing bench-metrics bench-collector bench-client lint
+.PHONY: dev dev-stop test stress soak bench bench-growth bench-replicas bench-profile bench-memory bench-memory-read bench-langgraph bench-harness bench-tracing bench-metrics bench-collector bench-client lint
 
 dev:  ## set up and run the service (embedded PostgreSQL, demo login and token printed)
 	scripts/dev.sh
@@ -30,6 +30,9 @@ bench-profile:  ## server CPU per worker request in process, by route and by lay
 
 bench-memory:  ## memory search (1M records) and write-pipeline benchmark vs LangGraph's PostgresStore
 	scripts/bench_memory.sh
+
+bench-memory-read:  ## the worker's memory read over HTTP: a lease's first read against a seen lease's (one round trip)
+	scripts/bench_memory_read.sh
 
 bench-langgraph:  ## 30-turn Deep Agent conversation + put/get throughput: StatecoreSaver vs PostgresSaver
 	scripts/bench_langgraph.sh
