@@ -2,16 +2,18 @@
 ``POST /api/v1/memory/batch``, as the harness worker's ``recall`` sends it through
 ``StatecoreStore``, on a server started with its deploy/ configuration.
 
-Two ways the server answers it, measured in turn in the same run, each pair on a lease issued
-just before (untimed):
+Two ways the server answers it, measured in turn in the same run (their order alternates), on
+two bindings of the same shape:
 
-1. **first read of a lease** (the named baseline): the server has not seen the lease, so it
-   authenticates it first, then searches: two database round trips;
-2. **a seen lease's read**: the same request again; the lease's check travels with the search
-   (``selectors.lease_principal_with_reads``): one round trip.
+1. **first read of a lease** (the named baseline): binding A gets a new lease before each of its
+   reads (untimed), so the server has not seen it: it authenticates the lease first, then
+   searches: two database round trips;
+2. **a seen lease's read**: binding B's one lease, which the server has verified before: the
+   lease's check travels with the search (``selectors.lease_principal_with_reads``): one round
+   trip.
 
 Client latency (keep-alive ``http.client``, a short pause between requests so the server is
-quiet, as a worker's reads are): p50 / p90 / mean, and the ratio of 2 to 1. The namespace is
+quiet, as a worker's reads are): p50 / p90 / mean, and the ratio of 2 to 1. The namespaces are
 empty (as in the harness benchmark's turns); the answer is checked on every request.
 """
 
@@ -48,8 +50,9 @@ def main() -> int:
     args = parser.parse_args()
 
     plane = ControlPlane(args.url, args.app_token)
-    binding = plane.create_binding(
-        BindingSpec(
+
+    def new_binding() -> str:
+        spec = BindingSpec(
             environment="prod",
             harness="deepagents",
             adapter="langgraph",
@@ -58,7 +61,13 @@ def main() -> int:
             subject=f"memory-read-{uuid.uuid4().hex[:12]}@bench.invalid",
             organization_id="org-1",
         )
-    )
+        return str(plane.create_binding(spec).id)
+
+    def new_lease(binding_id: str) -> str:
+        return str(plane.issue_lease(binding_id, sandbox_id="memory-read", ttl_seconds=3600).lease_token)
+
+    fresh, seen_binding = new_binding(), new_binding()
+    seen_lease = new_lease(seen_binding)
     host, port = args.url.removeprefix("http://").split(":")
     connection = http.client.HTTPConnection(host, int(port))
 
@@ -74,11 +83,15 @@ def main() -> int:
         time.sleep(args.pause_ms / 1000)
         return took
 
+    read(seen_lease)  # the server verifies it once: seen from now on
     first: list[float] = []
     seen: list[float] = []
     for i in range(args.warmup + args.pairs):
-        lease = str(plane.issue_lease(binding.id, sandbox_id="memory-read", ttl_seconds=600).lease_token)
-        a, b = read(lease), read(lease)
+        lease = new_lease(fresh)
+        if i % 2:
+            b, a = read(seen_lease), read(lease)
+        else:
+            a, b = read(lease), read(seen_lease)
         if i >= args.warmup:
             first.append(a)
             seen.append(b)

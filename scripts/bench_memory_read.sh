@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# The worker's memory read over HTTP (benchmarks/memory_read.py): a lease's first read (checked,
+# The worker's memory read over HTTP (benchmarks/memory_read.py): a new lease's first read (checked,
 # then read) against a seen lease's read (checked with the read), in turn, same run.
 #
 #   scripts/bench_memory_read.sh [--pairs 400] [--warmup 50] [--pause-ms 3]
