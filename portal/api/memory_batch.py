@@ -417,29 +417,40 @@ class MemoryBatchApi(APIView):
         request.auth = principal
         return memory_service.caller_for_lease(principal)
 
-    def _verify_with_first_read(
-        self, request: Request, first: _Parsed
-    ) -> tuple[memory_service.MemoryCaller, list[Any] | None]:
-        """The caller, and the first op's rows when its statement travelled with the check."""
+    def _plan(self, first: _Parsed) -> tuple[str, Any] | None:
+        """The first op's statement, planned for the seen lease's memory context, when it is one
+        statement (a lexical search) the lease's check can carry; else None."""
+        assert self._assumed is not None
+        if first.op != "search":
+            return None
+        assumed = memory_service.caller_for_context(self._assumed)
+        try:
+            namespace = memory_service.access_namespace(caller=assumed, scope=first.scope, write=False)
+        except StatecoreError:
+            return None  # refused after the check, as without this path
+        return selectors.memory_item_search_plan(**_page_arguments(namespace.key, first))
+
+    def _checked_with_first_search(
+        self, request: Request, first: _Parsed, plan: tuple[str, Any]
+    ) -> tuple[memory_service.MemoryCaller, dict[str, Any]]:
+        """The lease's check and the first op (a search) in one round trip, under the op's
+        ``memory.read`` span: the caller and the op's result. A lease that does not check is the
+        whole request's refusal; the op's own refusal is its result, as for any op."""
         assert self._lease_hash is not None
         assert self._assumed is not None
-        plan = None
-        if first.op == "search":
-            assumed = memory_service.caller_for_context(self._assumed)
-            try:
-                namespace = memory_service.access_namespace(caller=assumed, scope=first.scope, write=False)
-            except StatecoreError:
-                pass  # refused after the check, as without this path
-            else:
-                plan = selectors.memory_item_search_plan(**_page_arguments(namespace.key, first))
-        if plan is None:
-            return self._authenticate(
-                request, selectors.lease_principal_by_hash(token_hash=self._lease_hash)
-            ), None
-        principal, answers = selectors.lease_principal_with_reads(
-            token_hash=self._lease_hash, assumed=self._assumed, reads=[plan]
-        )
-        return self._authenticate(request, principal), (answers[0] if answers is not None else None)
+        caller = None
+        try:
+            with service_span("memory.read", memory_scope=first.scope) as span:
+                principal, answers = selectors.lease_principal_with_reads(
+                    token_hash=self._lease_hash, assumed=self._assumed, reads=[plan]
+                )
+                caller = self._authenticate(request, principal)
+                rows = answers[0] if answers is not None else None
+                return caller, self._search(caller, first, span, rows)
+        except StatecoreError as exc:
+            if caller is None:
+                raise
+            return caller, _problem(exc)
 
     @extend_schema(
         operation_id="memory_batch",
@@ -466,7 +477,7 @@ class MemoryBatchApi(APIView):
         description=__doc__,
     )
     def post(self, request: Request) -> Response:
-        first_rows = None
+        first_result = None
         if self._lease_hash is None:
             caller = _caller(request)
             body = _BATCH_INPUT.run_validation(request.data)
@@ -479,12 +490,20 @@ class MemoryBatchApi(APIView):
                 # as when the lease is checked first: a lease that no longer checks is 401/409
                 self._authenticate(request, selectors.lease_principal_by_hash(token_hash=self._lease_hash))
                 raise
-            caller, first_rows = self._verify_with_first_read(request, parsed[0])
+            plan = self._plan(parsed[0])
+            if plan is None:
+                principal = selectors.lease_principal_by_hash(token_hash=self._lease_hash)
+                caller = self._authenticate(request, principal)
+            else:
+                caller, first_result = self._checked_with_first_search(request, parsed[0], plan)
         results: list[dict[str, Any] | None] = []
         proposals: dict[int, MemoryProposal] = {}
         for index, op in enumerate(parsed):
+            if index == 0 and first_result is not None:
+                results.append(first_result)
+                continue
             try:
-                result = self._run(caller, op, first_rows if index == 0 else None)
+                result = self._run(caller, op)
             except StatecoreError as exc:
                 results.append(_problem(exc))
                 continue
@@ -506,10 +525,28 @@ class MemoryBatchApi(APIView):
         return answer
 
     @staticmethod
-    def _run(
-        caller: memory_service.MemoryCaller, op: _Parsed, rows: list[Any] | None = None
-    ) -> dict[str, Any] | MemoryProposal:
-        """One op; ``rows``: a search's rows, read with the lease's check (see the class)."""
+    def _search(
+        caller: memory_service.MemoryCaller, op: _Parsed, span: Any, rows: list[Any] | None = None
+    ) -> dict[str, Any]:
+        """A search op under its span; ``rows``: its statement's rows, read with the lease's
+        check (see the class), else it reads them now."""
+        data = op.data
+        namespace = memory_service.access_namespace(caller=caller, scope=op.scope, write=False)
+        if rows is None:
+            page = selectors.memory_item_page(**_page_arguments(namespace.key, op))
+        else:
+            page = selectors.memory_item_page_of(
+                rows, filter_=data["filter"] or None, limit=data["limit"], offset=data["offset"]
+            )
+        span.set(outcome="found" if page.records else "empty", result_count=len(page.records))
+        return {
+            "status": 200,
+            "results": [item_data(r.record, r.score if data["query"] else None) for r in page.records],
+            "truncated": page.truncated,
+        }
+
+    @staticmethod
+    def _run(caller: memory_service.MemoryCaller, op: _Parsed) -> dict[str, Any] | MemoryProposal:
         data = op.data
         if op.op == "get":
             assert op.key is not None
@@ -519,19 +556,7 @@ class MemoryBatchApi(APIView):
             return {"status": 200, "record": item_data(record)}
         if op.op == "search":
             with service_span("memory.read", memory_scope=op.scope) as span:
-                namespace = memory_service.access_namespace(caller=caller, scope=op.scope, write=False)
-                if rows is None:
-                    page = selectors.memory_item_page(**_page_arguments(namespace.key, op))
-                else:
-                    page = selectors.memory_item_page_of(
-                        rows, filter_=data["filter"] or None, limit=data["limit"], offset=data["offset"]
-                    )
-                span.set(outcome="found" if page.records else "empty", result_count=len(page.records))
-            return {
-                "status": 200,
-                "results": [item_data(r.record, r.score if data["query"] else None) for r in page.records],
-                "truncated": page.truncated,
-            }
+                return MemoryBatchApi._search(caller, op, span)
         if op.op == "list_namespaces":
             with service_span("memory.read", memory_scope=op.scope) as span:
                 namespace = memory_service.access_namespace(caller=caller, scope=op.scope, write=False)
