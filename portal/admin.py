@@ -1454,25 +1454,33 @@ class EnvironmentPolicyForm(_EnvironmentPolicyForm):
         except StatecoreError:
             raise forms.ValidationError(f"Use {ENVIRONMENT_FORMAT.allowed}.") from None
 
+    def _names(self) -> dict[str, list[str]]:
+        """The names typed, by category: one per non-blank line."""
+        return {
+            category: [
+                n for line in str(self.cleaned_data.get(field) or "").splitlines() if (n := line.strip())
+            ]
+            for field, category in _NAME_FIELDS.items()
+        }
+
     def clean(self) -> dict[str, Any]:
         cleaned = super().clean() or {}
+        names = self._names()
         for field, category in _NAME_FIELDS.items():
-            lines = [line.strip() for line in str(cleaned.get(field) or "").splitlines()]
             try:
-                memory_policy.check_authority_names({category: [line for line in lines if line]})
+                memory_policy.check_authority_names({category: names[category]})
             except ValueError as exc:
                 self.add_error(field, str(exc))
+        if not self.errors:
+            try:  # the bound on all of them together
+                memory_policy.check_authority_names(names)
+            except ValueError as exc:
+                self.add_error(None, str(exc))
         return cleaned
 
     def save(self, commit: bool = True) -> EnvironmentPolicy:
         policy = super().save(commit=False)
-        names = {
-            category: [line.strip() for line in str(self.cleaned_data.get(field) or "").splitlines()]
-            for field, category in _NAME_FIELDS.items()
-        }
-        policy.authority_names = memory_policy.check_authority_names(
-            {category: [n for n in values if n] for category, values in names.items()}
-        )
+        policy.authority_names = memory_policy.check_authority_names(self._names())
         policy.authority_mention_approval = (
             None
             if self.cleaned_data.get("mention_approval_from") != "listed"

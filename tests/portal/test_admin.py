@@ -786,6 +786,19 @@ def test_environment_authority_names_are_checked(superuser: Any) -> None:
     assert response.status_code == 200
     assert "names_tool" in response.context["adminform"].form.errors
     assert not EnvironmentPolicy.objects.exists()
+    # each box within bounds, too many in all: the form says so, nothing is saved
+    half = memory_policy.MAX_AUTHORITY_NAMES // 2 + 1
+    response = login(superuser).post(
+        f"{LISTS['environmentpolicy']}add/",
+        {
+            "environment": "prod",
+            "names_tool": "\r\n".join(f"tool-{i}" for i in range(half)),
+            "names_destination": "\r\n".join(f"host-{i}.internal" for i in range(half)),
+        },
+    )
+    assert response.status_code == 200
+    assert response.context["adminform"].form.non_field_errors()
+    assert not EnvironmentPolicy.objects.exists()
 
 
 def test_policy_environment_is_validated(superuser: Any) -> None:
