@@ -166,15 +166,18 @@ def busy_seconds(spans: list[SinkSpan]) -> float:
 
 
 def print_tree(spans: list[SinkSpan]) -> None:
-    """One trace as an indented tree: name, service, duration (children in start order)."""
+    """One trace as an indented tree: name, service, duration, and start after the trace's first
+    span (children in start order)."""
     ids = {s.span_id for s in spans}
+    origin = min(s.start_ns for s in spans)
     children: dict[str, list[SinkSpan]] = {}
     for span in spans:
         children.setdefault(span.parent_span_id if span.parent_span_id in ids else "", []).append(span)
 
     def walk(parent: str, depth: int) -> None:
         for span in sorted(children.get(parent, []), key=lambda s: s.start_ns):
-            print(f"  {'  ' * depth}{span.name}  [{span.service}, {span.duration_s * 1000:.1f} ms]")
+            at = (span.start_ns - origin) / 1e6
+            print(f"  {'  ' * depth}{span.name}  [{span.service}, {span.duration_s * 1000:.1f} ms, at {at:.1f}]")
             walk(span.span_id, depth + 1)
 
     walk("", 0)

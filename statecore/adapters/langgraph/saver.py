@@ -53,6 +53,7 @@ from langgraph.checkpoint.serde.base import SerializerProtocol
 from langgraph.checkpoint.serde.types import INTERRUPT
 
 from statecore.adapters.langgraph import _endpoints as endpoints
+from statecore.adapters.langgraph.seeds import SeedCache
 from statecore.client import _wire as wire
 from statecore.client.errors import (
     DurabilityUnknown,
@@ -173,11 +174,15 @@ class StatecoreSaver(BaseCheckpointSaver[str]):
         retry: wire.RetryPolicy | None = None,
         transport: SyncTransport | httpx.BaseTransport | None = None,
         async_transport: AsyncTransport | httpx.AsyncBaseTransport | None = None,
+        seed_cache: SeedCache | None = None,
     ) -> None:
         """``timeout``: seconds per wait (connect, free connection, read), or a ``Timeout``.
         ``transport`` / ``async_transport``: as for the client (default: a pool of
-        ``max_connections`` per flavour, opened on first use)."""
+        ``max_connections`` per flavour, opened on first use). ``seed_cache``: decoded delta
+        seeds kept across loads (share one only among savers with the same serde; default:
+        none, every load decodes its seeds)."""
         super().__init__(serde=serde)
+        self._seed_cache = seed_cache
         self._base_url, self._leases, self._codec = base_url, leases, codec
         self._timeout, self._max_connections = timeout, max_connections
         self._retry = retry or wire.RetryPolicy()
@@ -207,10 +212,12 @@ class StatecoreSaver(BaseCheckpointSaver[str]):
         timeout: Timeout | float = 10.0,
         retry: wire.RetryPolicy | None = None,
         transport: SyncTransport | httpx.BaseTransport | None = None,
+        seed_cache: SeedCache | None = None,
     ) -> Self:
         """A saver for a sandbox pod: one lease token, so one binding, so one LangGraph thread.
         The thread is ``thread_id``, or the first one used; any other thread id is refused
-        (it would otherwise share this binding's history). ``transport``: as in ``__init__``."""
+        (it would otherwise share this binding's history). ``transport``, ``seed_cache``: as in
+        ``__init__``."""
         pinned: list[str] = [thread_id] if thread_id else []
         guard = threading.Lock()
 
@@ -223,7 +230,14 @@ class StatecoreSaver(BaseCheckpointSaver[str]):
             return lease_token
 
         return cls(
-            base_url, lease, codec=codec, serde=serde, timeout=timeout, retry=retry, transport=transport
+            base_url,
+            lease,
+            codec=codec,
+            serde=serde,
+            timeout=timeout,
+            retry=retry,
+            transport=transport,
+            seed_cache=seed_cache,
         )
 
     # --- plumbing --------------------------------------------------------------------------------
@@ -549,7 +563,18 @@ class StatecoreSaver(BaseCheckpointSaver[str]):
     def _delta_result(
         self, body: Mapping[str, Any], channels: Sequence[str]
     ) -> dict[str, DeltaChannelHistory]:
-        checkpoints = {ref: self._decode(payload)["checkpoint"] for ref, payload in body["seeds"].items()}
+        seeded: dict[str, list[str]] = {}  # seed ref -> the channels it seeds
+        for channel in channels:
+            ref = body["channels"][channel]["seed"]
+            if ref is not None:
+                seeded.setdefault(ref, []).append(channel)
+        seeds: dict[str, dict[str, Any]] = {}
+        for ref, seeded_channels in seeded.items():
+            payload = body["seeds"][ref]
+            if self._seed_cache is None:
+                seeds[ref] = self._channel_values(payload)
+            else:
+                seeds[ref] = self._seed_cache.values(payload, seeded_channels, self._channel_values)
         result: dict[str, DeltaChannelHistory] = {}
         for channel in channels:
             entry = body["channels"][channel]
@@ -557,9 +582,13 @@ class StatecoreSaver(BaseCheckpointSaver[str]):
                 "writes": [(w["task_id"], w["channel"], self._value(w)) for w in entry["writes"]]
             }
             if entry["seed"] is not None:
-                history["seed"] = checkpoints[entry["seed"]]["channel_values"][channel]
+                history["seed"] = seeds[entry["seed"]][channel]
             result[channel] = history
         return result
+
+    def _channel_values(self, payload: bytes) -> dict[str, Any]:
+        values: dict[str, Any] = self._decode(payload)["checkpoint"]["channel_values"]
+        return values
 
     @staticmethod
     def _delta_op(config: RunnableConfig, channels: Sequence[str]) -> wire.Operation[dict[str, Any]]:

@@ -32,6 +32,7 @@ from langgraph.errors import GraphBubbleUp
 from langgraph.types import Command
 from opentelemetry import context as otel_context
 
+from statecore.adapters.langgraph.seeds import SeedCache
 from statecore.client import _wire as wire
 from statecore.client.errors import StatecoreClientError
 from statecore.client.transport import HttpClientTransport, check_base_url
@@ -53,6 +54,10 @@ NODE_REASONS: Final = {"model": "model_error", "tools": "tool_error"}
 #: appended to an uncertain run's reason when the worker could not mark it (a fenced lease, no
 #: answer): the control plane must mark the run itself
 UNMARKED: Final = ":unmarked"
+#: the delta seeds this process decoded, kept for its next jobs: a warm sandbox serves one
+#: binding, whose runs replay from the same seed until LangGraph's next snapshot (every job's
+#: saver has the same serde)
+SEEDS: Final = SeedCache()
 
 
 class BadJob(ValueError):
@@ -308,6 +313,7 @@ def _run(job: Job, events: Events, model_spec: str) -> None:
         thread_id=THREAD_ID,
         timeout=TIMEOUT_SECONDS,
         transport=TracedTransport(pool, owned=False),
+        seed_cache=SEEDS,
     )
     store = TracedStore(
         job.service_url,

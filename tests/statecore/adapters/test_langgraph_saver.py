@@ -11,6 +11,7 @@ import pytest
 from langgraph.checkpoint.base import create_checkpoint, empty_checkpoint
 
 from statecore.adapters.langgraph import CheckpointConflict, StatecoreSaver
+from statecore.adapters.langgraph.seeds import SeedCache
 from statecore.client import ControlPlane, DurabilityUnknown, ServiceUnavailable
 from tests.conftest import CODEC
 from tests.statecore.adapters.conftest import adapter_binding
@@ -230,3 +231,34 @@ def test_the_latest_read_carries_the_head_and_the_delta_history_loading_it_needs
     assert saver.get_delta_channel_history(config=latest.config, channels=["messages"]) == history
     assert counted.seen == 2
     saver.close()
+
+
+def test_savers_sharing_a_seed_cache_decode_a_seed_once_and_load_what_the_service_holds(
+    base_url: str, app_token: str
+) -> None:
+    """A warm worker's next run loads the same seed: with a ``SeedCache`` it is decoded once,
+    each later load gets an equal, separate copy (what a run changes stays in that run), and
+    the history is the one a saver without the cache reads."""
+    writer = _saver_on(base_url, app_token, Scripted("/state/", []))
+    c2 = _delta_thread(writer)
+    lease = writer._token("t1")
+    writer.close()
+
+    def history(cache: SeedCache | None) -> Any:
+        saver = StatecoreSaver(base_url, lambda _: lease, codec=CODEC, retry=FAST, seed_cache=cache)
+        try:
+            latest = saver.get_tuple({"configurable": {"thread_id": "t1", "checkpoint_ns": ""}})
+            assert latest is not None
+            assert latest.config["configurable"]["checkpoint_id"] == c2["configurable"]["checkpoint_id"]
+            return saver.get_delta_channel_history(config=latest.config, channels=["messages"])
+        finally:
+            saver.close()
+
+    uncached = history(None)
+    cache = SeedCache()
+    first = history(cache)
+    first["messages"]["seed"].append("changed by the first run")
+    second = history(cache)
+    assert second == uncached
+    assert second["messages"]["seed"] == ["hello"]
+    assert (cache.hits, cache.misses) == (1, 1)
