@@ -177,7 +177,8 @@ def print_tree(spans: list[SinkSpan]) -> None:
     def walk(parent: str, depth: int) -> None:
         for span in sorted(children.get(parent, []), key=lambda s: s.start_ns):
             at = (span.start_ns - origin) / 1e6
-            print(f"  {'  ' * depth}{span.name}  [{span.service}, {span.duration_s * 1000:.1f} ms, at {at:.1f}]")
+            took = span.duration_s * 1000
+            print(f"  {'  ' * depth}{span.name}  [{span.service}, {took:.1f} ms, at {at:.1f}]")
             walk(span.span_id, depth + 1)
 
     walk("", 0)

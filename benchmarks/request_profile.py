@@ -107,10 +107,13 @@ def _replay(
     token: str,
     cpu: dict[str, list[float]],
     profiler: cProfile.Profile | None = None,
-) -> None:
+    profiled: str | None = None,
+) -> int:
     """Send the recorded requests again under another lease, one at a time in this thread. Run
     ids belong to the binding that first used them: each replay gets new ones of the same length
-    (so the framed bodies' lengths stay right)."""
+    (so the framed bodies' lengths stay right). ``profiler`` watches the requests whose route
+    contains ``profiled`` (all when None); returns how many it watched."""
+    watched = 0
     runs = {run for _, body, _ in recorded for run in _RUN_ID.findall(body)}
     renamed = {run: uuid.uuid4().hex.encode()[: len(run)].ljust(len(run), b"0") for run in runs}
     for environ, body, status in recorded:
@@ -123,18 +126,22 @@ def _replay(
             answered.append(code)
             return lambda data: None
 
+        name = route(environ["REQUEST_METHOD"], environ["PATH_INFO"])
+        watch = profiler is not None and (profiled is None or profiled in name)
+        watched += watch
         started = time.thread_time()
-        if profiler is not None:
-            profiler.enable()
+        if watch:
+            profiler.enable()  # type: ignore[union-attr]
         answer = b"".join(app(replayed, start))
-        if profiler is not None:
-            profiler.disable()
-        cpu[route(environ["REQUEST_METHOD"], environ["PATH_INFO"])].append(time.thread_time() - started)
+        if watch:
+            profiler.disable()  # type: ignore[union-attr]
+        cpu[name].append(time.thread_time() - started)
         if answered[0] != status:
             raise RuntimeError(
                 f"replay of {environ['PATH_INFO']}?{environ.get('QUERY_STRING')} answered {answered[0]},"
                 f" recorded {status}: {answer[:300]!r}"
             )
+    return watched
 
 
 def _setup() -> Callable[..., Iterable[bytes]]:
@@ -281,6 +288,14 @@ def main() -> int:
     parser.add_argument("--baseline-requests", type=int, default=2000)
     parser.add_argument("--replays", type=int, default=5)
     parser.add_argument("--top", type=int, default=25, help="rows of the cProfile table (tottime)")
+    parser.add_argument(
+        "--sort", default="tottime", choices=["tottime", "cumulative"], help="the cProfile table's order"
+    )
+    parser.add_argument(
+        "--route",
+        help="profile only the requests whose route (as in the first table) contains this text, "
+        "e.g. 'memory/batch'",
+    )
     args = parser.parse_args()
 
     logging.getLogger("httpx").setLevel(logging.WARNING)
@@ -304,7 +319,7 @@ def main() -> int:
     for _ in range(args.replays):
         _replay(app, recorded, _lease(plane), cpu)
     profiler = cProfile.Profile(time.thread_time)
-    _replay(app, recorded, _lease(plane), defaultdict(list), profiler)
+    requests = _replay(app, recorded, _lease(plane), defaultdict(list), profiler, args.route)
     plane.close()
     app_cpu = cpu
 
@@ -332,13 +347,13 @@ def main() -> int:
     )
 
     stats = pstats.Stats(profiler)
-    requests = len(recorded)
     layers = dict(_profile_layers(stats, requests))
     total = layers["server total (WSGI handler)"]
     view = layers["view (dispatch and below)"]
     statement = layers["statement (psycopg)"]
     tracing = _own(stats, "/opentelemetry/") * 1000 / requests
-    print(f"\n== where the server's CPU goes (cProfile, CPU clock, {requests} requests; ms per request)")
+    which = f"{requests} {args.route} requests" if args.route else f"{requests} requests"
+    print(f"\n== where the server's CPU goes (cProfile, CPU clock, {which}; ms per request)")
     rows = [
         ("Django outside the view (handler, middleware, response)", total - view - layers["URL resolution"]),
         ("URL resolution", layers["URL resolution"]),
@@ -351,8 +366,9 @@ def main() -> int:
         share = value / total * 100 if total > 0 else float("nan")
         print(f"{label:<76} {value:>7.3f} {share:>6.1f} %")
     print("(profiled figures run ~2x the unprofiled ones above: cProfile's own cost per call)")
-    print(f"\n== top {args.top} server functions by own CPU (profiled)")
-    stats.sort_stats("tottime").print_stats(args.top)
+    order = "own" if args.sort == "tottime" else "cumulative"
+    print(f"\n== top {args.top} server functions by {order} CPU (profiled)")
+    stats.sort_stats(args.sort).print_stats(args.top)
     return 0
 
 

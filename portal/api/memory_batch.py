@@ -17,9 +17,11 @@ and the usual extension members) that the single endpoint would have answered, e
 
 from __future__ import annotations
 
+import re
 import time
 from typing import Any, ClassVar
 
+import orjson
 from drf_spectacular.utils import (
     OpenApiParameter,
     OpenApiResponse,
@@ -345,6 +347,16 @@ class _Parsed:
         self.op, self.scope, self.data, self.key = op, scope, data, key
 
 
+def _ops(request: Request) -> list[_Parsed]:
+    """The body's ops, validated; a 400 for the whole batch when any is malformed."""
+    if request.META.get("CONTENT_TYPE") == "application/json":
+        plain = plain_search(request._request.body)
+        if plain is not None:
+            return [plain]
+    body = _BATCH_INPUT.run_validation(request.data)
+    return [_parse(i, raw) for i, raw in enumerate(body["ops"])]
+
+
 def _parse(index: int, raw: dict[str, Any]) -> _Parsed:
     def invalid(errors: Any) -> serializers.ValidationError:
         return serializers.ValidationError({"ops": {str(index): errors}})
@@ -356,6 +368,15 @@ def _parse(index: int, raw: dict[str, Any]) -> _Parsed:
         data = dict(_OP_PROTOTYPES[kind].run_validation(raw))
     except serializers.ValidationError as exc:
         raise invalid(exc.detail) from None
+    return _checked(index, kind, data)
+
+
+def _checked(index: int, kind: str, data: dict[str, Any]) -> _Parsed:
+    """An op whose fields passed their serializer: the checks across fields, and its key."""
+
+    def invalid(errors: Any) -> serializers.ValidationError:
+        return serializers.ValidationError({"ops": {str(index): errors}})
+
     try:
         key: str | None = None
         path = data.get("namespace")
@@ -480,12 +501,10 @@ class MemoryBatchApi(APIView):
         first_result = None
         if self._lease_hash is None:
             caller = _caller(request)
-            body = _BATCH_INPUT.run_validation(request.data)
-            parsed = [_parse(i, raw) for i, raw in enumerate(body["ops"])]
+            parsed = _ops(request)
         else:
             try:
-                body = _BATCH_INPUT.run_validation(request.data)
-                parsed = [_parse(i, raw) for i, raw in enumerate(body["ops"])]
+                parsed = _ops(request)
             except Exception:
                 # as when the lease is checked first: a lease that no longer checks is 401/409
                 self._authenticate(request, selectors.lease_principal_by_hash(token_hash=self._lease_hash))
@@ -523,6 +542,16 @@ class MemoryBatchApi(APIView):
         if wait:
             answer["Preference-Applied"] = f"wait={int(wait)}"
         return answer
+
+    def perform_content_negotiation(self, request: Request, force: bool = False) -> tuple[Any, str]:
+        """What DRF's negotiation picks when the client asks for JSON or for nothing in
+        particular (its one renderer, JSON), without parsing the header; any other ``Accept``
+        (or a ``format`` parameter) is negotiated (and refused) as everywhere."""
+        plain = request.META.get("HTTP_ACCEPT", "*/*") in ("*/*", "application/json")
+        if plain and "format" not in request.query_params:
+            renderer = self.get_renderers()[0]
+            return renderer, renderer.media_type
+        return super().perform_content_negotiation(request, force)
 
     @staticmethod
     def _search(
@@ -603,3 +632,74 @@ class MemoryBatchApi(APIView):
             )
             span.set(outcome="pending")
         return proposal
+
+
+#: what DRF's CharField refuses in any text (NUL, lone surrogates)
+_REFUSED_TEXT = re.compile("[\x00\ud800-\udfff]")
+_SEARCH_FIELDS = frozenset(SearchOpInput().fields)
+
+
+def _text(value: Any, max_length: int) -> bool:
+    return isinstance(value, str) and 0 < len(value) <= max_length and not _REFUSED_TEXT.search(value)
+
+
+def _count(value: Any, low: int, high: int) -> bool:
+    return type(value) is int and low <= value <= high
+
+
+def plain_search(body: bytes) -> _Parsed | None:
+    """A batch of one search op (the harness worker's memory read, a LangGraph store's
+    ``search``) in the plain form the clients send, checked without DRF's serializers: what
+    ``BatchInput`` then ``SearchOpInput`` would validate it to, or None for any other body,
+    which the serializers then check (and refuse, when they do, as always). Accepts only what
+    they accept unchanged: no filter, text as is (a query DRF would trim is left to it),
+    integers as integers; held to them by tests/portal/api/test_memory_batch.py."""
+    try:
+        parsed = orjson.loads(body)
+    except orjson.JSONDecodeError:
+        return None
+    if not isinstance(parsed, dict) or parsed.keys() != {"ops"}:
+        return None
+    ops = parsed["ops"]
+    if not isinstance(ops, list) or len(ops) != 1 or not isinstance(ops[0], dict):
+        return None
+    op: dict[str, Any] = ops[0]
+    if not op.keys() <= _SEARCH_FIELDS or op.get("op") != "search" or op.get("scope") not in SCOPES:
+        return None
+    namespace = op.get("namespace")
+    if namespace is not None and not (
+        isinstance(namespace, list)
+        and len(namespace) <= memory_items.MAX_LABELS
+        and all(_text(label, 200) for label in namespace)
+    ):
+        return None
+    query = op.get("query")
+    if query is not None and not (_text(query, 1000) and query == query.strip()):
+        return None
+    if "kinds" in op and op["kinds"] is not None:
+        kinds = op["kinds"]
+        if not (isinstance(kinds, list) and len(kinds) <= 3 and all(k in KINDS for k in kinds)):
+            return None
+    if op.get("filter") is not None:
+        return None
+    limit, offset, mode = op.get("limit", 10), op.get("offset", 0), op.get("mode", "lexical")
+    if not (_count(limit, 1, MAX_SEARCH_LIMIT) and _count(offset, 0, MAX_OFFSET)):
+        return None
+    if not isinstance(mode, str) or mode not in selectors.SEARCH_MODES:
+        return None
+    data: dict[str, Any] = {
+        "op": "search",
+        "scope": op["scope"],
+        "namespace": namespace,
+        "query": query,
+        "filter": None,
+        "limit": limit,
+        "offset": offset,
+        "mode": mode,
+    }
+    if "kinds" in op:
+        data["kinds"] = op["kinds"]
+    try:
+        return _checked(0, "search", data)
+    except serializers.ValidationError:
+        return None

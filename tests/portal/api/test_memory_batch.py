@@ -399,3 +399,38 @@ def test_a_search_planned_for_another_context_is_never_answered(
     r = results(batch(notes.client, _search("tea")))
     assert sorted(x["item_key"] for x in r[0]["results"]) == ["a", "b"]
     assert selectors._seen[mine] != selectors._seen[token_hash(other.token)]  # corrected
+
+
+def test_a_plain_search_is_checked_without_the_serializers_with_the_same_answer(
+    notes: Worker, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """The worker's memory read (one search op in the clients' plain form) takes
+    ``memory_batch.plain_search``; the answer is the serializers' path's."""
+    from portal.api import memory_batch
+
+    body = {"ops": [_search("tea")]}
+    form = {"format": "json"}
+    answered = notes.client.post("/api/v1/memory/batch", body, **form).json()
+    checks = memory_batch._BATCH_INPUT
+
+    def refuse(data: Any) -> Any:
+        raise AssertionError("the serializers ran")
+
+    monkeypatch.setattr(checks, "run_validation", refuse)
+    assert notes.client.post("/api/v1/memory/batch", body, **form).json() == answered
+    assert sorted(r["item_key"] for r in answered["results"][0]["results"]) == ["a", "b"]
+
+
+@pytest.mark.parametrize(
+    ("extra", "status", "code"),
+    [
+        ({"HTTP_ACCEPT": "text/html"}, 406, "not_acceptable"),
+        ({"QUERY_STRING": "format=xml"}, 404, "not_found"),
+    ],
+)
+def test_a_batch_is_answered_in_json_only(
+    notes: Worker, extra: dict[str, str], status: int, code: str
+) -> None:
+    body = {"ops": [_search("tea")]}
+    response = notes.client.post("/api/v1/memory/batch", body, format="json", **extra)
+    assert_problem(response, status, code)
