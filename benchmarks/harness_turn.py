@@ -280,6 +280,9 @@ def main() -> None:
     if args.tree and ids:
         print("\nthe last traced turn's spans:")
         print_tree(sink_spans[-1])
+        worst = max(range(len(shares)), key=shares.__getitem__)
+        print(f"\nthe traced turn with the highest share ({worst + 1} of {len(shares)}, {shares[worst]:.1%}):")
+        print_tree(sink_spans[worst])
 
     b50 = statistics.median(base)
     rows = [

@@ -8,11 +8,12 @@ the application, not a server's config file: gunicorn with or without ``deploy/g
 Servers fork their workers, and an exporter's thread and connections do not survive a fork, so
 nothing is configured at import. Before the first request a process handles (for ASGI, at the
 lifespan startup if the server sends one) the handler calls ``portal.apps.start_tracing()``,
-which is idempotent; the check is by pid, so a forked child whose parent had already served
-configures its own. Tracing adds middleware (the ingress filter, the server span's), which Django
-reads only when it builds a handler's middleware chain, so the chain is built again right then
-when the setting changed since (not when gunicorn's ``post_fork`` or granian's factory configured
-tracing before the handler was built).
+which is idempotent, and freezes what the process loaded (``gc.freeze``, see below); the check
+is by pid, so a forked child whose parent had already served configures its own. Tracing adds
+middleware (the ingress filter, the server span's), which Django reads only when it builds a
+handler's middleware chain, so the chain is built again right then when the setting changed since
+(not when gunicorn's ``post_fork`` or granian's factory configured tracing before the handler
+was built).
 
 A process whose tracing cannot start serves on (``start_tracing`` logs it once and the telemetry
 health check says ``setup_failed``). Under ASGI the lifespan shutdown flushes the spans still
@@ -22,6 +23,7 @@ queued (bounded to 3 s), as gunicorn's ``worker_exit`` does.
 from __future__ import annotations
 
 import asyncio
+import gc
 import logging
 import os
 import threading
@@ -31,6 +33,7 @@ import django
 from django.conf import settings
 from django.core.handlers.asgi import ASGIHandler as DjangoASGIHandler
 from django.core.handlers.wsgi import WSGIHandler as DjangoWSGIHandler
+from django.urls import get_resolver
 
 log = logging.getLogger(__name__)
 
@@ -73,7 +76,21 @@ class _TracesPerProcess:
             if tuple(settings.MIDDLEWARE) != self._built_from:
                 # Requests of this process wait on the lock until the new chain is in place.
                 self.load_middleware(is_async=is_async)
+            _freeze_startup_heap()
             self._traced_pid = pid
+
+
+def _freeze_startup_heap() -> None:
+    """Put what the process loaded to serve (Django, the URL conf and the views it imports,
+    DRF, the SDKs) out of the cyclic collector's reach: it lives as long as the process, and a
+    full collection that walks it pauses whichever request it falls in (in the harness
+    benchmark, 85-97 ms in a sandbox worker and a run's start read; docs/benchmarks.md,
+    session 12). Once per process, before its first request."""
+    try:
+        get_resolver().url_patterns  # noqa: B018 - imports the URL conf and the views now
+    except Exception:  # the first request meets the same error, and reports it
+        log.debug("the URL conf did not load before the first request")
+    gc.freeze()
 
 
 class WSGIHandler(_TracesPerProcess, DjangoWSGIHandler):

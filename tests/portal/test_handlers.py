@@ -198,3 +198,21 @@ def test_an_asgi_request_is_traced(started: Started) -> None:
     assert started.calls == [os.getpid()]
     (span,) = started.server_spans()  # the Django instrumentation's ASGI server span
     assert span.attributes["statecore.trace.ingress"] == "absent"
+
+
+def test_the_first_request_freezes_what_the_process_loaded(started: Started) -> None:
+    """Django, the URL conf and its views live as long as the process: out of the collector's
+    reach before the first request, so a full collection does not walk them mid-request."""
+    import gc
+
+    gc.unfreeze()
+    try:
+        app = handlers.WSGIHandler()
+        assert gc.get_freeze_count() == 0
+        assert _get(app) == "200 OK"
+        frozen = gc.get_freeze_count()
+        assert frozen > 0
+        assert _get(app) == "200 OK"
+        assert gc.get_freeze_count() == frozen  # once per process
+    finally:
+        gc.unfreeze()

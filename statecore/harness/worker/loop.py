@@ -7,6 +7,7 @@ a line. stderr is the log: codes and exception types, never content.
 
 from __future__ import annotations
 
+import gc
 import logging
 import os
 import sys
@@ -57,6 +58,11 @@ def _read_line(source: IO[bytes]) -> bytes | None:
 def serve(source: IO[bytes], write: Callable[[dict[str, Any]], None], model_spec: str) -> int:
     """Answer jobs until EOF (0), or until a line without a usable run id (EXIT_BAD_JOB)."""
     handle = tracing.configure()
+    # Everything imported so far (LangChain, LangGraph, pydantic models, the SDKs) lives as long
+    # as the process: out of the collector's reach, a full collection no longer walks it. Without
+    # this, each full collection of a warm worker took 85-97 ms, in whatever span it fell
+    # (docs/benchmarks.md, session 12).
+    gc.freeze()
     write({"type": protocol.READY, "pid": os.getpid()})
     while True:
         line = _read_line(source)

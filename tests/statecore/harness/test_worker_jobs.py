@@ -146,3 +146,24 @@ def test_one_pool_serves_a_job_s_saver_store_and_lease() -> None:
         pool.close()
         with pytest.raises(TransportError):
             borrowed[0].send(Request("GET", "/x"))
+
+
+def test_the_worker_freezes_what_it_loaded_before_it_is_ready() -> None:
+    """LangChain, LangGraph and the SDKs live as long as the worker: out of the collector's
+    reach before its first job, so a full collection does not walk them inside a run's spans."""
+    import subprocess
+    import sys
+
+    script = (
+        "import gc, io\n"
+        "from statecore.harness.worker import loop\n"
+        "before = gc.get_freeze_count()\n"
+        "events = []\n"
+        "assert loop.serve(io.BytesIO(b''), events.append, 'conformance') == 0\n"
+        "print(events[0]['type'], gc.get_freeze_count() > before + 10_000)\n"
+    )
+    env = {"PATH": "/usr/bin:/bin", "OTEL_SDK_DISABLED": "true"}
+    command = [sys.executable, "-c", script]
+    done = subprocess.run(command, capture_output=True, text=True, env=env, timeout=120)
+    assert done.returncode == 0, done.stderr[-2000:]
+    assert done.stdout.split() == ["ready", "True"]
