@@ -7,8 +7,9 @@ service, no sandbox process), in the same run.
 
 Normally started by ``scripts/bench_harness.sh`` (``make bench-harness``): a fresh database,
 production settings, an application token with ``bindings:manage`` and ``runs:start``. This
-script starts the server itself (gunicorn with deploy/gunicorn.conf.py, one process with its
-threads, so a binding's turns reuse its warm sandbox), twice:
+script starts the server itself (gunicorn with deploy/gunicorn.conf.py, or ``--server granian``
+with deploy/granian.sh; one process with its threads, so a binding's turns reuse its warm
+sandbox), twice:
 
 1. **latency**, tracing off: ``--turns`` turns on one binding (the first one starts its sandbox
    and is left out), then ``--cold`` first turns of new bindings (each starts a sandbox process).
@@ -76,7 +77,9 @@ def free_port() -> int:
 
 
 @contextmanager
-def server(env_extra: dict[str, str]) -> Iterator[str]:
+def server(env_extra: dict[str, str], kind: str = "gunicorn") -> Iterator[str]:
+    """The service on a free port, one process: ``gunicorn -c deploy/gunicorn.conf.py`` (the
+    image's server) or ``deploy/granian.sh``, each with its project defaults."""
     port = free_port()
     url = f"http://127.0.0.1:{port}"
     env = {
@@ -84,12 +87,18 @@ def server(env_extra: dict[str, str]) -> Iterator[str]:
         "GUNICORN_BIND": f"127.0.0.1:{port}",
         "GUNICORN_WORKERS": "1",
         "GUNICORN_ACCESS_LOG": "",
+        "GRANIAN_HOST": "127.0.0.1",
+        "GRANIAN_PORT": str(port),
+        "GRANIAN_WORKERS": "1",
         "STATECORE_HARNESS_SERVICE_URL": url,
         "STATECORE_HARNESS_MODEL": "conformance",
         **env_extra,
     }
-    process = subprocess.Popen(  # noqa: S603 (this venv's gunicorn, the project's config)
-        [str(Path(sys.executable).with_name("gunicorn")), "-c", "deploy/gunicorn.conf.py"],
+    command = [str(Path(sys.executable).with_name("gunicorn")), "-c", "deploy/gunicorn.conf.py"]
+    if kind == "granian":
+        command = ["bash", "deploy/granian.sh"]
+    process = subprocess.Popen(  # noqa: S603 (this venv's server, the project's config)
+        command,
         cwd=ROOT,
         env=env,
         start_new_session=True,
@@ -105,7 +114,7 @@ def server(env_extra: dict[str, str]) -> Iterator[str]:
             except httpx.HTTPError:
                 pass
             if time.monotonic() > deadline:
-                raise RuntimeError("gunicorn did not start")
+                raise RuntimeError(f"{kind} did not start")
             time.sleep(0.1)
         yield url
     finally:
@@ -225,17 +234,23 @@ def main() -> None:
         help="OTEL_BSP_SCHEDULE_DELAY of the server and workers (default: the SDK's and production's "
         "5000; each batch export is CPU work in the process that exports it)",
     )
+    parser.add_argument(
+        "--server",
+        choices=["gunicorn", "granian"],
+        default="gunicorn",
+        help="the HTTP server (default: gunicorn with deploy/gunicorn.conf.py, as the image runs it)",
+    )
     args = parser.parse_args()
     no_tracing = {"OTEL_SDK_DISABLED": "", "OTEL_EXPORTER_OTLP_ENDPOINT": ""}
 
-    print(f"load average at start: {loadavg()}")
+    print(f"server: {args.server}; load average at start: {loadavg()}")
     base = baseline_turns(args.turns)
     print(
         f"baseline (in process, InMemorySaver/InMemoryStore): turn p50 {statistics.median(base) * 1000:.1f}"
         " ms"
     )
 
-    with server(no_tracing) as url:
+    with server(no_tracing, args.server) as url:
         api = Api(url, args.app_token)
         binding = api.binding()
         first = api.turn(binding, "turn 0")
@@ -252,7 +267,7 @@ def main() -> None:
             "OTEL_EXPORTER_OTLP_PROTOCOL": "http/protobuf",
             "OTEL_BSP_SCHEDULE_DELAY": str(args.export_delay_ms),
         }
-        with server(env) as url:
+        with server(env, args.server) as url:
             api = Api(url, args.app_token)
             binding = api.binding()
             api.turn(binding, "turn 0")
@@ -281,7 +296,7 @@ def main() -> None:
         print("\nthe last traced turn's spans:")
         print_tree(sink_spans[-1])
         worst = max(range(len(shares)), key=shares.__getitem__)
-        print(f"\nthe traced turn with the highest share ({worst + 1} of {len(shares)}, {shares[worst]:.1%}):")
+        print(f"\nthe traced turn with the highest share (turn {worst + 1}, {shares[worst]:.1%}):")
         print_tree(sink_spans[worst])
 
     b50 = statistics.median(base)

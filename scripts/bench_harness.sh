@@ -3,7 +3,7 @@
 # run API with a warm sandbox and a cold start, and statecore's share of a warm turn, against the
 # same Deep Agent turn in process on InMemorySaver/InMemoryStore.
 #
-#   scripts/bench_harness.sh [--turns 30] [--cold 8]
+#   scripts/bench_harness.sh [--turns 30] [--cold 8] [--server gunicorn|granian] [--tree]
 #
 # A fresh database statecore_harnessbench (BENCH_HARNESS_DB) with production settings and an
 # application token with bindings:manage and runs:start; benchmarks/harness_turn.py starts the
