@@ -1,4 +1,4 @@
-.PHONY: dev dev-stop test stress soak bench bench-growth bench-replicas bench-profile bench-memory bench-memory-read bench-langgraph bench-harness bench-tracing bench-metrics bench-collector bench-client lint
+.PHONY: dev dev-stop test stress soak bench bench-growth bench-replicas bench-profile bench-memory bench-memory-read bench-seeds bench-langgraph bench-harness bench-tracing bench-metrics bench-collector bench-client lint
 
 dev:  ## set up and run the service (embedded PostgreSQL, demo login and token printed)
 	scripts/dev.sh
@@ -33,6 +33,9 @@ bench-memory:  ## memory search (1M records) and write-pipeline benchmark vs Lan
 
 bench-memory-read:  ## the worker's memory read over HTTP: a lease's first read against a seen lease's (one round trip)
 	scripts/bench_memory_read.sh
+
+bench-seeds:  ## a warm worker's delta seed: decoded every load vs SeedCache hits (no service)
+	.venv/bin/python benchmarks/seed_cache.py
 
 bench-langgraph:  ## 30-turn Deep Agent conversation + put/get throughput: StatecoreSaver vs PostgresSaver
 	scripts/bench_langgraph.sh
