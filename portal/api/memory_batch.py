@@ -653,7 +653,7 @@ def plain_search(body: bytes) -> _Parsed | None:
     ``BatchInput`` then ``SearchOpInput`` would validate it to, or None for any other body,
     which the serializers then check (and refuse, when they do, as always). Accepts only what
     they accept unchanged: no filter, text as is (a query DRF would trim is left to it),
-    integers as integers; held to them by tests/portal/api/test_memory_batch.py."""
+    integers as integers; held to them by tests/portal/api/test_memory_batch_plain.py."""
     try:
         parsed = orjson.loads(body)
     except orjson.JSONDecodeError:

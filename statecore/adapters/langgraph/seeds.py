@@ -29,7 +29,7 @@ _UNPICKLABLE: Final = b""
 
 
 class SeedCache:
-    """Thread-safe; ``value(payload, channel, decode)`` is the only entry point."""
+    """Thread-safe; ``values(payload, channels, decode)`` is the only entry point."""
 
     def __init__(self, max_bytes: int = DEFAULT_MAX_BYTES) -> None:
         if max_bytes < 0:
