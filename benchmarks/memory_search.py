@@ -794,6 +794,12 @@ def bench_search(
             hits = selectors.memory_search(namespace=namespace, text=q, kinds=None, limit=args.limit)
             return [h.record.key for h in hits]
 
+        def sc_every_match(q: str) -> list[str]:
+            hits = selectors.memory_search(
+                namespace=namespace, text=q, kinds=None, limit=args.limit, lexical_window=0
+            )
+            return [h.record.key for h in hits]
+
         def sc_http(q: str) -> list[str]:
             r = http.post("/api/v1/memory/user/search", json={"query": {"text": q}, "limit": args.limit})
             if r.status_code != 200:
@@ -861,6 +867,13 @@ def bench_search(
 
         variants: list[tuple[Series, Callable[[str], list[str]]]] = [
             (Series("statecore lexical, in-process", "selectors.memory_search (current code)"), sc_inproc),
+            (
+                Series(
+                    "statecore lexical, every match ranked",
+                    "the same with STATECORE_MEMORY_LEXICAL_WINDOW=0: every match ranked (before 0014)",
+                ),
+                sc_every_match,
+            ),
             (Series("statecore lexical, HTTP", "POST /api/v1/memory/user/search, gunicorn"), sc_http),
         ]
         if args.partitions:
@@ -945,9 +958,11 @@ def bench_search(
         results_count: dict[str, list[int]] = {s.name: [] for s, _ in variants}
         same: dict[str, list[bool]] = {s.name: [] for s, _ in variants}
         started = meter.start()
-        reference: list[str] = []
-        for q in queries:
-            for series, fn in variants:
+        for i, q in enumerate(queries):
+            # every other query runs the variants in reverse order: no variant always goes first
+            # (onto the pages the query has not touched yet) or last
+            answers: dict[str, list[str]] = {}
+            for series, fn in variants if i % 2 == 0 else variants[::-1]:
                 t0 = time.perf_counter()
                 try:
                     keys = fn(q)
@@ -956,12 +971,15 @@ def bench_search(
                     continue
                 series.ms.append((time.perf_counter() - t0) * 1e3)
                 results_count[series.name].append(len(keys))
-                if series is variants[0][0]:
-                    reference = keys
-                same[series.name].append(keys == reference)
+                answers[series.name] = keys
+            reference = answers.get(variants[0][0].name)
+            for name, keys in answers.items():
+                same[name].append(keys == reference)
         info["cpu"] = meter.stop(started)
         plans: list[str] = []
         for q in explain:
+            plans.append(f"lexical, query {q!r}:")
+            plans += ["  " + line for line in explain_search(namespace, q, "lexical", None, args.limit)]
             if q in query_vectors:
                 plans.append(f"hybrid, query {q!r}:")
                 lines = explain_search(namespace, q, "hybrid", query_vectors[q], args.limit)
@@ -1415,7 +1433,8 @@ def print_search(
     print()
     print(
         f"Search latency, {len(series[0].ms)} queries of 1-3 words, namespace of {args.big:,} records "
-        f"in a table of {args.records:,}, limit {args.limit} (ms; each query ran every variant in turn):"
+        f"in a table of {args.records:,}, limit {args.limit} (ms; each query ran every variant in turn, "
+        "every other query in reverse order):"
     )
     head = (
         f"{'variant':<54} {'p50':>7} {'p95':>7} {'p99':>7} {'mean':>7} | "
@@ -1458,12 +1477,18 @@ def print_search(
         f"({lex.p(95):.2f} ms); no slower than PostgresStore (p95): {'MET' if met_rel else 'not met'} "
         f"({lex.p(95) / base.p(95):.2f}x)"
     )
-    http = series[1]
+    by_name = {s.name: s for s in series}
+    every = by_name["statecore lexical, every match ranked"]
+    print(
+        f"  against every match ranked (the ranking before the window, same run): p50 "
+        f"{lex.p(50) / every.p(50):.2f}x, p95 {lex.p(95) / every.p(95):.2f}x, "
+        f"p99 {lex.p(99) / every.p(99):.2f}x"
+    )
+    http = by_name["statecore lexical, HTTP"]
     print(
         f"  over HTTP: p95 {http.p(95):.2f} ms ({'within' if http.p(95) <= GOAL_P95_MS else 'over'} "
         f"{GOAL_P95_MS:g} ms), {http.p(95) / base.p(95):.2f}x PostgresStore's in-process p95"
     )
-    by_name = {s.name: s for s in series}
     hybrid = by_name.get("statecore hybrid, query embedded beforehand")
     store = by_name.get("PostgresStore.search, index, query embedded beforehand")
     embedding = by_name.get("query embedding alone")
@@ -1616,13 +1641,13 @@ def main(argv: list[str] | None = None) -> int:
             args, meter, namespace, searcher.lease_token, queries, explain=[heavy, queries[0]]
         )
         ok = print_search(series, info, counts, args)
-        for s in series[:3]:
+        for s in series[:4]:
             print(f"{s.name}, by matches: " + "; ".join(by_matches(s, counts)))
         print()
         print("EXPLAIN (ANALYZE, BUFFERS) of the lexical ranking on the search table:")
         for line in plan:
             print("  " + line)
-        print("EXPLAIN (ANALYZE, BUFFERS) of memory_search's hybrid statement:")
+        print("EXPLAIN (ANALYZE, BUFFERS) of memory_search's own statements (lexical, then hybrid):")
         for line in info.get("plans", []):
             print("  " + line)
         report["search"] = {s.name: {"p50": s.p(50), "p95": s.p(95), "p99": s.p(99)} for s in series}

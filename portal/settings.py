@@ -314,6 +314,10 @@ STATECORE_STALE_PENDING_HOURS = env_int("STATECORE_STALE_PENDING_HOURS", 24, min
 # (the broker was down at the write, Redis lost its queue, or the worker died mid-scan). Shorter
 # than a scan can take only costs a duplicate scan task, which finds the result already written.
 STATECORE_MEMORY_RESCAN_AFTER_SECONDS = env_int("STATECORE_MEMORY_RESCAN_AFTER_SECONDS", 300, minimum=1)
+# A lexical memory search ranks the newest this many records that match its query (a word most of
+# a namespace holds would otherwise rank all of them: the work grows with the namespace); 0 ranks
+# every match. At least the search's limit is always ranked.
+STATECORE_MEMORY_LEXICAL_WINDOW = env_int("STATECORE_MEMORY_LEXICAL_WINDOW", 500, minimum=0)
 # The state transitions run as prepared statements (one parse and plan per connection); turn
 # off behind a transaction-mode pooler that cannot keep them (PgBouncer before 1.21).
 STATECORE_DB_PREPARED_STATEMENTS = env_bool("DATABASE_PREPARED_STATEMENTS", True)

@@ -13,6 +13,7 @@ from datetime import datetime
 from typing import Any
 from uuid import UUID
 
+from django.conf import settings
 from django.db import connection, transaction
 from django.db.models import Count, Min, Q, Value
 from django.db.models.functions import Left, StrIndex
@@ -202,11 +203,26 @@ _FILTERS = """s.namespace = %(namespace)s
    AND (s.expires_at IS NULL OR s.expires_at > now())
    {kinds}{prefix}"""
 
-_LEXICAL = """SELECT s.record_id AS id, s.updated_at, ts_rank_cd(s.search_vector, q) AS score
+# Every match ranked (``STATECORE_MEMORY_LEXICAL_WINDOW`` = 0): the work grows with the matches.
+_LEXICAL_ALL = """SELECT s.record_id AS id, s.updated_at, ts_rank_cd(s.search_vector, q) AS score
     FROM statecore_memorysearch s, websearch_to_tsquery('english', %(text)s) q
    WHERE {filters}
      AND s.search_vector @@ q
    ORDER BY score DESC, s.updated_at DESC, s.record_id
+   LIMIT %(candidates)s"""
+
+# The newest ``window`` matches ranked. For a common term the planner walks the partition's
+# (namespace, updated_at DESC, record_id DESC) index from the newest row and stops at the
+# window's last match; for a rare one it takes the GIN index's matches and sorts them by time.
+# Either way the ranking sees at most ``window`` rows.
+_LEXICAL_WINDOW = """SELECT w.id, w.updated_at, ts_rank_cd(w.search_vector, w.q) AS score
+    FROM (SELECT s.record_id AS id, s.updated_at, s.search_vector, q
+            FROM statecore_memorysearch s, websearch_to_tsquery('english', %(text)s) q
+           WHERE {filters}
+             AND s.search_vector @@ q
+           ORDER BY s.updated_at DESC, s.record_id DESC
+           LIMIT %(window)s) w
+   ORDER BY score DESC, w.updated_at DESC, w.id
    LIMIT %(candidates)s"""
 
 # MATERIALIZED: the HNSW scan (or the namespace index) yields the nearest rows; ordering them
@@ -258,10 +274,13 @@ def memory_search_sql(
     key_prefix: str | None,
     mode: str,
     query_vector: embeddings.Vector | None,
+    lexical_window: int | None = None,
 ) -> tuple[str, dict[str, Any]]:
     """``memory_search``'s statement and parameters (a vector search runs it after
-    ``_HNSW_SETTINGS`` in the same transaction)."""
+    ``_HNSW_SETTINGS`` in the same transaction). ``lexical_window``: how many of the newest
+    matches the lexical ranking ranks (0: all of them; None: ``STATECORE_MEMORY_LEXICAL_WINDOW``)."""
     params: dict[str, Any] = {"namespace": namespace, "text": text, "limit": limit, "rrf_k": RRF_K}
+    window = settings.STATECORE_MEMORY_LEXICAL_WINDOW if lexical_window is None else lexical_window
     kinds_sql = prefix_sql = ""
     if kinds:
         kinds_sql = "AND s.kind = ANY(%(kinds)s)"
@@ -273,9 +292,12 @@ def memory_search_sql(
     if query_vector is not None:
         params["vector"] = Vector(query_vector).to_text()
     filters = _FILTERS.format(kinds=kinds_sql, prefix=prefix_sql)
-    sql = _SEARCH_SQL[mode].format(
-        lexical=_LEXICAL.format(filters=filters), semantic=_SEMANTIC.format(filters=filters)
-    )
+    if window > 0:
+        params["window"] = max(window, params["candidates"])
+        lexical = _LEXICAL_WINDOW.format(filters=filters)
+    else:
+        lexical = _LEXICAL_ALL.format(filters=filters)
+    sql = _SEARCH_SQL[mode].format(lexical=lexical, semantic=_SEMANTIC.format(filters=filters))
     return sql, params
 
 
@@ -288,6 +310,7 @@ def memory_search(
     key_prefix: str | None = None,
     mode: str = "lexical",
     query_vector: embeddings.Vector | None = None,
+    lexical_window: int | None = None,
 ) -> list[ScoredRecord]:
     """Search inside one namespace, in one statement: the namespace and liveness filters are in
     the same statement as each ranking and come before it, and the rows come back with their
@@ -296,7 +319,10 @@ def memory_search(
     Both rankings read the namespace's partition of ``statecore_memorysearch`` only.
 
     - ``lexical``: PostgreSQL full-text match ranked by ``ts_rank_cd`` (the partition's GIN
-      index covers namespace + tsvector); score = that rank.
+      index covers namespace + tsvector); score = that rank. Only the newest
+      ``lexical_window`` matches are ranked (default ``STATECORE_MEMORY_LEXICAL_WINDOW``; 0: all),
+      so a query on a word most of the namespace holds costs a bounded amount of work: an older
+      record it matches is found by a narrower query, or by meaning in a hybrid search.
     - ``vector``: nearest records by cosine distance to ``query_vector`` (records with a vector
       only); score = cosine similarity.
     - ``hybrid``: the lexical and the vector top ``max(limit, HYBRID_CANDIDATES)``, fused by
@@ -314,6 +340,7 @@ def memory_search(
         key_prefix=key_prefix,
         mode=mode,
         query_vector=query_vector,
+        lexical_window=lexical_window,
     )
     if query_vector is None:
         rows = list(MemoryRecord.objects.raw(sql, params))

@@ -211,3 +211,80 @@ def test_a_namespace_search_reads_one_partition_its_own(
         assert _partitions_read(plan[0]["Plan"]) == {own}
         keys = [h.record.key for h in selectors.memory_search(**search)]
         assert keys == ["k1"]
+
+
+# --- the lexical window (migration 0014, STATECORE_MEMORY_LEXICAL_WINDOW) ------------------------
+
+
+def _aged(namespace: Any, contents: list[str]) -> list[str]:
+    """One record per text, the first the oldest (a minute apart); their keys, in that order."""
+    keys = []
+    start = timezone.now() - timedelta(days=1)
+    for i, content in enumerate(contents):
+        record = _record(namespace, f"k{i}", content, None)
+        MemoryRecord.objects.filter(pk=record.pk).update(updated_at=start + timedelta(minutes=i))
+        keys.append(record.key)
+    return keys
+
+
+def test_a_lexical_search_ranks_only_the_newest_window_of_matches() -> None:
+    ns = _namespace("user", "prod", subject_ref("lex-window"), "agent-1", "org-1")
+    # the two oldest records hold the word most often (the best ts_rank_cd); the newest the least
+    _aged(ns, ["tea tea tea tea", "tea tea tea", "tea and cake", "tea or coffee", "green tea today"])
+    everything = selectors.memory_search(namespace=ns.key, text="tea", kinds=None, limit=2, lexical_window=0)
+    assert [h.record.key for h in everything] == ["k0", "k1"]
+    newest = selectors.memory_search(namespace=ns.key, text="tea", kinds=None, limit=2, lexical_window=3)
+    assert {h.record.key for h in newest} <= {"k2", "k3", "k4"}
+    assert len(newest) == 2
+
+
+def test_the_lexical_window_never_ranks_fewer_than_the_limit() -> None:
+    ns = _namespace("user", "prod", subject_ref("lex-limit"), "agent-1", "org-1")
+    _aged(ns, ["tea tea tea", "tea", "tea", "tea"])
+    hits = selectors.memory_search(namespace=ns.key, text="tea", kinds=None, limit=4, lexical_window=1)
+    assert [h.record.key for h in hits[:1]] == ["k0"]
+    assert len(hits) == 4
+
+
+def test_the_window_counts_matches_of_the_namespace_only(settings: Any) -> None:
+    """Newer matches elsewhere (another namespace, an expired record, another kind) do not use up
+    the window: its filters come before it."""
+    settings.STATECORE_MEMORY_LEXICAL_WINDOW = 2
+    ns = _namespace("user", "prod", subject_ref("lex-own"), "agent-1", "org-1")
+    other = _namespace("user", "prod", subject_ref("lex-other"), "agent-1", "org-1")
+    _aged(ns, ["tea tea tea", "tea"])  # k0 ranks first, k1 is newer
+    _aged(other, ["tea tea tea tea"] * 3)
+    _record(ns, "gone", "tea tea tea tea", None, expires_at=timezone.now() - timedelta(seconds=1))
+    _record(ns, "episode", "tea tea", None, kind="episodic")
+    semantic = selectors.memory_search(namespace=ns.key, text="tea", kinds=["semantic"], limit=1)
+    assert [h.record.key for h in semantic] == ["k0"]
+    # without the kinds filter the newest two live matches are k1 and the episode
+    anything = selectors.memory_search(namespace=ns.key, text="tea", kinds=None, limit=1)
+    assert [h.record.key for h in anything] == ["episode"]
+
+
+@pytest.mark.parametrize("window", [0, 2])
+def test_a_hybrid_search_fuses_the_windowed_lexical_ranking(settings: Any, window: int) -> None:
+    settings.STATECORE_MEMORY_LEXICAL_WINDOW = window
+    ns = _namespace("user", "prod", subject_ref(f"lex-hybrid-{window}"), "agent-1", "org-1")
+    vector = embeddings.default_embedder().embed_one("tea")
+    _aged(ns, ["tea tea tea tea", "tea", "tea"])
+    search: dict[str, Any] = {"namespace": ns.key, "text": "tea", "kinds": None, "limit": 10}
+    _, params = selectors.memory_search_sql(**search, key_prefix=None, mode="hybrid", query_vector=vector)
+    # the window is at least the hybrid's candidates (the lexical top 50 it fuses)
+    assert params.get("window") == (selectors.HYBRID_CANDIDATES if window else None)
+    # no record has a vector: the fused ranking is the lexical one
+    hits = selectors.memory_search(**search, mode="hybrid", query_vector=vector)
+    assert sorted(h.record.key for h in hits) == ["k0", "k1", "k2"]
+    hits = selectors.memory_search(**search, mode="hybrid", query_vector=vector, lexical_window=2)
+    assert len(hits) == 3  # raised to the candidates: 50 ranked
+
+
+def test_every_search_partition_has_the_newest_first_index() -> None:
+    with connection.cursor() as cursor:
+        cursor.execute(
+            "SELECT i.indisvalid, count(p.inhrelid) FROM pg_class c JOIN pg_index i ON i.indexrelid = c.oid"
+            " LEFT JOIN pg_inherits p ON p.inhparent = c.oid WHERE c.relname = 'memory_search_recent'"
+            " GROUP BY i.indisvalid"
+        )
+        assert cursor.fetchall() == [(True, 64)]
