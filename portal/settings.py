@@ -316,8 +316,9 @@ STATECORE_STALE_PENDING_HOURS = env_int("STATECORE_STALE_PENDING_HOURS", 24, min
 STATECORE_MEMORY_RESCAN_AFTER_SECONDS = env_int("STATECORE_MEMORY_RESCAN_AFTER_SECONDS", 300, minimum=1)
 # A lexical memory search ranks the newest this many records that match its query (a word most of
 # a namespace holds would otherwise rank all of them: the work grows with the namespace); 0 ranks
-# every match. At least the search's limit is always ranked.
-STATECORE_MEMORY_LEXICAL_WINDOW = env_int("STATECORE_MEMORY_LEXICAL_WINDOW", 500, minimum=0)
+# every match. At least the search's limit is always ranked. 200 is four pages of the largest
+# limit (50); docs/benchmarks.md ("The lexical window") has 500's cost against it.
+STATECORE_MEMORY_LEXICAL_WINDOW = env_int("STATECORE_MEMORY_LEXICAL_WINDOW", 200, minimum=0)
 # The state transitions run as prepared statements (one parse and plan per connection); turn
 # off behind a transaction-mode pooler that cannot keep them (PgBouncer before 1.21).
 STATECORE_DB_PREPARED_STATEMENTS = env_bool("DATABASE_PREPARED_STATEMENTS", True)
