@@ -234,17 +234,22 @@ _SEMANTIC = """SELECT s.record_id AS id, s.embedding <=> %(vector)s::vector AS d
    ORDER BY s.embedding <=> %(vector)s::vector
    LIMIT %(candidates)s"""
 
-# The records are read by id (and namespace again) after the ranking.
+# The records are read by id (and namespace again) after the ranking, each with the columns an
+# answer reads: not its vector (formatted, sent and parsed as ~4.6 KB of text a row for nothing)
+# nor its generated tsvector (not modelled). A raw query's missing field is a deferred one.
+_RECORD_COLUMNS = ", ".join(
+    f'r."{f.column}"' for f in MemoryRecord._meta.concrete_fields if f.attname != "embedding"
+)
 _SEARCH_SQL = {
     "lexical": """
 WITH hits AS MATERIALIZED ({lexical})
-SELECT r.*, hits.score
+SELECT {record}, hits.score
   FROM hits JOIN statecore_memoryrecord r ON r.id = hits.id AND r.namespace = %(namespace)s
  ORDER BY hits.score DESC, r.updated_at DESC, r.id
 """,
     "vector": """
 WITH hits AS MATERIALIZED ({semantic})
-SELECT r.*, 1 - hits.distance AS score
+SELECT {record}, 1 - hits.distance AS score
   FROM hits JOIN statecore_memoryrecord r ON r.id = hits.id AND r.namespace = %(namespace)s
  ORDER BY hits.distance, r.id
 """,
@@ -257,7 +262,7 @@ WITH lexical AS MATERIALIZED ({lexical}),
        SELECT id, row_number() OVER (ORDER BY distance, id) AS rank FROM semantic
      ),
      fused AS (SELECT id, sum(1.0 / (%(rrf_k)s + rank)) AS score FROM ranked GROUP BY id)
-SELECT r.*, fused.score::float8 AS score
+SELECT {record}, fused.score::float8 AS score
   FROM fused JOIN statecore_memoryrecord r ON r.id = fused.id AND r.namespace = %(namespace)s
  ORDER BY fused.score DESC, r.updated_at DESC, r.id
  LIMIT %(limit)s
@@ -297,7 +302,9 @@ def memory_search_sql(
         lexical = _LEXICAL_WINDOW.format(filters=filters)
     else:
         lexical = _LEXICAL_ALL.format(filters=filters)
-    sql = _SEARCH_SQL[mode].format(lexical=lexical, semantic=_SEMANTIC.format(filters=filters))
+    sql = _SEARCH_SQL[mode].format(
+        lexical=lexical, semantic=_SEMANTIC.format(filters=filters), record=_RECORD_COLUMNS
+    )
     return sql, params
 
 
@@ -493,7 +500,8 @@ def memory_item_search_plan(
     )
 
 
-#: the record columns an answer reads (the search's vector stays in the database)
+#: the record columns an answer reads (the search's vector stays in the database): the columns of
+#: ``_RECORD_COLUMNS``
 _ANSWER_FIELDS = [f.attname for f in MemoryRecord._meta.concrete_fields if f.attname != "embedding"]
 
 

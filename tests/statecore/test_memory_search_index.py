@@ -288,3 +288,24 @@ def test_every_search_partition_has_the_newest_first_index() -> None:
             " GROUP BY i.indisvalid"
         )
         assert cursor.fetchall() == [(True, 64)]
+
+
+@pytest.mark.parametrize("mode", ["lexical", "vector", "hybrid"])
+def test_a_search_answer_leaves_the_vectors_in_the_database(mode: str) -> None:
+    """The records come back without their vectors (deferred: nothing reads them), with every
+    column an answer reads."""
+    ns = _namespace("user", "prod", subject_ref(f"no-vector-{mode}"), "agent-1", "org-1")
+    vector = embeddings.default_embedder().embed_one("green tea")
+    record = _record(ns, "k1", "green tea in the morning", vector)
+    hits = selectors.memory_search(
+        namespace=ns.key,
+        text="tea",
+        kinds=None,
+        limit=10,
+        mode=mode,
+        query_vector=None if mode == "lexical" else vector,
+    )
+    assert [h.record.pk for h in hits] == [record.pk]
+    assert hits[0].record.get_deferred_fields() == {"embedding"}
+    for field in selectors._ANSWER_FIELDS:
+        assert getattr(hits[0].record, field) == getattr(record, field), field
