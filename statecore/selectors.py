@@ -227,14 +227,15 @@ _LEXICAL_WINDOW = """SELECT w.id, w.updated_at, ts_rank_cd(w.search_vector, w.q)
 
 # MATERIALIZED: the HNSW scan (or the namespace index) yields the nearest rows; ordering them
 # by exact distance outside the scan undoes the iterative scan's relaxed order.
-_SEMANTIC = """SELECT s.record_id AS id, s.embedding <=> %(vector)s::vector AS distance
+_SEMANTIC = """SELECT s.record_id AS id, s.updated_at, s.embedding <=> %(vector)s::vector AS distance
     FROM statecore_memorysearch s
    WHERE {filters}
      AND s.embedding IS NOT NULL
    ORDER BY s.embedding <=> %(vector)s::vector
    LIMIT %(candidates)s"""
 
-# The records are read by id (and namespace again) after the ranking, each with the columns an
+# The records are read by id (and namespace again) after the ranking (a hybrid search's: after
+# the fusion's top ``limit``; the search table's update time is the record's), each with the columns an
 # answer reads: not its vector (formatted, sent and parsed as ~4.6 KB of text a row for nothing)
 # nor its generated tsvector (not modelled). A raw query's missing field is a deferred one.
 _RECORD_COLUMNS = ", ".join(
@@ -257,15 +258,20 @@ SELECT {record}, 1 - hits.distance AS score
 WITH lexical AS MATERIALIZED ({lexical}),
      semantic AS MATERIALIZED ({semantic}),
      ranked AS (
-       SELECT id, row_number() OVER (ORDER BY score DESC, updated_at DESC, id) AS rank FROM lexical
+       SELECT id, updated_at, row_number() OVER (ORDER BY score DESC, updated_at DESC, id) AS rank
+         FROM lexical
        UNION ALL
-       SELECT id, row_number() OVER (ORDER BY distance, id) AS rank FROM semantic
+       SELECT id, updated_at, row_number() OVER (ORDER BY distance, id) AS rank FROM semantic
      ),
-     fused AS (SELECT id, sum(1.0 / (%(rrf_k)s + rank)) AS score FROM ranked GROUP BY id)
+     fused AS (
+       SELECT id, max(updated_at) AS updated_at, sum(1.0 / (%(rrf_k)s + rank)) AS score
+         FROM ranked GROUP BY id
+        ORDER BY score DESC, updated_at DESC, id
+        LIMIT %(limit)s
+     )
 SELECT {record}, fused.score::float8 AS score
   FROM fused JOIN statecore_memoryrecord r ON r.id = fused.id AND r.namespace = %(namespace)s
  ORDER BY fused.score DESC, r.updated_at DESC, r.id
- LIMIT %(limit)s
 """,
 }
 
