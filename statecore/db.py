@@ -117,7 +117,7 @@ def _execute_together(statements: Sequence[tuple[str, Any]]) -> list[list[Any]]:
                     for sql, params in statements:
                         cursor = psycopg.Cursor(raw, row_factory=namedtuple_row)
                         cursors.append(cursor)
-                        cursor.execute(sql, params, prepare=_PREPARE, binary=True)
+                        cursor.execute(sql, params, prepare=_prepare(sql), binary=True)
                 rows = [cursor.fetchall() for cursor in cursors]
             finally:
                 for cursor in cursors:
@@ -168,7 +168,7 @@ def _execute_on(
         psycopg.Cursor(raw, row_factory=namedtuple_row) as cursor,
     ):
         try:
-            cursor.execute(sql, params, prepare=_PREPARE, binary=True)
+            cursor.execute(sql, params, prepare=_prepare(sql), binary=True)
         except psycopg.Error as exc:
             if exc.sqlstate not in (REFUSED, RETRY):
                 raise
@@ -199,3 +199,18 @@ def _refused(exc: psycopg.Error) -> Refused:
 # Prepared statements (one parse and plan per connection) unless the deployment sits behind a
 # pooler in transaction mode that cannot keep them (PgBouncer < 1.21).
 _PREPARE: bool = bool(getattr(settings, "STATECORE_DB_PREPARED_STATEMENTS", True))
+
+
+class Unprepared(str):
+    """A statement's text that is never prepared: PostgreSQL plans it with each call's values.
+
+    For a statement whose best plan depends on them (a memory search: the namespace picks the
+    partition, the words pick between the GIN index and the newest-first index). Prepared, after
+    five calls PostgreSQL may keep one generic plan for all values, planned without knowing
+    them."""
+
+    __slots__ = ()
+
+
+def _prepare(sql: str) -> bool:
+    return _PREPARE and not isinstance(sql, Unprepared)

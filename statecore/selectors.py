@@ -22,7 +22,7 @@ from pgvector import Vector
 
 from statecore import embeddings, memory_items
 from statecore.crypto import token_hash
-from statecore.db import call_rows, call_rows_together
+from statecore.db import Unprepared, call_rows, call_rows_together
 from statecore.errors import InvalidRequest, ServiceUnavailable, Unauthenticated
 from statecore.models import (
     AppToken,
@@ -495,7 +495,7 @@ def memory_item_search_plan(
         text.encode("utf-8")
     except UnicodeEncodeError:  # memory_item_page refuses it (400)
         return None
-    return memory_search_sql(
+    sql, params = memory_search_sql(
         namespace=namespace,
         text=text,
         kinds=kinds,
@@ -504,6 +504,7 @@ def memory_item_search_plan(
         mode="lexical",
         query_vector=None,
     )
+    return Unprepared(sql), params  # planned for its namespace and words, every call
 
 
 #: the record columns an answer reads (the search's vector stays in the database): the columns of

@@ -7,7 +7,7 @@ import psycopg
 import pytest
 from django.db import OperationalError, connection
 
-from statecore.db import call, call_rows_together
+from statecore.db import Unprepared, call, call_rows, call_rows_together
 from tests.conftest import Worker, live_database_url
 
 pytestmark = pytest.mark.postgres
@@ -53,3 +53,32 @@ def test_a_commit_whose_connection_died_is_answered_not_a_503(worker: Worker) ->
     answer = worker.commit(pending, 0)
     assert answer.status_code == 200, answer.content
     assert answer.json()["head"]["revision"] == 1
+
+
+def _prepared(marker: str) -> int:
+    with connection.cursor() as cursor:
+        cursor.execute("SELECT count(*) FROM pg_prepared_statements WHERE statement LIKE %s", [f"%{marker}%"])
+        return int(cursor.fetchone()[0])
+
+
+@pytest.mark.parametrize("together", [False, True])
+def test_an_unprepared_statement_is_planned_with_each_calls_values(together: bool) -> None:
+    """Prepared, a statement may get one generic plan for all values after five calls; an
+    ``Unprepared`` one never becomes a prepared statement, alone or sent with others."""
+    plain = f"SELECT %s::int AS n /* plain {together} */"
+    unprepared = f"SELECT %s::int AS n /* unp {together} */"
+    connection.ensure_connection()
+    raw = connection.connection
+    assert raw is not None
+    threshold, raw.prepare_threshold = raw.prepare_threshold, 5  # Django's default: None (off)
+    try:
+        for n in range(7):
+            if together:
+                answers = call_rows_together([(plain, [n]), (Unprepared(unprepared), [n])])
+            else:
+                answers = [call_rows(plain, [n]), call_rows(Unprepared(unprepared), [n])]
+            assert [rows[0].n for rows in answers] == [n, n]
+        assert _prepared(f"plain {together}") == 1
+        assert _prepared(f"unp {together}") == 0
+    finally:
+        raw.prepare_threshold = threshold

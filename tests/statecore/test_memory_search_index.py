@@ -14,6 +14,7 @@ from django.utils import timezone
 
 from statecore import embeddings, selectors
 from statecore.crypto import subject_ref
+from statecore.db import Unprepared
 from statecore.models import MemoryRecord
 from statecore.scope import Actor
 from statecore.services.memory import (
@@ -309,3 +310,19 @@ def test_a_search_answer_leaves_the_vectors_in_the_database(mode: str) -> None:
     assert hits[0].record.get_deferred_fields() == {"embedding"}
     for field in selectors._ANSWER_FIELDS:
         assert getattr(hits[0].record, field) == getattr(record, field), field
+
+
+def test_the_batch_search_statement_is_planned_for_its_words_every_call() -> None:
+    """The one-round-trip search (the lease's check and a lexical search) is never prepared: a
+    generic plan would choose between the GIN and the newest-first index without the words."""
+    plan = selectors.memory_item_search_plan(
+        namespace="user/prod/x/agent-1",
+        key_prefix=None,
+        text="tea",
+        kinds=None,
+        filter_=None,
+        limit=10,
+        offset=0,
+    )
+    assert plan is not None
+    assert isinstance(plan[0], Unprepared)
