@@ -317,10 +317,14 @@ STATECORE_MEMORY_RESCAN_AFTER_SECONDS = env_int("STATECORE_MEMORY_RESCAN_AFTER_S
 # A lexical memory search ranks the newest this many records that match its query (a word most of
 # a namespace holds would otherwise rank all of them: the work grows with the namespace); 0 ranks
 # every match. At least the search's limit is always ranked. 200 is four pages of the largest
-# limit (50); docs/benchmarks.md ("The lexical window") has 500's cost against it.
+# limit (50); docs/benchmarks.md (session 13, the lexical window) has 500's cost against it.
 STATECORE_MEMORY_LEXICAL_WINDOW = env_int("STATECORE_MEMORY_LEXICAL_WINDOW", 200, minimum=0)
-# The state transitions run as prepared statements (one parse and plan per connection); turn
-# off behind a transaction-mode pooler that cannot keep them (PgBouncer before 1.21).
+# The state transitions ask psycopg to prepare them (prepare=True); false asks it not to (behind
+# a transaction-mode pooler that cannot keep them: PgBouncer before 1.21). NOT IN EFFECT today
+# either way: Django's backend connects with prepare_threshold=None, which makes psycopg ignore
+# prepare=True, so every statement is parsed and planned on each call (preparing measured ~36 us
+# a call less on two state statements: docs/benchmarks.md, session 13). Enabling it (OPTIONS
+# prepare_threshold) is left for a change with its own tests and CI run.
 STATECORE_DB_PREPARED_STATEMENTS = env_bool("DATABASE_PREPARED_STATEMENTS", True)
 STATECORE_POLICY_CACHE_SECONDS = env_int("STATECORE_POLICY_CACHE_SECONDS", 30)
 # The authority vocabulary beyond statecore.scanning.authority's defaults: the names this

@@ -3,8 +3,10 @@
 Every thread-state transition is one PL/pgSQL function (``statecore/sql/state_v1.sql``,
 installed by migration 0005). ``call`` runs one such statement on the request's Django
 connection, with server-side binding (parameters travel as binary, a payload is a ``bytea``
-parameter, never a hex literal in the SQL text), as a prepared statement, in autocommit: one
-round trip, one transaction, under the client-side deadline
+parameter, never a hex literal in the SQL text), asking psycopg to prepare it (which it does only
+on a connection whose ``prepare_threshold`` is not None; Django's default is None: see
+``STATECORE_DB_PREPARED_STATEMENTS``), in autocommit: one round trip, one transaction, under the
+client-side deadline
 (``statecore.deadline``). Inside a caller's transaction (a test, or a service composing a
 transition with ORM work) it runs in a savepoint instead, so a refusal that rolls the statement
 back leaves the caller's transaction usable.
