@@ -127,6 +127,15 @@ _db["OPTIONS"] = {
 STATECORE_DB_CLIENT_TIMEOUT_MS = env_int(
     "DATABASE_CLIENT_TIMEOUT_MS", _STATEMENT_TIMEOUT_MS + 2000 if _STATEMENT_TIMEOUT_MS else 0, minimum=0
 )
+# The state plane's statements (statecore.db: the state transitions, one PL/pgSQL function call
+# each, and the reads sent with them) are prepared statements: parsed and planned once per
+# connection (measured ~36 us a call less: docs/benchmarks.md, session 13). The ORM's statements
+# never are: psycopg prepares a statement only when asked (prepare=True) or after
+# prepare_threshold executions, which this threshold never reaches. false: nothing is prepared,
+# for a pooler in transaction mode that cannot keep prepared statements (PgBouncer before 1.21,
+# or later without max_prepared_statements).
+STATECORE_DB_PREPARED_STATEMENTS = env_bool("DATABASE_PREPARED_STATEMENTS", True)
+_db["OPTIONS"]["prepare_threshold"] = 2**62 if STATECORE_DB_PREPARED_STATEMENTS else None
 if env_bool("DATABASE_POOL", False):
     # psycopg_pool inside each process: useful with threaded workers (gthread, ASGI).
     _db["CONN_MAX_AGE"] = 0
@@ -319,13 +328,6 @@ STATECORE_MEMORY_RESCAN_AFTER_SECONDS = env_int("STATECORE_MEMORY_RESCAN_AFTER_S
 # every match. At least the search's limit is always ranked. 200 is four pages of the largest
 # limit (50); docs/benchmarks.md (session 13, the lexical window) has 500's cost against it.
 STATECORE_MEMORY_LEXICAL_WINDOW = env_int("STATECORE_MEMORY_LEXICAL_WINDOW", 200, minimum=0)
-# The state transitions ask psycopg to prepare them (prepare=True); false asks it not to (behind
-# a transaction-mode pooler that cannot keep them: PgBouncer before 1.21). NOT IN EFFECT today
-# either way: Django's backend connects with prepare_threshold=None, which makes psycopg ignore
-# prepare=True, so every statement is parsed and planned on each call (preparing measured ~36 us
-# a call less on two state statements: docs/benchmarks.md, session 13). Enabling it (OPTIONS
-# prepare_threshold) is left for a change with its own tests and CI run.
-STATECORE_DB_PREPARED_STATEMENTS = env_bool("DATABASE_PREPARED_STATEMENTS", True)
 STATECORE_POLICY_CACHE_SECONDS = env_int("STATECORE_POLICY_CACHE_SECONDS", 30)
 # The authority vocabulary beyond statecore.scanning.authority's defaults: the names this
 # deployment gives its tools, permissions, sandbox profiles, model providers and hosts. A memory

@@ -3,13 +3,13 @@
 Every thread-state transition is one PL/pgSQL function (``statecore/sql/state_v1.sql``,
 installed by migration 0005). ``call`` runs one such statement on the request's Django
 connection, with server-side binding (parameters travel as binary, a payload is a ``bytea``
-parameter, never a hex literal in the SQL text), asking psycopg to prepare it (which it does only
-on a connection whose ``prepare_threshold`` is not None; Django's default is None: see
-``STATECORE_DB_PREPARED_STATEMENTS``), in autocommit: one round trip, one transaction, under the
-client-side deadline
-(``statecore.deadline``). Inside a caller's transaction (a test, or a service composing a
-transition with ORM work) it runs in a savepoint instead, so a refusal that rolls the statement
-back leaves the caller's transaction usable.
+parameter, never a hex literal in the SQL text), as a prepared statement (parsed and planned once
+per connection; ``STATECORE_DB_PREPARED_STATEMENTS``, on by default: the settings give Django's
+connections a ``prepare_threshold`` that only such an explicit request reaches), in autocommit:
+one round trip, one transaction, under the client-side deadline (``statecore.deadline``).
+Inside a caller's transaction (a test, or a service composing a transition with ORM work) it
+runs in a savepoint instead, so a refusal that rolls the statement back leaves the caller's
+transaction usable.
 
 A function answers refusals found before it wrote anything as its result row (``code``); one
 found after a write raises SQLSTATE ``SC409`` with the code as its message (the statement rolls
@@ -26,7 +26,7 @@ from typing import Any
 
 import psycopg
 from django.conf import settings
-from django.db import OperationalError, connection, transaction
+from django.db import NotSupportedError, OperationalError, connection, transaction
 from psycopg.rows import namedtuple_row
 
 from statecore import deadline
@@ -69,6 +69,11 @@ def call(sql: str, params: Sequence[Any], *, idempotent: bool = False) -> Any:
             if idempotent and attempt < 3 and getattr(exc, _LOST, False):
                 continue
             raise
+        except NotSupportedError as exc:
+            if attempt == 1 and _stale_plan(exc):
+                _forget_prepared()
+                continue
+            raise
     raise AssertionError("unreachable")  # pragma: no cover
 
 
@@ -103,6 +108,11 @@ def _read(execute: Callable[[], Any]) -> Any:
             if attempt == 1 and getattr(exc, _LOST, False):
                 continue
             raise
+        except NotSupportedError as exc:
+            if attempt == 1 and _stale_plan(exc):
+                _forget_prepared()
+                continue
+            raise
     raise AssertionError("unreachable")  # pragma: no cover
 
 
@@ -133,6 +143,25 @@ def _execute_together(statements: Sequence[tuple[str, Any]]) -> list[list[Any]]:
         took = f"{time.monotonic() - started:.3f}"
         connection.queries_log.extend({"sql": sql, "time": took} for sql, _ in statements)
     return rows
+
+
+#: SQLSTATE 0A000, "cached plan must not change result type": a prepared statement's function
+#: changed its result columns since this connection prepared it (a migration applied by another
+#: process while this one ran). PostgreSQL refuses before running anything; psycopg keeps the
+#: statement's name and would send it again, every call, for the connection's life.
+_STALE_PLAN = "0A000"
+
+
+def _stale_plan(exc: NotSupportedError) -> bool:
+    cause = exc.__cause__
+    return _PREPARE and isinstance(cause, psycopg.Error) and cause.sqlstate == _STALE_PLAN
+
+
+def _forget_prepared() -> None:
+    """Drop the connection's prepared statements, in the server and in psycopg's cache (psycopg
+    clears it when a statement answers ``DEALLOCATE ALL``): the next call prepares anew."""
+    with connection.cursor() as cursor:
+        cursor.execute("DEALLOCATE ALL")
 
 
 #: set on the OperationalError of a statement whose connection was lost in flight (not cut by the
@@ -199,7 +228,8 @@ def _refused(exc: psycopg.Error) -> Refused:
 
 
 # Prepared statements (one parse and plan per connection) unless the deployment sits behind a
-# pooler in transaction mode that cannot keep them (PgBouncer < 1.21).
+# pooler in transaction mode that cannot keep them (PgBouncer < 1.21); the settings then also
+# connect with prepare_threshold=None, which makes psycopg prepare nothing.
 _PREPARE: bool = bool(getattr(settings, "STATECORE_DB_PREPARED_STATEMENTS", True))
 
 

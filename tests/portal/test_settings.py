@@ -117,3 +117,21 @@ def test_debug_defaults_to_the_embedded_server_of_make_dev() -> None:
     )
     assert result.returncode == 0, result.stderr
     assert result.stdout.strip() == "postgres://postgres@127.0.0.1:5555/statecore"
+
+
+@pytest.mark.parametrize(("value", "threshold"), [(None, "big"), ("true", "big"), ("false", "None")])
+def test_prepared_statements_are_on_unless_turned_off(value: str | None, threshold: str) -> None:
+    """Connections get a ``prepare_threshold`` that only statecore.db's explicit requests reach
+    (the ORM's statements are never prepared), or None (psycopg prepares nothing) behind a pooler
+    that cannot keep prepared statements."""
+    env = {**_PRODUCTION, "DATABASE_URL": "postgres://svc@db.internal:5432/statecore"}
+    if value is not None:
+        env["DATABASE_PREPARED_STATEMENTS"] = value
+    result = _load_settings(
+        env,
+        show="(lambda t: 'None' if t is None else 'big' if t >= 2**31 else t)"
+        "(s.DATABASES['default']['OPTIONS']['prepare_threshold']), s.STATECORE_DB_PREPARED_STATEMENTS",
+        unset=("DJANGO_", "STATECORE_", "DATABASE_"),
+    )
+    assert result.returncode == 0, result.stderr
+    assert result.stdout.split() == [threshold, str(value != "false")]
