@@ -719,9 +719,10 @@ def search_one_statement(
 
 
 def explain_search(namespace: str, text: str, mode: str, vector: Any, limit: int) -> list[str]:
-    """EXPLAIN (ANALYZE, BUFFERS) of ``memory_search``'s own statement (``memory_search_sql``), with
-    its HNSW settings: which partitions it reads and how many index tuples the graph visits."""
-    from django.db import connection, transaction
+    """EXPLAIN (ANALYZE, BUFFERS) of ``memory_search``'s own statement (``memory_search_sql``) on
+    a connection of the settings (its HNSW iterative scan): which partitions it reads and how
+    many index tuples the graph visits."""
+    from django.db import connection
 
     from statecore import selectors
 
@@ -734,9 +735,7 @@ def explain_search(namespace: str, text: str, mode: str, vector: Any, limit: int
         mode=mode,
         query_vector=vector,
     )
-    with transaction.atomic(), connection.cursor() as cursor:
-        for statement in selectors._HNSW_SETTINGS:
-            cursor.execute(statement)
+    with connection.cursor() as cursor:
         cursor.execute("EXPLAIN (ANALYZE, BUFFERS, COSTS OFF) " + sql, params)
         # the query's 384 numbers, once per line that shows them, say nothing here
         return [

@@ -115,8 +115,11 @@ _db["OPTIONS"] = {
     "connect_timeout": env_int("DATABASE_CONNECT_TIMEOUT", 5, minimum=1),
     "application_name": "statecore",
     # No request waits on a row lock, or runs, until the HTTP server's own timeout: past these
-    # the statement fails and the request answers 503 service_unavailable.
-    "options": "-c lock_timeout={} -c statement_timeout={}".format(
+    # the statement fails and the request answers 503 service_unavailable. A memory search by
+    # meaning scans its namespace's HNSW graph past ef_search candidates until it has enough
+    # that pass the namespace filter (pgvector 0.8's iterative scan; statecore.selectors), set
+    # once per connection rather than per search (a transaction and a SET: three round trips).
+    "options": "-c lock_timeout={} -c statement_timeout={} -c hnsw.iterative_scan=relaxed_order".format(
         env_int("DATABASE_LOCK_TIMEOUT_MS", 5000, minimum=0), _STATEMENT_TIMEOUT_MS
     ),
 }

@@ -14,7 +14,7 @@ from typing import Any
 from uuid import UUID
 
 from django.conf import settings
-from django.db import connection, transaction
+from django.db import connection
 from django.db.models import Count, Min, Q, Value
 from django.db.models.functions import Left, StrIndex
 from django.utils import timezone
@@ -187,11 +187,11 @@ HYBRID_CANDIDATES = 50
 #: Reciprocal rank fusion's constant: a record's fused score is the sum over the rankings that
 #: hold it of 1 / (RRF_K + rank), so agreement between the rankings outweighs one high rank.
 RRF_K = 60
-#: pgvector's HNSW scan for a filtered query: with ``relaxed_order`` the index scan goes on past
-#: ``ef_search`` (40) candidates until enough rows pass the namespace filter (at most
+#: pgvector's HNSW scan for a filtered query: with ``hnsw.iterative_scan = relaxed_order`` (set
+#: on every connection: the ``options`` of ``DATABASES`` in the settings) the index scan goes on
+#: past ``ef_search`` (40) candidates until enough rows pass the namespace filter (at most
 #: ``hnsw.max_scan_tuples``); the rows are sorted again by exact distance afterwards. The graph
 #: is the namespace's partition's (see below), so few candidates are filtered away.
-_HNSW_SETTINGS = ("SET LOCAL hnsw.iterative_scan = relaxed_order",)
 
 # Both rankings read ``statecore_memorysearch`` (migration 0011): one row per record (namespace,
 # kind, key, expiry, tsvector, vector; kept exact by a trigger on the record table),
@@ -287,8 +287,7 @@ def memory_search_sql(
     query_vector: embeddings.Vector | None,
     lexical_window: int | None = None,
 ) -> tuple[str, dict[str, Any]]:
-    """``memory_search``'s statement and parameters (a vector search runs it after
-    ``_HNSW_SETTINGS`` in the same transaction). ``lexical_window``: how many of the newest
+    """``memory_search``'s statement and parameters. ``lexical_window``: how many of the newest
     matches the lexical ranking ranks (0: all of them; None: ``STATECORE_MEMORY_LEXICAL_WINDOW``)."""
     params: dict[str, Any] = {"namespace": namespace, "text": text, "limit": limit, "rrf_k": RRF_K}
     window = settings.STATECORE_MEMORY_LEXICAL_WINDOW if lexical_window is None else lexical_window
@@ -355,14 +354,7 @@ def memory_search(
         query_vector=query_vector,
         lexical_window=lexical_window,
     )
-    if query_vector is None:
-        rows = list(MemoryRecord.objects.raw(sql, params))
-    else:
-        with transaction.atomic():  # SET LOCAL lasts until the end of this transaction
-            with connection.cursor() as cursor:
-                for statement in _HNSW_SETTINGS:
-                    cursor.execute(statement)
-            rows = list(MemoryRecord.objects.raw(sql, params))
+    rows = list(MemoryRecord.objects.raw(sql, params))
     return [ScoredRecord(row, float(getattr(row, "score"))) for row in rows]  # noqa: B009 (raw column)
 
 
@@ -487,7 +479,7 @@ def memory_item_search_plan(
     mode: str = "lexical",
 ) -> tuple[str, dict[str, Any]] | None:
     """``memory_item_page``'s one statement when it is exactly one (a lexical search: no query
-    embedding, no settings before it), for a caller that sends it with others; else None (the
+    embedding to compute first), for a caller that sends it with others; else None (the
     caller runs ``memory_item_page``). Its rows make the page with ``memory_item_page_of``."""
     if not text or mode != "lexical":
         return None

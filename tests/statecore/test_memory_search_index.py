@@ -203,9 +203,7 @@ def test_a_namespace_search_reads_one_partition_its_own(
             "query_vector": None if mode == "lexical" else vector,
         }
         sql, params = selectors.memory_search_sql(**search)
-        with transaction.atomic(), connection.cursor() as cursor:
-            for statement in selectors._HNSW_SETTINGS:
-                cursor.execute(statement)
+        with connection.cursor() as cursor:
             cursor.execute("EXPLAIN (FORMAT JSON) " + sql, params)
             plan = cursor.fetchone()[0]
         plan = json.loads(plan) if isinstance(plan, str) else plan
@@ -326,3 +324,73 @@ def test_the_batch_search_statement_is_planned_for_its_words_every_call() -> Non
     )
     assert plan is not None
     assert isinstance(plan[0], Unprepared)
+
+
+# --- the HNSW iterative scan (hnsw.iterative_scan, a connection option of the settings) ----------
+
+
+def _unit(rng: Any, near: Any = None, spread: float = 0.05) -> list[float]:
+    import numpy as np
+
+    v = rng.standard_normal(384) if near is None else near + spread * rng.standard_normal(384)
+    return list(v / np.linalg.norm(v))
+
+
+def _partition_of(namespace: Any) -> str:
+    with connection.cursor() as cursor:
+        cursor.execute(
+            "SELECT DISTINCT tableoid::regclass::text FROM statecore_memorysearch WHERE namespace = %s",
+            [namespace.key],
+        )
+        return str(cursor.fetchone()[0])
+
+
+def test_a_search_by_meaning_fills_its_limit_past_other_namespaces_neighbours() -> None:
+    """The partition's HNSW graph holds other namespaces' records nearer the query than any of
+    this namespace's: the scan goes on past ``ef_search`` candidates until ``limit`` of them pass
+    the namespace filter (every connection has ``hnsw.iterative_scan = relaxed_order``), and
+    without it finds none."""
+    import numpy as np
+
+    rng = np.random.default_rng(12)
+    query = np.array(_unit(rng))
+    target = _namespace("user", "prod", "iterative-target", "agent-1", "o1")
+    _record(target, "t0", "far", _unit(rng))
+    own = _partition_of(target)
+    neighbour = next(
+        ns
+        for i in range(2000)
+        if (ns := _namespace("user", "prod", f"iterative-{i}", "agent-1", "o1"))
+        and _record(ns, "probe", "probe", None)
+        and _partition_of(ns) == own
+    )
+    for i in range(200):  # nearer the query than any of the target's: ef_search (40) of them
+        _record(neighbour, f"n{i}", "near", _unit(rng, near=query))
+    for i in range(1, 15):
+        _record(target, f"t{i}", "far", _unit(rng))
+    with connection.cursor() as cursor:
+        cursor.execute("SHOW hnsw.iterative_scan")
+        assert cursor.fetchone()[0] == "relaxed_order"
+        cursor.execute("ANALYZE statecore_memorysearch")
+        cursor.execute("SET LOCAL enable_seqscan = off")  # the graph, not a scan of 216 rows
+        for kind in ("sort", "incremental_sort", "bitmapscan"):
+            cursor.execute(f"SET LOCAL enable_{kind} = off")
+    search: dict[str, Any] = {
+        "namespace": target.key,
+        "text": "far",
+        "kinds": None,
+        "limit": 10,
+        "mode": "vector",
+        "query_vector": list(query),
+    }
+    sql, params = selectors.memory_search_sql(key_prefix=None, **search)
+    with connection.cursor() as cursor:
+        cursor.execute("EXPLAIN (FORMAT JSON) " + sql, params)
+        plan = cursor.fetchone()[0]
+    assert "_embedding_idx" in json.dumps(plan if not isinstance(plan, str) else json.loads(plan))
+    found = selectors.memory_search(**search)
+    assert len(found) == 10
+    assert {hit.record.namespace for hit in found} == {target.key}
+    with connection.cursor() as cursor:
+        cursor.execute("SET LOCAL hnsw.iterative_scan = off")
+    assert len(selectors.memory_search(**search)) < 10
