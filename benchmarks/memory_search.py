@@ -1035,28 +1035,41 @@ def build_partitioned_copy(dsn: str, partitions: int) -> float:
 
 
 def reuse_namespace(dsn: str, namespace: str) -> None:
-    """--skip-load: move the biggest namespace of an earlier run to this run's binding."""
+    """--skip-load: move the biggest namespace of an earlier run (its records, their search rows
+    through the record table's trigger, and PostgresStore's items and vectors) to this run's
+    binding, whose namespace key is new (a new subject under a new HMAC key)."""
     with psycopg.connect(dsn) as conn:
         row = conn.execute(
             "SELECT namespace FROM statecore_memoryrecord GROUP BY 1 ORDER BY count(*) DESC LIMIT 1"
         ).fetchone()
         if row is None:
-            raise SystemExit("--skip-load: no data loaded")
+            raise SystemExit("--skip-load: no data loaded (run once without it)")
         old = str(row[0])
         conn.execute(
             "UPDATE statecore_memoryrecord SET namespace = %s WHERE namespace = %s", (namespace, old)
         )
-        conn.execute(
-            f"UPDATE {PARTITIONED} SET namespace = %s WHERE namespace = %s",  # noqa: S608 - a constant
-            (namespace, old),
-        )
-        conn.execute(
-            "UPDATE store SET prefix = %s WHERE prefix = %s",
-            (".".join(namespace.split("/")), ".".join(old.split("/"))),
-        )
+        partitioned = conn.execute("SELECT to_regclass(%s)", (PARTITIONED,)).fetchone()
+        if partitioned is not None and partitioned[0] is not None:
+            conn.execute(
+                f"UPDATE {PARTITIONED} SET namespace = %s WHERE namespace = %s",  # noqa: S608 - a constant
+                (namespace, old),
+            )
+        prefixes = (".".join(namespace.split("/")), ".".join(old.split("/")))
+        # store_vectors (prefix, key) references store's, without ON UPDATE: move both ends at
+        # once, with the constraint taken off and put back as it was, in this transaction
+        foreign = conn.execute(
+            "SELECT conname, pg_get_constraintdef(oid) FROM pg_constraint"
+            " WHERE conrelid = 'store_vectors'::regclass AND contype = 'f'"
+        ).fetchall()
+        for name, _ in foreign:
+            conn.execute(f'ALTER TABLE store_vectors DROP CONSTRAINT "{name}"')
+        conn.execute("UPDATE store SET prefix = %s WHERE prefix = %s", prefixes)
+        conn.execute("UPDATE store_vectors SET prefix = %s WHERE prefix = %s", prefixes)
+        for name, definition in foreign:
+            conn.execute(f'ALTER TABLE store_vectors ADD CONSTRAINT "{name}" {definition}')
     with psycopg.connect(dsn, autocommit=True) as conn:
-        conn.execute("VACUUM ANALYZE statecore_memoryrecord")
-        conn.execute(f"ANALYZE {PARTITIONED}")
+        for table in ("statecore_memoryrecord", "statecore_memorysearch", "store", "store_vectors"):
+            conn.execute(f"VACUUM ANALYZE {table}")
 
 
 _RANK_VARIANTS = {
@@ -1588,7 +1601,11 @@ def main(argv: list[str] | None = None) -> int:
     p.add_argument("--apply-writes", type=int, default=40)
     p.add_argument("--burst", type=int, default=100)
     p.add_argument("--seed", type=int, default=7)
-    p.add_argument("--skip-load", action="store_true", help="reuse the data of a previous run")
+    p.add_argument(
+        "--skip-load",
+        action="store_true",
+        help="reuse the data of a previous run (scripts/bench_memory.sh then keeps its database)",
+    )
     p.add_argument("--only", choices=["all", "search", "pipeline"], default="all")
     p.add_argument("--json-out", default="")
     args = p.parse_args(argv)

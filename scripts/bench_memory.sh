@@ -4,6 +4,7 @@
 # PostgreSQL server, the scanners, the write service path, and PUT with/without Prefer: wait.
 #
 #   scripts/bench_memory.sh [--records 1000000] [--queries 300] [--content-sizes 1024,10240] ...
+#   scripts/bench_memory.sh --only search --partitions 0 --skip-load   # search again, same data
 #
 # Creates a fresh database statecore_bench_memory (BENCH_MEMORY_DB) on the tests' server
 # (DATABASE_URL's, else the embedded one; scripts/database.sh), migrates it, creates an application
@@ -21,7 +22,11 @@ scripts/services.sh
 # shellcheck source=scripts/database.sh
 source scripts/database.sh
 trap release_database EXIT
-use_database --database "$db" --fresh
+# --skip-load reuses the database an earlier run left (about 11 minutes of loading saved);
+# otherwise it is made afresh.
+fresh=--fresh
+for arg in "$@"; do if [ "$arg" = "--skip-load" ]; then fresh=--create; fi; done
+use_database --database "$db" "$fresh"
 export DJANGO_DEBUG=false
 export DJANGO_SECRET_KEY="bench-$(head -c 48 /dev/urandom | base64 | tr -d '/+=')"
 export STATECORE_HMAC_KEY="bench-$(head -c 48 /dev/urandom | base64 | tr -d '/+=')"
