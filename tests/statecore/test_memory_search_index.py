@@ -348,8 +348,8 @@ def _partition_of(namespace: Any) -> str:
 def test_a_search_by_meaning_fills_its_limit_past_other_namespaces_neighbours() -> None:
     """The partition's HNSW graph holds other namespaces' records nearer the query than any of
     this namespace's: the scan goes on past ``ef_search`` candidates until ``limit`` of them pass
-    the namespace filter (every connection has ``hnsw.iterative_scan = relaxed_order``), and
-    without it finds none."""
+    the namespace filter (every connection has ``hnsw.iterative_scan = relaxed_order``); without
+    it the search comes back short."""
     import numpy as np
 
     rng = np.random.default_rng(12)
