@@ -21,7 +21,11 @@ corpus (memories, code, identifiers) and the held-out authority sets of tests/. 
 shown alone (score >= threshold) and behind the scan's gate (statecore/scanning/scanner.py: the
 first threshold when the memory touches the authority vocabulary or says "you", else the
 second); the judge and the rules are not part of these figures (benchmarks/detectors_eval.py
-gives the whole scan). About 10 minutes on 2 cores (training ~5).
+gives the whole scan). About 7 minutes on 2 cores (training ~4-5).
+
+The public train splits hold no text that looks like a memory: ``--prose-negatives`` and
+``--code-negatives`` add public prose (Python's documentation, package descriptions) and the
+standard library's code as benign training text, each reported on its own held-out 20%.
 """
 
 from __future__ import annotations
@@ -141,6 +145,33 @@ def public_prose() -> tuple[list[str], list[str]]:
                     found.add(sentence)
     ordered = sorted(found)
     random.Random(SEED).shuffle(ordered)  # noqa: S311  # a fixed split, not a secret
+    cut = int(len(ordered) * 0.8)
+    return ordered[:cut], ordered[cut:]
+
+
+def public_code() -> tuple[list[str], list[str]]:
+    """Lines and three-line snippets of the standard library's Python source (public, fixed by the
+    pinned interpreter), split 80/20 like :func:`public_prose`: (train, held out).
+
+    Benign by construction; the ``--code-negatives`` variant adds the first part to the training
+    data as benign, because memories hold code, commands and identifiers too.
+    """
+    import sysconfig
+
+    found: set[str] = set()
+    for path in sorted(Path(sysconfig.get_paths()["stdlib"]).glob("*.py")):
+        lines = path.read_text(encoding="utf-8", errors="replace").splitlines()
+        code = [line.rstrip() for line in lines if line.strip() and not line.lstrip().startswith(("#", '"'))]
+        for i, line in enumerate(code):
+            if 20 <= len(line.strip()) <= 160:
+                found.add(line.strip())
+            if i % 7 == 0 and i + 3 <= len(code):
+                snippet = "\n".join(code[i : i + 3])
+                if len(snippet) <= 300:
+                    found.add(snippet)
+    ordered = sorted(found)
+    random.Random(SEED).shuffle(ordered)  # noqa: S311  # a fixed split, not a secret
+    ordered = ordered[:5000]  # about twice the prose set, a third of the public train splits
     cut = int(len(ordered) * 0.8)
     return ordered[:cut], ordered[cut:]
 
@@ -348,6 +379,11 @@ def main() -> int:
         action="store_true",
         help="also train on public prose as benign (see public_prose)",
     )
+    parser.add_argument(
+        "--code-negatives",
+        action="store_true",
+        help="also train on the standard library's code as benign (see public_code)",
+    )
     args = parser.parse_args()
 
     from authority_dev import DEV_BENIGN, DEV_WIDENING  # beside this script
@@ -358,9 +394,10 @@ def main() -> int:
     tapped = Tapped()
     started = time.monotonic()
     prose_train, prose_held_out = public_prose()
-    extra = prose_train if args.prose_negatives else []
+    code_train, code_held_out = public_code()
+    extra = (prose_train if args.prose_negatives else []) + (code_train if args.code_negatives else [])
     print(
-        f"training on the public train splits{f' and {len(extra)} prose sentences' if extra else ''}",
+        f"training on the public train splits{f' and {len(extra)} public prose/code texts' if extra else ''}",
         flush=True,
     )
     model = quantise(train(tapped, args.epochs, args.lr, extra))
@@ -413,6 +450,7 @@ def main() -> int:
     )
     corpus = benign_corpus(random.Random(20260501))  # noqa: S311  # the eval's seeded corpus
     sets.append(("public prose, held-out 20%", prose_held_out, [0] * len(prose_held_out)))
+    sets.append(("public code, held-out 20%", code_held_out, [0] * len(code_held_out)))
     sets.append(("older benign corpus (detectors_eval.py)", corpus, [0] * len(corpus)))
     sets.append(
         ("held-out sets (tests/, report only)", [*WIDENING, *BENIGN], [1] * len(WIDENING) + [0] * len(BENIGN))

@@ -1,7 +1,8 @@
 """The fine-tuned head benchmark's data and thresholds (benchmarks/injection_head_finetune.py).
 
 Training needs the finetune extra (torch), which the test suite does not install; what decides
-the reported figures without torch is tested here: the public prose split and the thresholds.
+the reported figures without torch is tested here: the public prose and code splits, the
+thresholds.
 """
 
 from __future__ import annotations
@@ -47,3 +48,14 @@ def test_share_reports_each_label_apart() -> None:
     assert bench.share(flags, y, 1) == "50.0%"
     assert bench.share(flags, y, 0) == "100.0%"
     assert bench.share(flags, np.array([0, 0, 0, 0]), 1) == "-"
+
+
+def test_public_code_is_a_fixed_disjoint_split_of_short_code() -> None:
+    train, held_out = bench.public_code()
+    assert (train, held_out) == bench.public_code()
+    assert not set(train) & set(held_out)
+    assert len(train) + len(held_out) == 5000  # the standard library has far more lines
+    for code in [*train, *held_out]:
+        assert code.strip()
+        assert len(code) <= 300
+        assert not code.lstrip().startswith("#")
