@@ -213,6 +213,8 @@ def test_the_first_request_freezes_what_the_process_loaded(started: Started) -> 
         frozen = gc.get_freeze_count()
         assert frozen > 0
         assert _get(app) == "200 OK"
-        assert gc.get_freeze_count() == frozen  # once per process
+        # once per process: a second freeze would add what the first request created. A frozen
+        # object freed meanwhile (another thread dropping its last reference) lowers the count.
+        assert frozen - 16 <= gc.get_freeze_count() <= frozen
     finally:
         gc.unfreeze()
