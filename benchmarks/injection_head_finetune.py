@@ -45,6 +45,9 @@ from numpy.typing import NDArray
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 sys.path.insert(0, str(ROOT / "benchmarks"))
+sys.path.insert(0, str(ROOT / "scripts"))
+
+from train_authority_head import TARGET_FPR, UNGATED_TARGET_FPR, threshold_for  # noqa: E402
 
 from statecore.embeddings import (  # noqa: E402
     MAX_TOKENS,
@@ -66,7 +69,6 @@ from statecore.scanning.scanner import _SECOND_PERSON  # noqa: E402
 LAYERS, TAP_LAYER = 6, 3
 HIDDEN, HEADS, FFN = 384, 12, 1536
 SEED = 20261206
-TARGET_FPR, UNGATED_TARGET_FPR = 0.01, 0.0025  # as scripts/train_authority_head.py
 
 
 def examples(split: Split) -> list[Example]:
@@ -359,12 +361,6 @@ def quantise(model: bytes) -> bytes:
 def share(flags: NDArray[np.bool_], y: NDArray[np.int64], label: int) -> str:
     part = flags[y == label]
     return f"{part.mean() * 100:.1f}%" if len(part) else "-"
-
-
-def threshold_for(y: NDArray[np.int8], s: NDArray[np.float64], target_fpr: float) -> float:
-    """The lowest threshold whose false-positive rate on (y, s) is within target_fpr."""
-    benign = np.sort(s[y == 0])[::-1]
-    return float(np.nextafter(benign[int(np.floor(target_fpr * len(benign)))], np.inf))
 
 
 def main() -> int:
