@@ -424,7 +424,7 @@ def build(epochs: int, lr: float) -> tuple[bytes, dict[str, Any]]:
     train_examples = examples("train")
     return model, {
         **provisional,
-        "version": f"minilm-ft3-{digest[:10]}",
+        "version": f"minilm-ft{TAPPED_LAYER}-{digest[:10]}",
         "threshold": round(threshold, DIGITS),
         "ungated_threshold": round(ungated, DIGITS),
         "reference": [[text, round(embed_and_score(text, head)[1], DIGITS)] for text in REFERENCE_TEXTS],

@@ -116,7 +116,7 @@ def test_conformance_7_retention_sweep_with_as_of(worker: Worker) -> None:
 @pytest.mark.postgres
 @pytest.mark.usefixtures("celery_worker_process")
 def test_conformance_7_delete_leaves_no_content_anywhere(worker: Worker) -> None:
-    assert put(worker.client, "user", "k", f"Remember {CANARY} please.").status_code == 200
+    assert put(worker.client, "user", "k", f"Favourite jam is {CANARY}.").status_code == 200
     assert CANARY in _everything_as_text()
     assert worker.client.delete("/api/v1/memory/user/records/k?expected_revision=1").status_code == 200
     assert CANARY not in _everything_as_text()
