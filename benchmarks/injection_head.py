@@ -43,8 +43,7 @@ from statecore.embeddings import default_embedder  # noqa: E402
 from statecore.scanning.authority import assess, default_vocabulary  # noqa: E402
 from statecore.scanning.classifier import default_head, embed_and_score  # noqa: E402
 from statecore.scanning.labelled_data import SOURCES, load  # noqa: E402
-from statecore.scanning.normalize import normalise  # noqa: E402
-from statecore.scanning.scanner import _SECOND_PERSON  # noqa: E402
+from statecore.scanning.scanner import head_gate_open  # noqa: E402
 
 
 def share(flags: NDArray[np.bool_], y: NDArray[np.int64], label: int) -> str:
@@ -77,7 +76,7 @@ def main() -> int:
             vector, score = embed_and_score(text, shipped)
             new.append(score)
             old.append(1.0 / (1.0 + np.exp(-(float(vector.astype(np.float64) @ weights) + intercept))))
-            gate.append(assess(text, vocabulary).touches or bool(_SECOND_PERSON.search(normalise(text).text)))
+            gate.append(head_gate_open(text, assess(text, vocabulary)))
         return np.array(new), np.array(old), np.array(gate)
 
     from authority_dev import DEV_BENIGN, DEV_WIDENING  # beside this script

@@ -8,7 +8,7 @@ import re
 from importlib import metadata, resources
 
 from statecore.embeddings import MODEL_ID
-from statecore.scanning.authority import Vocabulary, assess, default_vocabulary
+from statecore.scanning.authority import Assessment, Vocabulary, assess, default_vocabulary
 from statecore.scanning.classifier import (
     HEAD_FILE,
     HEAD_MODEL_FILE,
@@ -54,6 +54,12 @@ def _scanner_version() -> str:
 SCANNER_VERSION: str = _scanner_version()
 
 
+def head_gate_open(text: str, assessment: Assessment) -> bool:
+    """Whether the head's first threshold applies to ``text``: it touches the authority
+    vocabulary (``assessment`` is the judge's of it) or speaks to the agent in the second person."""
+    return assessment.touches or bool(_SECOND_PERSON.search(normalise(text).text))
+
+
 def scan(text: str, content_type: str = "text/plain", *, vocabulary: Vocabulary | None = None) -> ScanResult:
     """Scan already-redacted memory content; findings index into ``text``.
 
@@ -92,7 +98,7 @@ def scan(text: str, content_type: str = "text/plain", *, vocabulary: Vocabulary 
     # neither is applied (issue #10). The gate was chosen on the public validation splits and
     # the development set. A score above the head's second, stricter threshold (validation FPR
     # <= 0.25%) holds a write regardless.
-    gated = assessment.touches or bool(_SECOND_PERSON.search(normalise(text).text))
+    gated = head_gate_open(text, assessment)
     flagged_by_classifier = head.is_suspicious(score, gated=gated)
     if flagged_by_classifier:
         findings.append(
