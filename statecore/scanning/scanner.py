@@ -28,7 +28,7 @@ from statecore.scanning.types import Finding, ScanResult, Verdict
 
 # Bump when detection code changes behaviour; data-file and library changes are picked up by
 # the digest and the versions below.
-ENGINE_REVISION = 4
+ENGINE_REVISION = 5
 CLASSIFIER_CATEGORY = "injection.classifier"
 AUTHORITY_FILE = "authority.py"
 log = logging.getLogger(__name__)
@@ -74,9 +74,11 @@ def scan(text: str, content_type: str = "text/plain", *, vocabulary: Vocabulary 
 
     The embedding model runs once over ``text``: its vector is returned on the result for
     storage and its layer-3 states are scored by the head (twice when the head's view of the
-    text differs, see :func:`~statecore.scanning.classifier.head_view`). A head or embedding
-    model that cannot load raises :class:`~statecore.scanning.classifier.ClassifierUnavailable`:
-    no result is better than a ``clean`` one that skipped the model.
+    text differs, see :func:`~statecore.scanning.classifier.head_view`; once more per further
+    window of a text longer than the model's 256 tokens, the highest window's score counting).
+    A head or embedding model that cannot load raises
+    :class:`~statecore.scanning.classifier.ClassifierUnavailable`: no result is better than a
+    ``clean`` one that skipped the model.
     """
     head = default_head()
     vocab = vocabulary or default_vocabulary()

@@ -3,6 +3,7 @@
 
 from __future__ import annotations
 
+import itertools
 from pathlib import Path
 
 import numpy as np
@@ -73,3 +74,29 @@ def test_a_graph_of_another_layout_is_refused(tmp_path: Path) -> None:
         embeddings.tapped_model(path)
     with pytest.raises(embeddings.EmbeddingUnavailable, match="layout"):
         embeddings.Embedder(model_path=path).load()
+
+
+def test_a_long_text_is_read_in_overlapping_windows_that_reach_its_end() -> None:
+    model = embeddings.default_embedder()
+    short = "Prefers window seats on long flights."
+    # a text that fits: one window, the states embed_with_states gives
+    (only,) = model.window_states(short)
+    assert np.array_equal(only, model.embed_with_states(short)[1])
+    assert model.window_states(short, start=1) == []
+
+    words = [f"item{i}" for i in range(900)]
+    text = " ".join(words)
+    windows = model.window_states(text)
+    assert len(windows) >= 3
+    # the first window is what the search vector's run reads, the later ones go on from it
+    assert np.array_equal(windows[0], model.embed_with_states(text)[1])
+    assert all(w.shape == (embeddings.MAX_TOKENS, embeddings.DIMENSION) for w in windows[:-1])
+    assert len(model.window_states(text, start=1)) == len(windows) - 1
+    # the last window ends with the text's last word piece; each window starts
+    # WINDOW_OVERLAP word pieces before the end of the one before it
+    encoding = model._window_tokenizer.encode(text)  # type: ignore[union-attr]
+    spans = [[o for o in e.offsets if o != (0, 0)] for e in (encoding, *encoding.overflowing)]
+    assert len(spans) == len(windows)
+    assert spans[-1][-1][1] == len(text)
+    for before, after in itertools.pairwise(spans):
+        assert after[0] == before[-embeddings.WINDOW_OVERLAP]

@@ -91,6 +91,15 @@ def _hex(text: str) -> str:
     return "data " + text.encode().hex()
 
 
+def _percent_escaped(text: str) -> str:
+    return text.replace(" ", "%20").replace("o", "%6F")
+
+
+def _backslash_escaped(text: str) -> str:
+    # C / Python string escapes: the words joined by \x20, some letters as \xNN or \uNNNN
+    return text.replace(" ", "\\x20").replace("e", "\\x65").replace("a", "\\u0061")
+
+
 def _spaced(text: str) -> str:
     return "  ".join(" ".join(word) for word in text.split())
 
@@ -104,6 +113,8 @@ OBFUSCATIONS = {
     "double_base64": _double_base64,
     "hex": _hex,
     "letter_spacing": _spaced,
+    "percent_escaped": _percent_escaped,
+    "backslash_escaped": _backslash_escaped,
 }
 
 

@@ -1,0 +1,40 @@
+"""statecore.scanning.normalize: the escaped view decodes the escapes of string literals and
+URLs, token by token, and maps what it finds back to the whole escaped run."""
+
+from __future__ import annotations
+
+import pytest
+
+from statecore.scanning.normalize import views
+
+
+def _escaped(text: str) -> list[str]:
+    return [v.text for v in views(text) if v.label == "escaped"]
+
+
+@pytest.mark.parametrize(
+    ("text", "decoded"),
+    [
+        ("run\\x20the\\x20job", "run the job"),  # \xNN, as in C and Python literals
+        # views are normalised (accents dropped): UTF-8 bytes read as one character, not two
+        ("caf\\xc3\\xa9\\x20au\\x20lait", "cafe au lait"),
+        ("na\\xefve", "naive"),  # a byte that is not UTF-8 on its own: Latin-1
+        ("tea\\u0020please", "tea please"),
+        ("two%20sugars", "two sugars"),
+        ("milk&#32;first", "milk first"),
+    ],
+)
+def test_string_escapes_are_decoded(text: str, decoded: str) -> None:
+    assert _escaped(text) == [decoded]
+
+
+def test_a_decoded_run_maps_to_the_whole_token() -> None:
+    text = "Notes: prefers tea. run\\x20the\\x20job"
+    (view,) = (v for v in views(text) if v.label == "escaped")
+    start, end = view.source_span(0, 3)
+    assert text[start:end] == "run\\x20the\\x20job"
+
+
+@pytest.mark.parametrize("text", ["C:\\xampp\\htdocs", "a \\x literal", "plain words only", "50% off"])
+def test_text_without_a_complete_escape_has_no_escaped_view(text: str) -> None:
+    assert _escaped(text) == []
