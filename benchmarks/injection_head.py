@@ -7,14 +7,17 @@ is a fine-tuned copy of MiniLM's layers 3-5 reading the scan's one embedding run
 is what the scan shipped before it: logistic regression on the frozen sentence embedding
 (benchmarks/logreg_baseline.py), fitted in this run on the same public train splits, its
 thresholds chosen on the same validation splits by the same rule. Both are scored as the scan
-scores (the shipped head through ``embed_and_score``, so through ``head_view``) and reported on
+scores (the shipped head through ``embed_and_score_windows``, so through ``head_view``, every
+window of a long text) and reported on
 sets neither was trained or tuned on: the public TEST splits, the judge's development set, the
 held-out 20% of each kind of public benign text the shipped head trained on (prose, code,
 description code blocks), the older hand-written benign corpus (memories, code, identifiers) and
 the held-out authority sets of tests/ (report only). Each head is shown alone (score >= its
 first threshold) and behind the scan's gate (statecore/scanning/scanner.py: the first threshold
-when the memory touches the authority vocabulary or says "you", else the second); the judge and
-the rules are not part of these figures (benchmarks/detectors_eval.py gives the whole scan).
+when the memory touches the authority vocabulary or says "you", else the second; the shipped
+head is held exactly as the scan holds it, ``head_hold``, each window of a long memory gated by
+what that window says); the judge and the rules are not part of these figures
+(benchmarks/detectors_eval.py gives the whole scan).
 Needs the dev extra only (no torch). About 4 minutes on 2 cores, most of it embedding the train
 splits for the baseline (``--cache`` keeps them).
 """
@@ -41,9 +44,9 @@ from train_injection_head import SEED, public_code, public_prose, public_snippet
 
 from statecore.embeddings import default_embedder  # noqa: E402
 from statecore.scanning.authority import assess, default_vocabulary  # noqa: E402
-from statecore.scanning.classifier import default_head, embed_and_score  # noqa: E402
+from statecore.scanning.classifier import default_head, embed_and_score_windows  # noqa: E402
 from statecore.scanning.labelled_data import SOURCES, load  # noqa: E402
-from statecore.scanning.scanner import head_gate_open  # noqa: E402
+from statecore.scanning.scanner import head_gate_open, head_hold  # noqa: E402
 
 
 def share(flags: NDArray[np.bool_], y: NDArray[np.int64], label: int) -> str:
@@ -70,14 +73,20 @@ def main() -> int:
         "(gated, ungated): " + ", ".join(f"{k} {a:.4f} / {b:.4f}" for k, (a, b) in thresholds.items())
     )
 
-    def scores(texts: list[str]) -> tuple[NDArray[np.float64], NDArray[np.float64], NDArray[np.bool_]]:
-        new, old, gate = [], [], []
+    def scores(
+        texts: list[str],
+    ) -> tuple[NDArray[np.float64], NDArray[np.float64], NDArray[np.bool_], NDArray[np.bool_]]:
+        """The shipped head's scores and what the scan holds on them (``head_hold``), the
+        baseline's scores, and the scan's gate on each whole text (the baseline's gate)."""
+        new, old, held, gate = [], [], [], []
         for text in texts:
-            vector, score = embed_and_score(text, shipped)
-            new.append(score)
+            vector, windows = embed_and_score_windows(text, shipped)
+            assessment = assess(text, vocabulary)
+            new.append(max(w.score for w in windows))
+            held.append(head_hold(text, windows, assessment, shipped, vocabulary) is not None)
             old.append(1.0 / (1.0 + np.exp(-(float(vector.astype(np.float64) @ weights) + intercept))))
-            gate.append(head_gate_open(text, assess(text, vocabulary)))
-        return np.array(new), np.array(old), np.array(gate)
+            gate.append(head_gate_open(text, assessment))
+        return np.array(new), np.array(old), np.array(held), np.array(gate)
 
     from authority_dev import DEV_BENIGN, DEV_WIDENING  # beside this script
     from detectors_eval import benign_corpus
@@ -120,22 +129,20 @@ def main() -> int:
     saved: dict[str, Any] = {"thresholds": thresholds, "sets": {}}
     for name, texts, labels in sets:
         y = np.array(labels)
-        new, old, gate = scores(texts)
+        new, old, new_held, gate = scores(texts)
         for head_name, s in (("fine-tuned", new), ("baseline", old)):
             gated_t, ungated_t = thresholds[head_name]
             alone = s >= gated_t
-            held = np.where(gate, s >= gated_t, s >= ungated_t)
+            held = new_held if head_name == "fine-tuned" else np.where(gate, s >= gated_t, s >= ungated_t)
             print(
                 f"{name:44} {head_name:11} {share(alone, y, 1):>11} {share(alone, y, 0):>8} "
                 f"{share(held, y, 1):>11} {share(held, y, 0):>8}"
             )
         if args.save:
             saved["sets"][name] = {"texts": texts, "labels": labels}
-            saved["sets"][name] |= {"score": new.tolist(), "gate": gate.tolist()}
+            saved["sets"][name] |= {"score": new.tolist(), "held": new_held.tolist(), "gate": gate.tolist()}
         if name.endswith(" test"):  # public texts: a fixed sample of the injections it misses
-            gated_t, ungated_t = thresholds["fine-tuned"]
-            held = np.where(gate, new >= gated_t, new >= ungated_t)
-            misses = [i for i in range(len(texts)) if y[i] == 1 and not held[i]]
+            misses = [i for i in range(len(texts)) if y[i] == 1 and not new_held[i]]
             sample = sorted(random.Random(SEED).sample(misses, min(5, len(misses))))  # noqa: S311
             missed += [f"  {name}: {new[i]:.3f} {' '.join(texts[i].split())[:100]!r}" for i in sample]
         if name.startswith(("dev set", "older benign")):  # our own memories: safe to print

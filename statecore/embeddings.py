@@ -25,6 +25,7 @@ from __future__ import annotations
 import hashlib
 import threading
 from collections.abc import Sequence
+from dataclasses import dataclass
 from functools import lru_cache
 from importlib import metadata
 from pathlib import Path
@@ -54,6 +55,16 @@ WINDOW_OVERLAP = 64
 TAPPED_LAYER = 3
 
 Vector = NDArray[np.float32]
+
+
+@dataclass(frozen=True, slots=True)
+class Window:
+    """One window of a text as the model read it: ``text[start:end]`` and its hidden states
+    entering layer ``TAPPED_LAYER`` ([CLS] and [SEP] included)."""
+
+    start: int
+    end: int
+    states: NDArray[np.float32]
 
 
 class EmbeddingUnavailable(RuntimeError):
@@ -192,11 +203,12 @@ class Embedder:
         vector = pooled / max(float(np.linalg.norm(pooled)), 1e-12)
         return np.asarray(vector, dtype=np.float32), np.asarray(states[0], dtype=np.float32)
 
-    def window_states(self, text: str, *, start: int = 0) -> list[NDArray[np.float32]]:
-        """The hidden states entering layer ``TAPPED_LAYER`` of each window of ``text``, from
-        window ``start`` on: the first window is the text's first ``MAX_TOKENS`` tokens (what
-        :meth:`embed_with_states` reads), and a longer text has more windows of that length, each
-        repeating the last ``WINDOW_OVERLAP`` tokens of the one before, until the text's end.
+    def window_states(self, text: str, *, first: NDArray[np.float32] | None = None) -> list[Window]:
+        """The hidden states entering layer ``TAPPED_LAYER`` of each window of ``text``: the
+        first window is the text's first ``MAX_TOKENS`` tokens (what :meth:`embed_with_states`
+        reads), and a longer text has more windows of that length, each repeating the last
+        ``WINDOW_OVERLAP`` tokens of the one before, until the text's end. ``first``, the states
+        :meth:`embed_with_states` already gave for this same text, saves the first window's run.
 
         The search vector stays the first window's (sentence-transformers truncates the same
         way); the injection head reads every window, so nothing written after the first 256
@@ -205,16 +217,29 @@ class Embedder:
         self.load()
         assert self._window_tokenizer is not None
         encoding = self._window_tokenizer.encode(text)
-        windows = [encoding, *encoding.overflowing][start:]
-        states: list[NDArray[np.float32]] = []
-        for window in windows:
-            ids = np.array([window.ids], dtype=np.int64)
-            (hidden,) = self._session.run(
-                self._outputs[1:],
-                {"input_ids": ids, "attention_mask": np.ones_like(ids), "token_type_ids": np.zeros_like(ids)},
-            )
-            states.append(np.asarray(hidden[0], dtype=np.float32))
-        return states
+        windows: list[Window] = []
+        for index, window in enumerate([encoding, *encoding.overflowing]):
+            spans = [
+                span
+                for span, special in zip(window.offsets, window.special_tokens_mask, strict=True)
+                if not special
+            ]
+            start, end = (spans[0][0], spans[-1][1]) if spans else (0, 0)
+            if index == 0 and first is not None:
+                states = first
+            else:
+                ids = np.array([window.ids], dtype=np.int64)
+                (hidden,) = self._session.run(
+                    self._outputs[1:],
+                    {
+                        "input_ids": ids,
+                        "attention_mask": np.ones_like(ids),
+                        "token_type_ids": np.zeros_like(ids),
+                    },
+                )
+                states = np.asarray(hidden[0], dtype=np.float32)
+            windows.append(Window(start, end, states))
+        return windows
 
     def _encode(self, texts: list[str]) -> NDArray[np.float32]:
         assert self._tokenizer is not None

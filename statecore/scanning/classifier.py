@@ -148,9 +148,19 @@ def default_head() -> InjectionHead:
     return head
 
 
-def embed_and_score(text: str, head: InjectionHead | None = None) -> tuple[NDArray[np.float32], float]:
-    """The embedding of ``text`` as it will be stored, and the head's score of :func:`head_view`
-    of it: the highest over its windows (one window for a text of up to 254 word pieces).
+@dataclass(frozen=True, slots=True)
+class WindowScore:
+    """The head's score of one window of a memory; ``text`` is that window of :func:`head_view`."""
+
+    text: str
+    score: float
+
+
+def embed_and_score_windows(
+    text: str, head: InjectionHead | None = None
+) -> tuple[NDArray[np.float32], list[WindowScore]]:
+    """The embedding of ``text`` as it will be stored, and the head's score of each window of
+    :func:`head_view` of it (one window for a text of up to 254 word pieces).
 
     A text that fits one window costs one model run, two when the view differs; a longer one
     costs one more run per further window (``Embedder.window_states``).
@@ -160,9 +170,14 @@ def embed_and_score(text: str, head: InjectionHead | None = None) -> tuple[NDArr
     try:
         vector, states = embedder.embed_with_states(text)
         view = head_view(text)
-        windows = (
-            [states, *embedder.window_states(view, start=1)] if view == text else embedder.window_states(view)
-        )
+        windows = embedder.window_states(view, first=states if view == text else None)
     except EmbeddingUnavailable as exc:
         raise ClassifierUnavailable(str(exc)) from exc
-    return vector, max(head.score_states(window) for window in windows)
+    return vector, [WindowScore(view[w.start : w.end], head.score_states(w.states)) for w in windows]
+
+
+def embed_and_score(text: str, head: InjectionHead | None = None) -> tuple[NDArray[np.float32], float]:
+    """The embedding of ``text`` and the head's highest window score (see
+    :func:`embed_and_score_windows`)."""
+    vector, windows = embed_and_score_windows(text, head)
+    return vector, max(w.score for w in windows)

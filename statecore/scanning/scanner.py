@@ -5,6 +5,7 @@ from __future__ import annotations
 import hashlib
 import logging
 import re
+from dataclasses import dataclass
 from importlib import metadata, resources
 
 from statecore.embeddings import MODEL_ID
@@ -13,8 +14,10 @@ from statecore.scanning.classifier import (
     HEAD_FILE,
     HEAD_MODEL_FILE,
     ClassifierUnavailable,
+    InjectionHead,
+    WindowScore,
     default_head,
-    embed_and_score,
+    embed_and_score_windows,
 )
 from statecore.scanning.injection import RULES_FILE as INJECTION_RULES_FILE
 from statecore.scanning.injection import default_detector as default_injection_detector
@@ -60,6 +63,43 @@ def head_gate_open(text: str, assessment: Assessment) -> bool:
     return assessment.touches or bool(_SECOND_PERSON.search(normalise(text).text))
 
 
+@dataclass(frozen=True, slots=True)
+class HeadHold:
+    """The head's reason to hold a write: the score of the window that holds it, and the
+    threshold it met."""
+
+    score: float
+    threshold: float
+
+
+def head_hold(
+    text: str,
+    windows: list[WindowScore],
+    assessment: Assessment,
+    head: InjectionHead,
+    vocabulary: Vocabulary,
+) -> HeadHold | None:
+    """Whether the head's scores hold ``text`` for a human, and the highest window that does.
+
+    A window is held at the head's first threshold when the gate is open for it
+    (:func:`head_gate_open`), else at the second. A memory of one window is gated as a whole
+    (``assessment`` is the judge's of it); each window of a longer one is gated by what that
+    window says, so a long document that says "you" once is not read at the first threshold
+    everywhere.
+    """
+    holds: list[HeadHold] = []
+    for window in windows:
+        if window.score < head.threshold:
+            continue
+        if len(windows) == 1:
+            gated = head_gate_open(text, assessment)
+        else:
+            gated = head_gate_open(window.text, assess(window.text, vocabulary))
+        if head.is_suspicious(window.score, gated=gated):
+            holds.append(HeadHold(window.score, head.threshold if gated else head.ungated_threshold))
+    return max(holds, key=lambda hold: hold.score, default=None)
+
+
 def scan(text: str, content_type: str = "text/plain", *, vocabulary: Vocabulary | None = None) -> ScanResult:
     """Scan already-redacted memory content; findings index into ``text``.
 
@@ -91,7 +131,8 @@ def scan(text: str, content_type: str = "text/plain", *, vocabulary: Vocabulary 
     mentions = [f for f in authority if f.category.startswith("authority.mention.")]
     findings = [*secrets, *pii, *injection, *authority]
 
-    embedding, score = embed_and_score(text, head)
+    embedding, windows = embed_and_score_windows(text, head)
+    score = max(window.score for window in windows)
     # The head learned public chatbot-prompt sets, where a statement about a person is rare; on
     # memories it can still score an ordinary preference high ("Prefers answers without
     # emojis"). Its score therefore routes a write to a human at its first threshold only when
@@ -99,18 +140,18 @@ def scan(text: str, content_type: str = "text/plain", *, vocabulary: Vocabulary 
     # as an injection does; a personal fact or preference in the third person that touches
     # neither is applied (issue #10). The gate was chosen on the public validation splits and
     # the development set. A score above the head's second, stricter threshold (validation FPR
-    # <= 0.25%) holds a write regardless.
-    gated = head_gate_open(text, assessment)
-    flagged_by_classifier = head.is_suspicious(score, gated=gated)
-    if flagged_by_classifier:
+    # <= 0.25%) holds a write regardless. A long memory is held by its windows (head_hold).
+    hold = head_hold(text, windows, assessment, head, vocab)
+    flagged_by_classifier = hold is not None
+    if hold is not None:
         findings.append(
             Finding(
                 CLASSIFIER_CATEGORY,
                 0,
                 len(text),
                 rule=head.version,
-                score=round(score, 4),
-                threshold=round(head.threshold if gated else head.ungated_threshold, 4),
+                score=round(hold.score, 4),
+                threshold=round(hold.threshold, 4),
             )
         )
 

@@ -8,6 +8,7 @@ from pathlib import Path
 
 import numpy as np
 import pytest
+from tokenizers import Tokenizer
 
 from statecore import embeddings
 
@@ -79,24 +80,28 @@ def test_a_graph_of_another_layout_is_refused(tmp_path: Path) -> None:
 def test_a_long_text_is_read_in_overlapping_windows_that_reach_its_end() -> None:
     model = embeddings.default_embedder()
     short = "Prefers window seats on long flights."
-    # a text that fits: one window, the states embed_with_states gives
+    # a text that fits: one window, the states embed_with_states gives, over the whole text
+    states = model.embed_with_states(short)[1]
     (only,) = model.window_states(short)
-    assert np.array_equal(only, model.embed_with_states(short)[1])
-    assert model.window_states(short, start=1) == []
+    assert np.array_equal(only.states, states)
+    assert (only.start, only.end) == (0, len(short))
+    assert model.window_states(short, first=states)[0].states is states  # no second run
 
     words = [f"item{i}" for i in range(900)]
     text = " ".join(words)
     windows = model.window_states(text)
     assert len(windows) >= 3
-    # the first window is what the search vector's run reads, the later ones go on from it
-    assert np.array_equal(windows[0], model.embed_with_states(text)[1])
-    assert all(w.shape == (embeddings.MAX_TOKENS, embeddings.DIMENSION) for w in windows[:-1])
-    assert len(model.window_states(text, start=1)) == len(windows) - 1
-    # the last window ends with the text's last word piece; each window starts
-    # WINDOW_OVERLAP word pieces before the end of the one before it
-    encoding = model._window_tokenizer.encode(text)  # type: ignore[union-attr]
-    spans = [[o for o in e.offsets if o != (0, 0)] for e in (encoding, *encoding.overflowing)]
-    assert len(spans) == len(windows)
-    assert spans[-1][-1][1] == len(text)
-    for before, after in itertools.pairwise(spans):
-        assert after[0] == before[-embeddings.WINDOW_OVERLAP]
+    # the first window is what the search vector's run reads; every window is MAX_TOKENS long
+    # but the last, and each starts WINDOW_OVERLAP word pieces before the end of the one before
+    assert np.array_equal(windows[0].states, model.embed_with_states(text)[1])
+    assert all(w.states.shape == (embeddings.MAX_TOKENS, embeddings.DIMENSION) for w in windows[:-1])
+    assert windows[0].start == 0
+    assert windows[-1].end == len(text)
+    # window k starts at word piece k * (MAX_TOKENS - 2 - WINDOW_OVERLAP) of the text
+    whole = Tokenizer.from_str(model._window_tokenizer.to_str())  # type: ignore[union-attr]
+    whole.no_truncation()
+    pieces = [o for o in whole.encode(text).offsets if o != (0, 0)]
+    step = embeddings.MAX_TOKENS - 2 - embeddings.WINDOW_OVERLAP
+    assert [w.start for w in windows] == [pieces[k * step][0] for k in range(len(windows))]
+    for before, after in itertools.pairwise(windows):
+        assert before.start < after.start < before.end < after.end
