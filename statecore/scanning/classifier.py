@@ -15,9 +15,11 @@ The head reads :func:`head_view` of the memory: runs of 16 or more hex digits (d
 ids, keys) become one placeholder, because such runs carry no words and a model trained on
 chatbot prompts reads their word pieces as noise it has learned to fear. When the view differs
 from the memory, the head's states come from a second run over the view; the stored vector is
-always the memory's own. A memory longer than the model's 256 tokens is read in overlapping
-windows and scored by its highest-scoring window, so padding cannot push an injection past what
-the head reads; the search vector is the first window's.
+always the memory's own. A memory longer than the model's 256 tokens is also read in
+overlapping windows of 64 word pieces from its start to its end (``Embedder.window_states``), so
+padding can neither push an injection past what the head reads nor dilute it in 250 tokens of
+other text; each window is scored, and the scan holds by window (``scanner.head_hold``). The
+search vector is the first 256 tokens'.
 
 A score at or above the threshold only routes a write to human approval; rejection is the
 authority judge's (``authority.py``). A head or model that cannot load raises

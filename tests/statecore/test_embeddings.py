@@ -83,25 +83,26 @@ def test_a_long_text_is_read_in_overlapping_windows_that_reach_its_end() -> None
     # a text that fits: one window, the states embed_with_states gives, over the whole text
     states = model.embed_with_states(short)[1]
     (only,) = model.window_states(short)
-    assert np.array_equal(only.states, states)
+    assert np.allclose(only.states, states, atol=1e-5)  # the cut graph computes the same states
     assert (only.start, only.end) == (0, len(short))
     assert model.window_states(short, first=states)[0].states is states  # no second run
 
-    words = [f"item{i}" for i in range(900)]
-    text = " ".join(words)
-    windows = model.window_states(text)
-    assert len(windows) >= 3
-    # the first window is what the search vector's run reads; every window is MAX_TOKENS long
-    # but the last, and each starts WINDOW_OVERLAP word pieces before the end of the one before
-    assert np.array_equal(windows[0].states, model.embed_with_states(text)[1])
-    assert all(w.states.shape == (embeddings.MAX_TOKENS, embeddings.DIMENSION) for w in windows[:-1])
+    text = " ".join(f"item{i}" for i in range(400))
+    first, *windows = model.window_states(text)
+    # the first window is what the search vector's run reads: the first MAX_TOKENS tokens
+    assert np.allclose(first.states, model.embed_with_states(text)[1], atol=1e-5)
+    assert first.states.shape == (embeddings.MAX_TOKENS, embeddings.DIMENSION)
+    assert first.start == 0
+    assert first.end < len(text)
+    # then short windows from the start to the end, WINDOW_TOKENS long but the last; window k
+    # starts at word piece k * (WINDOW_TOKENS - 2 - WINDOW_OVERLAP)
+    assert all(w.states.shape == (embeddings.WINDOW_TOKENS, embeddings.DIMENSION) for w in windows[:-1])
     assert windows[0].start == 0
     assert windows[-1].end == len(text)
-    # window k starts at word piece k * (MAX_TOKENS - 2 - WINDOW_OVERLAP) of the text
     whole = Tokenizer.from_str(model._window_tokenizer.to_str())  # type: ignore[union-attr]
     whole.no_truncation()
     pieces = [o for o in whole.encode(text).offsets if o != (0, 0)]
-    step = embeddings.MAX_TOKENS - 2 - embeddings.WINDOW_OVERLAP
+    step = embeddings.WINDOW_TOKENS - 2 - embeddings.WINDOW_OVERLAP
     assert [w.start for w in windows] == [pieces[k * step][0] for k in range(len(windows))]
     for before, after in itertools.pairwise(windows):
         assert before.start < after.start < before.end < after.end
