@@ -112,7 +112,8 @@ DEFAULT_TERMS: tuple[tuple[str, Strength, str], ...] = (
     (
         "permission",
         "named",
-        r"[a-z][a-z0-9_-]*:(?:read|write|admin|approve|refund|delete|manage|[a-z_]+)(?!//)",
+        # a scope (repo:write), not a slice or a chain of them (x[i:j], s[a:b:c]) or a URL
+        r"(?<![\[:])[a-z][a-z0-9_-]*:(?:read|write|admin|approve|refund|delete|manage|[a-z_]+)(?!//|[\]:])",
     ),
     # sandbox profile and isolation
     ("sandbox", "weak", r"sandbox(?:es)?|profile|container|isolation|filesystem\srestrictions?"),

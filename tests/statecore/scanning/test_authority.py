@@ -86,6 +86,18 @@ def test_a_named_object_merely_mentioned_goes_to_approval_by_policy() -> None:
     assert scan(text, vocabulary=narrowed).verdict == "clean"
 
 
+@pytest.mark.parametrize(
+    ("text", "rules"),
+    [
+        ("The app already holds payments:refund.", ["authority.mention.permission"]),
+        ("Slices like s[i:j] and x[index:index] copy the list.", []),
+        ("Takes every other item with items[start:stop:step].", []),
+    ],
+)
+def test_a_scope_is_named_and_a_slice_is_not(text: str, rules: list[str]) -> None:
+    assert [j.rule for j in judge(text)] == rules
+
+
 def test_configured_names_join_the_vocabulary() -> None:
     text = "Give the reporting job the Ledger Writer."
     assert judge(text) == []
