@@ -152,10 +152,27 @@ def default_head() -> InjectionHead:
 
 @dataclass(frozen=True, slots=True)
 class WindowScore:
-    """The head's score of one window of a memory; ``text`` is that window of :func:`head_view`."""
+    """The head's score of one window of a memory: ``text`` is that window of :func:`head_view`,
+    ``start`` and ``end`` where it lies in the memory itself (a placeholder stands for its whole
+    hex run)."""
 
     text: str
     score: float
+    start: int = 0
+    end: int = 0
+
+
+def _view_origins(text: str) -> list[int]:
+    """For each position of :func:`head_view` of ``text`` (and its end), the memory's own
+    position: each placeholder maps to its hex run's start, the character after it to the run's end."""
+    origins: list[int] = []
+    done = 0
+    for run in _HEX_RUN.finditer(text):
+        origins.extend(range(done, run.start()))
+        origins.append(run.start())
+        done = run.end()
+    origins.extend(range(done, len(text) + 1))
+    return origins
 
 
 def embed_and_score_windows(
@@ -175,7 +192,14 @@ def embed_and_score_windows(
         windows = embedder.window_states(view, first=states if view == text else None)
     except EmbeddingUnavailable as exc:
         raise ClassifierUnavailable(str(exc)) from exc
-    return vector, [WindowScore(view[w.start : w.end], head.score_states(w.states)) for w in windows]
+    origins = _view_origins(text) if view != text else None
+    scores = []
+    for window in windows:
+        start, end = (origins[window.start], origins[window.end]) if origins else (window.start, window.end)
+        scores.append(
+            WindowScore(view[window.start : window.end], head.score_states(window.states), start, end)
+        )
+    return vector, scores
 
 
 def embed_and_score(text: str, head: InjectionHead | None = None) -> tuple[NDArray[np.float32], float]:

@@ -65,11 +65,13 @@ def head_gate_open(text: str, assessment: Assessment) -> bool:
 
 @dataclass(frozen=True, slots=True)
 class HeadHold:
-    """The head's reason to hold a write: the score of the window that holds it, and the
-    threshold it met."""
+    """The head's reason to hold a write: the score of the window that holds it, the threshold
+    it met, and where that window lies in the memory (the span the reviewer is shown)."""
 
     score: float
     threshold: float
+    start: int
+    end: int
 
 
 def head_hold(
@@ -96,7 +98,10 @@ def head_hold(
         else:
             gated = head_gate_open(window.text, assess(window.text, vocabulary))
         if head.is_suspicious(window.score, gated=gated):
-            holds.append(HeadHold(window.score, head.threshold if gated else head.ungated_threshold))
+            threshold = head.threshold if gated else head.ungated_threshold
+            # a memory of one window is marked whole; a longer one where its window lies
+            start, end = (0, len(text)) if len(windows) == 1 else (window.start, window.end)
+            holds.append(HeadHold(window.score, threshold, start, end))
     return max(holds, key=lambda hold: hold.score, default=None)
 
 
@@ -147,8 +152,8 @@ def scan(text: str, content_type: str = "text/plain", *, vocabulary: Vocabulary 
         findings.append(
             Finding(
                 CLASSIFIER_CATEGORY,
-                0,
-                len(text),
+                hold.start,
+                hold.end,
                 rule=head.version,
                 score=round(hold.score, 4),
                 threshold=round(hold.threshold, 4),

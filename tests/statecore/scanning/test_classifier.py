@@ -146,3 +146,14 @@ def test_an_injection_after_the_first_window_is_read() -> None:
     assert "content policy" in best.text
     assert best.score > 0.5
     assert all(w.score < 0.05 for w in windows if w is not best and "content" not in w.text)
+
+
+def test_each_window_says_where_it_lies_in_the_memory() -> None:
+    text = "Crème brûlée, naïve café 🍮. " * 40 + f"build {DIGEST} ok. " * 10 + "Prefers tea. " * 30
+    _, windows = embed_and_score_windows(text)
+    assert len(windows) > 5
+    for window in windows:
+        # the memory's own characters there, read as the head reads them, are the window
+        assert head_view(text[window.start : window.end]) == window.text
+    assert windows[0].start == 0
+    assert windows[-1].end == len(text.rstrip())

@@ -196,6 +196,10 @@ def test_a_long_memory_is_held_by_the_window_its_injection_is_in() -> None:
     assert finding.threshold is not None
     assert finding.score >= finding.threshold
     assert result.classifier_score == finding.score
+    # the reviewer is shown the window that holds it, not the whole memory
+    marked = f"{padding} {injection}"[finding.start : finding.end]
+    assert "content policy" in marked
+    assert len(marked) < len(padding) // 4
 
 
 @pytest.mark.parametrize(
