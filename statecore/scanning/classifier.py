@@ -158,8 +158,8 @@ class WindowScore:
 
     text: str
     score: float
-    start: int = 0
-    end: int = 0
+    start: int
+    end: int
 
 
 def _view_origins(text: str) -> list[int]:

@@ -219,8 +219,8 @@ def test_the_head_holds_at_the_threshold_its_window_is_gated_at(
     windows: list[tuple[str, float]], held: str | None
 ) -> None:
     head = default_head()
-    scores = [WindowScore(text, score) for text, score in windows]
     text = " ".join(w for w, _ in windows)
+    scores = [WindowScore(w, score, text.index(w), text.index(w) + len(w)) for w, score in windows]
     vocabulary = default_vocabulary()
     hold = head_hold(text, scores, assess(text, vocabulary), head, vocabulary)
     if held is None:
@@ -229,3 +229,6 @@ def test_the_head_holds_at_the_threshold_its_window_is_gated_at(
         assert hold is not None
         assert hold.score == max(s for _, s in windows)
         assert hold.threshold == (head.threshold if held == "gated" else head.ungated_threshold)
+        # one window marks the whole memory, one of several marks itself
+        best = max(scores, key=lambda w: w.score)
+        assert (hold.start, hold.end) == ((0, len(text)) if len(scores) == 1 else (best.start, best.end))
