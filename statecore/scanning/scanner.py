@@ -31,11 +31,31 @@ from statecore.scanning.types import Finding, ScanResult, Verdict
 
 # Bump when detection code changes behaviour; data-file and library changes are picked up by
 # the digest and the versions below.
-ENGINE_REVISION = 5
+ENGINE_REVISION = 6
 CLASSIFIER_CATEGORY = "injection.classifier"
 AUTHORITY_FILE = "authority.py"
 log = logging.getLogger(__name__)
-_SECOND_PERSON = re.compile(r"\b(?:you|your|yours|yourself|yourselves|you're|you've|you'll|u)\b")
+# The second person in the languages an injection is commonly written in, on the normalised text
+# (lower case, accents stripped): English; German du/dich/dein-, ihr/euch/euer-, Ihnen; French
+# tu/toi/te/tes/vous/votre/vos; Spanish tu/ti/te/tus/usted(es)/vosotros/vuestro-/contigo; Italian
+# tu/ti/te/tuo/tua/tuoi/tue/voi/vostro-; Portuguese voce(s)/teu/tua/seu/sua (with voce)/vos;
+# Dutch jij/jou/jouw/jullie. Words that are also English ("ton", "ta", "dir") are left out.
+_SECOND_PERSON = re.compile(
+    r"\b(?:you|your|yours|yourself|yourselves|you're|you've|you'll|u"
+    r"|du|dich|dein|deine|deinem|deinen|deiner|deines|euch|euer|eure|euren|eurem|ihnen"
+    r"|tu|toi|te|tes|vous|votre|vos"
+    r"|ti|tus|usted|ustedes|vosotros|vosotras|vuestro|vuestra|vuestros|vuestras|contigo"
+    r"|tuo|tua|tuoi|tue|voi|vostro|vostra|vostri|vostre"
+    r"|voce|voces|teu|teus|tuas|seu|sua|seus|suas"
+    r"|jij|jou|jouw|jullie)\b"
+)
+# What an agent is run by, which a memory has no business asking it to show or change: its
+# prompt, instructions, rules and configuration (OWASP LLM07, system prompt leakage).
+_AGENT_CONFIGURATION = re.compile(
+    r"\b(?:(?:system )?prompts?|instructions?|guidelines?|directives?|rules|parameters?|params"
+    r"|configuration|config|setup|initiali[sz]ation|training|constraints|restrictions|guardrails"
+    r"|filters?|polic(?:y|ies)|programming)\b"
+)
 
 
 def _scanner_version() -> str:
@@ -59,8 +79,12 @@ SCANNER_VERSION: str = _scanner_version()
 
 def head_gate_open(text: str, assessment: Assessment) -> bool:
     """Whether the head's first threshold applies to ``text``: it touches the authority
-    vocabulary (``assessment`` is the judge's of it) or speaks to the agent in the second person."""
-    return assessment.touches or bool(_SECOND_PERSON.search(normalise(text).text))
+    vocabulary (``assessment`` is the judge's of it), speaks to the agent in the second person
+    or names the agent's own prompt, instructions or configuration."""
+    if assessment.touches:
+        return True
+    normalised = normalise(text).text
+    return bool(_SECOND_PERSON.search(normalised) or _AGENT_CONFIGURATION.search(normalised))
 
 
 @dataclass(frozen=True, slots=True)
@@ -113,8 +137,9 @@ def scan(text: str, content_type: str = "text/plain", *, vocabulary: Vocabulary 
     - a leftover secret (redaction runs inline before storage, so this is a miss there), any
       PII, a named authority object merely mentioned (``authority.mention.*``, for the
       categories the vocabulary's policy lists) or a model-head score at or above its tuned
-      threshold on a memory that touches the authority vocabulary or addresses the agent as
-      "you" makes it "suspicious": a human decides;
+      threshold on a memory that touches the authority vocabulary, addresses the agent in the
+      second person (in English or another common language) or names the agent's own prompt,
+      instructions or configuration makes it "suspicious": a human decides;
     - otherwise "clean".
 
     The embedding model runs once over ``text``: its vector is returned on the result for
@@ -141,11 +166,13 @@ def scan(text: str, content_type: str = "text/plain", *, vocabulary: Vocabulary 
     # The head learned public chatbot-prompt sets, where a statement about a person is rare; on
     # memories it can still score an ordinary preference high ("Prefers answers without
     # emojis"). Its score therefore routes a write to a human at its first threshold only when
-    # the memory touches the authority vocabulary or speaks to the agent in the second person,
-    # as an injection does; a personal fact or preference in the third person that touches
-    # neither is applied (issue #10). The gate was chosen on the public validation splits and
-    # the development set. A score above the head's second, stricter threshold (validation FPR
-    # <= 0.25%) holds a write regardless. A long memory is held by its windows (head_hold).
+    # the memory touches the authority vocabulary, speaks to the agent in the second person or
+    # names what the agent is run by (its prompt, instructions, configuration), as an injection
+    # does; a personal fact or preference in the third person that does none of these is
+    # applied (issue #10). The gate was chosen on the public validation splits and the
+    # development set, and widened (other languages, the agent's configuration) in session 18.
+    # A score above the head's second, stricter threshold (validation FPR <= 0.25%) holds a
+    # write regardless. A long memory is held by its windows (head_hold).
     hold = head_hold(text, windows, assessment, head, vocab)
     flagged_by_classifier = hold is not None
     if hold is not None:
