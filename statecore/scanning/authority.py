@@ -270,7 +270,9 @@ _ACTIONS: tuple[tuple[Action, str], ...] = (
         r"|evade|avoid|suppress|mute|silence|disregard|remove|clear|delete|purge|wipe|stop|without|auto-?accept|auto-?approve|approve\s"
         r"(?:your|its|their)\sown|treat\s(?:it|them)\sas\sapproved|split|wrap|(?:do\snot|don't|never)\s(?:ask|tell|wait|check|notify|inform|alert|involve)|retry|re-?run"
         r"|again|anyway|even\swhen|regardless|skip_[a-z_]+"
-        r"|with\ssudo|as\sroot|off|denied|blocked|refuses?",
+        # "off" as a state ("egress off"), not the preposition ("read data off the network"); a
+        # refusal ("denied", "blocks") is what a bypass answers (retry, again, anyway), not one
+        r"|with\ssudo|as\sroot|off(?!\s(?:the|a|an|of|to)\b)",
     ),
 )
 
@@ -420,6 +422,15 @@ def _word_index(text: str) -> list[int]:
 
 _ACTION_PATTERNS = tuple((action, re.compile(rf"(?<![\w-])(?:{p})(?![\w])")) for action, p in _ACTIONS)
 
+# Actions that only read from a destination or the network ("read the notes at https://...",
+# "open an issue at ...", "read data off the network"): those are widened by what is sent to or
+# routed through them, or by opening the network itself, so these leave a destination a mention,
+# which goes to approval by policy. Sending, posting, uploading, routing still widen.
+_INBOUND = {
+    "destination": re.compile(r"read|open|look\sup|search|load"),
+    "network": re.compile(r"read|look\sup|search|load"),
+}
+
 
 def _judge_clause(clause: str, vocabulary: Vocabulary) -> tuple[list[tuple[Action, str]], set[str], bool]:
     """(widening (action, category) pairs, named categories mentioned, whether any authority
@@ -472,6 +483,9 @@ def _judge_clause(clause: str, vocabulary: Vocabulary) -> tuple[list[tuple[Actio
         for action, hit in actions[low:high]:
             if term.category not in (pairs or _PAIRS[action]):
                 continue
+            inbound = _INBOUND.get(term.category)
+            if inbound is not None and inbound.fullmatch(masked, hit.start, hit.end):
+                continue  # read from, not sent to
             if hit.start < obj.end and obj.start < hit.end:
                 continue  # the same words cannot be both the action and its object
             widening.append((action, term.category))
