@@ -83,7 +83,7 @@ def main() -> int:
             vector, windows = embed_and_score_windows(text, shipped)
             assessment = assess(text, vocabulary)
             new.append(max(w.score for w in windows))
-            held.append(head_hold(text, windows, assessment, shipped, vocabulary) is not None)
+            held.append(head_hold(text, windows, assessment, vocabulary) is not None)
             old.append(1.0 / (1.0 + np.exp(-(float(vector.astype(np.float64) @ weights) + intercept))))
             gate.append(head_gate_open(text, assessment))
         return np.array(new), np.array(old), np.array(held), np.array(gate)

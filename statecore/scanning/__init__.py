@@ -13,8 +13,9 @@ offending text.
   grant, and the judge of what a memory does with it (widening rejects, a named mention goes
   to approval); ``injection_rules.toml`` over normalised and decoded views (reject);
 - a fine-tuned injection head (``injection_head.onnx``: MiniLM's layers 3-5 and a linear unit)
-  reading the hidden states of the scan's one MiniLM run, whose score only routes a write to
-  approval; that run's sentence embedding is handed on in the result for search.
+  reading the hidden states of the scan's one MiniLM run (and a window head, trained also on
+  texts set among prose, for the short windows of a long memory), whose score only routes a
+  write to approval; that run's sentence embedding is handed on in the result for search.
 """
 
 from statecore.scanning.scanner import SCANNER_VERSION, scan, warm_up

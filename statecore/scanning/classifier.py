@@ -19,7 +19,11 @@ always the memory's own. A memory longer than the model's 256 tokens is also rea
 overlapping windows of 64 word pieces from its start to its end (``Embedder.window_states``), so
 padding can neither push an injection past what the head reads nor dilute it in 250 tokens of
 other text; each window is scored, and the scan holds by window (``scanner.head_hold``). The
-search vector is the first 256 tokens'.
+search vector is the first 256 tokens'. Those short windows are scored by the window head
+(``injection_window_head.onnx`` and ``.json``, ``--window``): the same model trained also on a
+share of the train splits set among ordinary prose, its thresholds from the validation splits
+set the same way, because a window of a long memory reads an injection amid other text, where
+the head, trained on prompts alone, loses most of them.
 
 A score at or above the threshold only routes a write to human approval; rejection is the
 authority judge's (``authority.py``). A head or model that cannot load raises
@@ -45,6 +49,10 @@ from statecore.embeddings import DIMENSION, MODEL_ID, TAPPED_LAYER, EmbeddingUna
 
 HEAD_FILE = "injection_head.json"
 HEAD_MODEL_FILE = "injection_head.onnx"
+# The window head: the same model trained also on texts set among ordinary prose, for the short
+# windows of a long memory (scripts/train_injection_head.py --window).
+WINDOW_HEAD_FILE = "injection_window_head.json"
+WINDOW_HEAD_MODEL_FILE = "injection_window_head.onnx"
 _HEX_RUN = re.compile(r"(?<![0-9A-Za-z])[0-9A-Fa-f]{16,}(?![0-9A-Za-z])")
 HEX_PLACEHOLDER = "0"
 
@@ -126,7 +134,17 @@ def _packaged(name: str) -> bytes:
 
 
 _head: InjectionHead | None = None
+_window_head: InjectionHead | None = None
 _lock = threading.Lock()
+
+
+def _load(description: str, model: str) -> InjectionHead:
+    try:
+        head = InjectionHead.load(_packaged(description), _packaged(model))
+        default_embedder().load()
+    except (ValueError, KeyError, TypeError, EmbeddingUnavailable) as exc:
+        raise ClassifierUnavailable(str(exc)) from exc
+    return head
 
 
 def default_head() -> InjectionHead:
@@ -141,25 +159,34 @@ def default_head() -> InjectionHead:
         with _lock:
             head = _head
             if head is None:
-                try:
-                    head = InjectionHead.load(_packaged(HEAD_FILE), _packaged(HEAD_MODEL_FILE))
-                    default_embedder().load()
-                except (ValueError, KeyError, TypeError, EmbeddingUnavailable) as exc:
-                    raise ClassifierUnavailable(str(exc)) from exc
-                _head = head
+                head = _head = _load(HEAD_FILE, HEAD_MODEL_FILE)
+    return head
+
+
+def default_window_head() -> InjectionHead:
+    """The packaged window head (``injection_window_head``), loaded once, as :func:`default_head`."""
+    global _window_head
+    head = _window_head
+    if head is None:
+        with _lock:
+            head = _window_head
+            if head is None:
+                head = _window_head = _load(WINDOW_HEAD_FILE, WINDOW_HEAD_MODEL_FILE)
     return head
 
 
 @dataclass(frozen=True, slots=True)
 class WindowScore:
-    """The head's score of one window of a memory: ``text`` is that window of :func:`head_view`,
+    """A head's score of one window of a memory: ``text`` is that window of :func:`head_view`,
     ``start`` and ``end`` where it lies in the memory itself (a placeholder stands for its whole
-    hex run)."""
+    hex run), ``head`` the head that scored it (the first window: the head; each further short
+    window of a long memory: the window head)."""
 
     text: str
     score: float
     start: int
     end: int
+    head: InjectionHead  # the head that scored it, whose thresholds apply
 
 
 def _view_origins(text: str) -> list[int]:
@@ -176,10 +203,12 @@ def _view_origins(text: str) -> list[int]:
 
 
 def embed_and_score_windows(
-    text: str, head: InjectionHead | None = None
+    text: str, head: InjectionHead | None = None, window_head: InjectionHead | None = None
 ) -> tuple[NDArray[np.float32], list[WindowScore]]:
-    """The embedding of ``text`` as it will be stored, and the head's score of each window of
-    :func:`head_view` of it (one window for a text of up to 254 word pieces).
+    """The embedding of ``text`` as it will be stored, and the score of each window of
+    :func:`head_view` of it (one window for a text of up to 254 word pieces): the first by
+    ``head``, each further short window of a longer text by ``window_head``, trained also on
+    texts set among ordinary prose, as a short window reads an injection.
 
     A text that fits one window costs one model run, two when the view differs; a longer one
     costs one more run per further window (``Embedder.window_states``).
@@ -193,12 +222,14 @@ def embed_and_score_windows(
     except EmbeddingUnavailable as exc:
         raise ClassifierUnavailable(str(exc)) from exc
     origins = _view_origins(text) if view != text else None
+    if len(windows) > 1:
+        window_head = window_head or default_window_head()
     scores = []
-    for window in windows:
+    for index, window in enumerate(windows):
         start, end = (origins[window.start], origins[window.end]) if origins else (window.start, window.end)
-        scores.append(
-            WindowScore(view[window.start : window.end], head.score_states(window.states), start, end)
-        )
+        scorer = head if index == 0 else cast(InjectionHead, window_head)
+        score = scorer.score_states(window.states)
+        scores.append(WindowScore(view[window.start : window.end], score, start, end, scorer))
     return vector, scores
 
 

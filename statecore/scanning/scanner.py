@@ -13,10 +13,12 @@ from statecore.scanning.authority import Assessment, Vocabulary, assess, default
 from statecore.scanning.classifier import (
     HEAD_FILE,
     HEAD_MODEL_FILE,
+    WINDOW_HEAD_FILE,
+    WINDOW_HEAD_MODEL_FILE,
     ClassifierUnavailable,
-    InjectionHead,
     WindowScore,
     default_head,
+    default_window_head,
     embed_and_score_windows,
 )
 from statecore.scanning.injection import RULES_FILE as INJECTION_RULES_FILE
@@ -61,7 +63,15 @@ _AGENT_CONFIGURATION = re.compile(
 def _scanner_version() -> str:
     digest = hashlib.sha256()
     package = resources.files("statecore.scanning")
-    for name in (SECRET_RULES_FILE, INJECTION_RULES_FILE, HEAD_FILE, HEAD_MODEL_FILE, AUTHORITY_FILE):
+    for name in (
+        SECRET_RULES_FILE,
+        INJECTION_RULES_FILE,
+        HEAD_FILE,
+        HEAD_MODEL_FILE,
+        WINDOW_HEAD_FILE,
+        WINDOW_HEAD_MODEL_FILE,
+        AUTHORITY_FILE,
+    ):
         ref = package.joinpath(name)
         digest.update(name.encode())
         digest.update(ref.read_bytes() if ref.is_file() else b"-")
@@ -89,32 +99,34 @@ def head_gate_open(text: str, assessment: Assessment) -> bool:
 
 @dataclass(frozen=True, slots=True)
 class HeadHold:
-    """The head's reason to hold a write: the score of the window that holds it, the threshold
-    it met, and where that window lies in the memory (the span the reviewer is shown)."""
+    """A head's reason to hold a write: the score of the window that holds it, the threshold it
+    met, where that window lies in the memory (the span the reviewer is shown) and the version
+    of the head that scored it."""
 
     score: float
     threshold: float
     start: int
     end: int
+    version: str
 
 
 def head_hold(
     text: str,
     windows: list[WindowScore],
     assessment: Assessment,
-    head: InjectionHead,
     vocabulary: Vocabulary,
 ) -> HeadHold | None:
-    """Whether the head's scores hold ``text`` for a human, and the highest window that does.
+    """Whether the heads' scores hold ``text`` for a human, and the highest window that does.
 
-    A window is held at the head's first threshold when the gate is open for it
-    (:func:`head_gate_open`), else at the second. A memory of one window is gated as a whole
-    (``assessment`` is the judge's of it); each window of a longer one is gated by what that
-    window says, so a long document that says "you" once is not read at the first threshold
-    everywhere.
+    A window is held at the first threshold of the head that scored it when the gate is open
+    for it (:func:`head_gate_open`), else at that head's second. A memory of one window is gated
+    as a whole (``assessment`` is the judge's of it); each window of a longer one is gated by
+    what that window says, so a long document that says "you" once is not read at the first
+    threshold everywhere.
     """
     holds: list[HeadHold] = []
     for window in windows:
+        head = window.head
         if window.score < head.threshold:
             continue
         if len(windows) == 1:
@@ -125,7 +137,7 @@ def head_hold(
             threshold = head.threshold if gated else head.ungated_threshold
             # a memory of one window is marked whole; a longer one where its window lies
             start, end = (0, len(text)) if len(windows) == 1 else (window.start, window.end)
-            holds.append(HeadHold(window.score, threshold, start, end))
+            holds.append(HeadHold(window.score, threshold, start, end, head.version))
     return max(holds, key=lambda hold: hold.score, default=None)
 
 
@@ -150,7 +162,7 @@ def scan(text: str, content_type: str = "text/plain", *, vocabulary: Vocabulary 
     :class:`~statecore.scanning.classifier.ClassifierUnavailable`: no result is better than a
     ``clean`` one that skipped the model.
     """
-    head = default_head()
+    head, window_head = default_head(), default_window_head()
     vocab = vocabulary or default_vocabulary()
     secrets = secret_findings(text)
     pii = pii_findings(text)
@@ -161,7 +173,7 @@ def scan(text: str, content_type: str = "text/plain", *, vocabulary: Vocabulary 
     mentions = [f for f in authority if f.category.startswith("authority.mention.")]
     findings = [*secrets, *pii, *injection, *authority]
 
-    embedding, windows = embed_and_score_windows(text, head)
+    embedding, windows = embed_and_score_windows(text, head, window_head)
     score = max(window.score for window in windows)
     # The head learned public chatbot-prompt sets, where a statement about a person is rare; on
     # memories it can still score an ordinary preference high ("Prefers answers without
@@ -173,7 +185,7 @@ def scan(text: str, content_type: str = "text/plain", *, vocabulary: Vocabulary 
     # development set, and widened (other languages, the agent's configuration) in session 18.
     # A score above the head's second, stricter threshold (validation FPR <= 0.25%) holds a
     # write regardless. A long memory is held by its windows (head_hold).
-    hold = head_hold(text, windows, assessment, head, vocab)
+    hold = head_hold(text, windows, assessment, vocab)
     flagged_by_classifier = hold is not None
     if hold is not None:
         findings.append(
@@ -181,7 +193,7 @@ def scan(text: str, content_type: str = "text/plain", *, vocabulary: Vocabulary 
                 CLASSIFIER_CATEGORY,
                 hold.start,
                 hold.end,
-                rule=head.version,
+                rule=hold.version,
                 score=round(hold.score, 4),
                 threshold=round(hold.threshold, 4),
             )
@@ -208,6 +220,7 @@ def warm_up() -> None:
     default_injection_detector()
     try:
         default_head()
+        default_window_head()
     except ClassifierUnavailable as exc:
         # Not fatal here: the worker stays up and each scan task fails loudly with the same
         # error (its proposal stays ``scanning``, which the portal's queue shows).

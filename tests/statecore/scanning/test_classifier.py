@@ -18,9 +18,12 @@ from statecore.scanning import classifier
 from statecore.scanning.classifier import (
     HEAD_FILE,
     HEAD_MODEL_FILE,
+    WINDOW_HEAD_FILE,
+    WINDOW_HEAD_MODEL_FILE,
     ClassifierUnavailable,
     InjectionHead,
     default_head,
+    default_window_head,
     embed_and_score,
     embed_and_score_windows,
     head_view,
@@ -44,11 +47,27 @@ def _logit(p: float) -> float:
     return math.log(p / (1.0 - p))
 
 
-def test_the_runtime_reproduces_the_scores_the_training_recorded() -> None:
-    description = json.loads(_files()[0])
+@pytest.mark.parametrize("window", [False, True], ids=["head", "window head"])
+def test_the_runtime_reproduces_the_scores_the_training_recorded(window: bool) -> None:
+    name = WINDOW_HEAD_FILE if window else HEAD_FILE
+    description = json.loads(resources.files("statecore.scanning").joinpath(name).read_bytes())
+    head = default_window_head() if window else default_head()
+    assert head.version == description["version"]
     assert len(description["reference"]) >= 5
     for text, score in description["reference"]:
-        assert _logit(embed_and_score(text)[1]) == pytest.approx(_logit(score), abs=LOGIT_TOLERANCE), text
+        got = embed_and_score(text, head)[1]
+        assert _logit(got) == pytest.approx(_logit(score), abs=LOGIT_TOLERANCE), text
+
+
+def test_the_window_head_is_its_own_model_for_the_same_layer() -> None:
+    package = resources.files("statecore.scanning")
+    description = json.loads(package.joinpath(WINDOW_HEAD_FILE).read_bytes())
+    model = package.joinpath(WINDOW_HEAD_MODEL_FILE).read_bytes()
+    assert description["model_sha256"] == hashlib.sha256(model).hexdigest()
+    assert description["model_sha256"] != json.loads(_files()[0])["model_sha256"]
+    assert (description["embedding_model"], description["input_layer"]) == (MODEL_ID, TAPPED_LAYER)
+    assert description["meta"]["in_context"]["share"] > 0
+    assert 0.0 < description["threshold"] <= description["ungated_threshold"] < 1.0
 
 
 def test_the_head_separates_an_injection_from_a_preference() -> None:
@@ -136,16 +155,20 @@ def test_an_injection_after_the_first_window_is_read() -> None:
     assert first_window < head.threshold
     _, windows = embed_and_score_windows(text)
     assert len(windows) > 10
+    # the first window is the head's, every further one the window head's
+    assert windows[0].head is head
+    assert all(w.head is default_window_head() for w in windows[1:])
     best = max(windows, key=lambda w: w.score)
-    assert best.score >= head.threshold
+    assert best.score >= best.head.threshold
     assert "content policy" in best.text
     # behind a digest (the head reads a second run, over its view) the windows are read to the
-    # end too: the injection's window stands out (how far depends on what shares its window)
+    # end too: the injection's window is held, every other stays far below its threshold (the
+    # window that also holds the digest's placeholder scores highest of them, about 0.1)
     _, windows = embed_and_score_windows(f"{DIGEST} {text}")
     best = max(windows, key=lambda w: w.score)
     assert "content policy" in best.text
-    assert best.score > 0.5
-    assert all(w.score < 0.05 for w in windows if w is not best and "content" not in w.text)
+    assert best.score >= best.head.threshold
+    assert all(w.score < 0.15 for w in windows if w is not best and "content" not in w.text)
 
 
 def test_each_window_says_where_it_lies_in_the_memory() -> None:

@@ -45,9 +45,11 @@ def test_the_scan_hands_on_the_embedding_of_the_text_it_scanned(monkeypatch: pyt
     calls: list[str] = []
     real = classifier_module.embed_and_score_windows
 
-    def counting(content: str, head: InjectionHead | None = None) -> tuple[np.ndarray, list[WindowScore]]:  # type: ignore[type-arg]
+    def counting(
+        content: str, head: InjectionHead | None = None, window_head: InjectionHead | None = None
+    ) -> tuple[np.ndarray, list[WindowScore]]:  # type: ignore[type-arg]
         calls.append(content)
-        return real(content, head)
+        return real(content, head, window_head)
 
     monkeypatch.setattr(scanner_module, "embed_and_score_windows", counting)
     result = scan(text)
@@ -154,6 +156,15 @@ def test_a_head_that_cannot_load_fails_the_scan_loudly(monkeypatch: pytest.Monke
     with pytest.raises(ClassifierUnavailable):
         scan("Prefers vim keybindings.")
     scanner_module.warm_up()  # a worker process still starts; each scan fails on its own
+
+
+def test_a_window_head_that_cannot_load_fails_every_scan_loudly(monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setattr(classifier_module, "_window_head", None)
+    monkeypatch.setattr(classifier_module, "WINDOW_HEAD_MODEL_FILE", "missing.onnx")
+    # a short memory needs no window head, but a scanner without one of its models is broken
+    with pytest.raises(ClassifierUnavailable, match="missing"):
+        scan("Prefers vim keybindings.")
+    scanner_module.warm_up()
 
 
 def test_the_shipped_head_is_tuned_on_validation() -> None:
@@ -266,16 +277,24 @@ def test_a_long_memory_is_held_by_the_window_its_injection_is_in() -> None:
 def test_the_head_holds_at_the_threshold_its_window_is_gated_at(
     windows: list[tuple[str, float]], held: str | None
 ) -> None:
-    head = default_head()
+    # the first window is scored by the head, each further one by the window head: each is held
+    # at the thresholds of the head that scored it
+    first = replace(default_head(), threshold=0.6, ungated_threshold=0.9, version="first")
+    later = replace(default_head(), threshold=0.65, ungated_threshold=0.92, version="window")
     text = " ".join(w for w, _ in windows)
-    scores = [WindowScore(w, score, text.index(w), text.index(w) + len(w)) for w, score in windows]
+    scores = [
+        WindowScore(w, score, text.index(w), text.index(w) + len(w), first if i == 0 else later)
+        for i, (w, score) in enumerate(windows)
+    ]
     vocabulary = default_vocabulary()
-    hold = head_hold(text, scores, assess(text, vocabulary), head, vocabulary)
+    hold = head_hold(text, scores, assess(text, vocabulary), vocabulary)
     if held is None:
         assert hold is None
     else:
         assert hold is not None
         assert hold.score == max(s for _, s in windows)
+        head = max(scores, key=lambda w: w.score).head
+        assert hold.version == head.version
         assert hold.threshold == (head.threshold if held == "gated" else head.ungated_threshold)
         # one window marks the whole memory, one of several marks itself
         best = max(scores, key=lambda w: w.score)
