@@ -38,10 +38,11 @@ CLASSIFIER_CATEGORY = "injection.classifier"
 AUTHORITY_FILE = "authority.py"
 log = logging.getLogger(__name__)
 # The second person in the languages an injection is commonly written in, on the normalised text
-# (lower case, accents stripped): English; German du/dich/dein-, ihr/euch/euer-, Ihnen; French
+# (lower case, accents stripped): English; German du/dich/dein-, euch/euer-, Ihnen; French
 # tu/toi/te/tes/vous/votre/vos; Spanish tu/ti/te/tus/usted(es)/vosotros/vuestro-/contigo; Italian
 # tu/ti/te/tuo/tua/tuoi/tue/voi/vostro-; Portuguese voce(s)/teu/tua/seu/sua (with voce)/vos;
-# Dutch jij/jou/jouw/jullie. Words that are also English ("ton", "ta", "dir") are left out.
+# Dutch jij/jou/jouw/jullie. Words that are also English ("ton", "ta", "dir") or mostly
+# another person (German "ihr", "Sie") are left out.
 _SECOND_PERSON = re.compile(
     r"\b(?:you|your|yours|yourself|yourselves|you're|you've|you'll|u"
     r"|du|dich|dein|deine|deinem|deinen|deiner|deines|euch|euer|eure|euren|eurem|ihnen"
