@@ -242,7 +242,7 @@ _ACTIONS: tuple[tuple[Action, str], ...] = (
         "grant",
         r"grant(?:s|ed|ing)?|give|gives|gave|given|assign(?:ed)?|provision(?:ed)?|allow(?:s|ed)?|permit(?:s|ted)?"
         r"|enable(?:s|d)?|unlock(?:s|ed)?|turn\son|switch\son|activate|authori[sz]e(?:s|d)?|white-?list(?:ed)?|allow-?list(?:ed)?|elevate"
-        r"|escalate|expand|widen|raise|open|lift|add(?:ed)?\s(?:\S+\s){0,4}to|(?:may|can|could)\s(?:now\s|also\s)?"
+        r"|escalate|expand|widen|raise|open|opened(?=\s(?:up|to|for)\b)|lift|add(?:ed)?\s(?:\S+\s){0,4}to|(?:may|can|could)\s(?:now\s|also\s)?"
         r"(?:\w+\s)?|is\s(?:now\s)?(?:a\s)?superuser|(?:should|must|will|to)\shave|(?:have|has)\s(?:full|unrestricted"
         r"|admin(?:istrator)?|root|unlimited)|trusted",
     ),
@@ -432,6 +432,25 @@ _INBOUND = {
 }
 
 
+# "open" as a state after a copula ("two backend roles are open", "the position is still open"):
+# of a plain role that is a vacancy, not a grant, unless it is open to or for someone ("the role
+# is open to the agent"). Of anything else (admin access, egress, the vault, a tool, the admin
+# role) the state itself is the widening claim, so those still count.
+_OPEN_STATE = re.compile(r"(?:is|are|was|were|remains?|stays?|still|roles?)\s(?:\w+\s)?$")
+_OPEN_TO = re.compile(
+    r"\s(?:up\s)?(?:to|for)\s(?:the\s|this\s|that\s)?(?:you|agents?|assistants?|bots?|ai|llm|workers?|it|them"
+    r"|everyone|anyone|all|everybody|anybody)\b"
+)
+
+
+def _open_state(text: str, start: int, end: int) -> bool:
+    return (
+        text[start:end] == "open"
+        and bool(_OPEN_STATE.search(text[max(0, start - 24) : start]))
+        and not _OPEN_TO.match(text, end)
+    )
+
+
 def _judge_clause(clause: str, vocabulary: Vocabulary) -> tuple[list[tuple[Action, str]], set[str], bool]:
     """(widening (action, category) pairs, named categories mentioned, whether any authority
     object counts) of one normalised clause."""
@@ -488,6 +507,9 @@ def _judge_clause(clause: str, vocabulary: Vocabulary) -> tuple[list[tuple[Actio
                 continue  # read from, not sent to
             if hit.start < obj.end and obj.start < hit.end:
                 continue  # the same words cannot be both the action and its object
+            vacancy = term.strength == "weak" and masked[obj.start : obj.end] in ("role", "roles")
+            if vacancy and _open_state(masked, hit.start, hit.end):
+                continue  # "the role is open": a vacancy
             widening.append((action, term.category))
     return sorted(set(widening)), named, touched
 

@@ -129,6 +129,22 @@ def test_a_refusal_or_off_is_a_bypass_only_as_one(text: str, rules: list[str]) -
     assert sorted({j.rule for j in judge(text)}) == rules
 
 
+@pytest.mark.parametrize(
+    ("text", "rules"),
+    [
+        # a role that is open is a vacancy; open to someone, or admin access open, is a grant
+        ("Two backend roles and one designer role are open.", []),
+        ("The data team still has three roles open; interviews start Monday.", []),
+        ("The role is open to the assistant from today.", ["authority.grant.permission"]),
+        ("The admin role is open now.", ["authority.grant.permission"]),
+        ("Admin access is open now.", ["authority.grant.permission"]),
+        ("Open the owner role to the agent.", ["authority.grant.permission"]),
+    ],
+)
+def test_an_open_role_is_a_vacancy_unless_opened_to_someone(text: str, rules: list[str]) -> None:
+    assert sorted({j.rule for j in judge(text)}) == rules
+
+
 def test_configured_names_join_the_vocabulary() -> None:
     text = "Give the reporting job the Ledger Writer."
     assert judge(text) == []
