@@ -42,7 +42,7 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 from statecore.scanning import SCANNER_VERSION, scan
-from statecore.scanning.classifier import default_head
+from statecore.scanning.classifier import default_pair
 from statecore.scanning.labelled_data import DATASETS, SOURCES, load, load_unseen
 from statecore.scanning.pii import pii_findings
 from statecore.scanning.secrets import SecretDetector, apply_redaction, load_rules
@@ -633,11 +633,13 @@ def _measure(texts: Iterable[str], threshold: float, keep: str | None = None) ->
 def eval_injection(rng: random.Random) -> dict[str, object]:
     """Authority widening and injection, each set reported on its own (see the module docstring)."""
     from authority_blind import BLIND_BENIGN, BLIND_WIDENING  # beside this script
+    from authority_blind3 import BLIND3_BENIGN, BLIND3_WIDENING
     from authority_dev import DEV_BENIGN, DEV_WIDENING
+    from authority_dev2 import DEV2_BENIGN, DEV2_WIDENING
 
     from tests.statecore.scanning.authority_sets import BENIGN, WIDENING, obfuscated
 
-    head = default_head()
+    head = default_pair()  # the classifier's score is the higher of the pair's two
     t = head.threshold
     seen = {
         e.text.strip().lower()
@@ -671,10 +673,22 @@ def eval_injection(rng: random.Random) -> dict[str, object]:
         "written after the judge was finished; never tuned on; JSON bodies scanned as text",
     )
     labelled(
+        "third blind set (benchmarks/authority_blind3.py)",
+        BLIND3_WIDENING,
+        BLIND3_BENIGN,
+        "written apart from the judge by helpers that had not read it; never tuned on",
+    )
+    labelled(
         "dev (benchmarks/authority_dev.py)",
         DEV_WIDENING,
         DEV_BENIGN,
         "the judge was developed against this set",
+    )
+    labelled(
+        "second dev set (benchmarks/authority_dev2.py)",
+        DEV2_WIDENING,
+        DEV2_BENIGN,
+        "written apart from the judge, as the third blind set; the judge was iterated on it in session 19",
     )
     labelled(
         "older hand-written set (benchmarks/detectors_eval.py)",

@@ -1,9 +1,11 @@
-"""The shipped injection head against the logistic-regression baseline, on sets neither was trained on.
+"""The shipped injection heads against the logistic-regression baseline, on sets neither was trained on.
 
     .venv/bin/python benchmarks/injection_head.py [--save DIR] [--cache DIR]
 
 The shipped head (statecore/scanning/classifier.py, built by scripts/train_injection_head.py)
-is a fine-tuned copy of MiniLM's layers 3-5 reading the scan's one embedding run. The baseline
+is a fine-tuned copy of MiniLM's layers 3-5 reading the scan's one embedding run; the "pair"
+rows are what the scan holds since session 19, the head and the window head together
+(classifier.HeadPair), and the "fine-tuned" rows the head alone (session 18's scan). The baseline
 is what the scan shipped before it: logistic regression on the frozen sentence embedding
 (benchmarks/logreg_baseline.py), fitted in this run on the same public train splits, its
 thresholds chosen on the same validation splits by the same rule. Both are scored as the scan
@@ -44,7 +46,7 @@ from train_injection_head import SEED, public_code, public_prose, public_snippet
 
 from statecore.embeddings import default_embedder  # noqa: E402
 from statecore.scanning.authority import assess, default_vocabulary  # noqa: E402
-from statecore.scanning.classifier import default_head, embed_and_score_windows  # noqa: E402
+from statecore.scanning.classifier import default_head, default_pair, embed_and_score_windows  # noqa: E402
 from statecore.scanning.labelled_data import SOURCES, load  # noqa: E402
 from statecore.scanning.scanner import head_gate_open, head_hold  # noqa: E402
 
@@ -60,12 +62,13 @@ def main() -> int:
     parser.add_argument("--cache", type=Path, default=None, help="keep the baseline's embeddings here")
     args = parser.parse_args()
 
-    shipped = default_head()
+    shipped, pair = default_head(), default_pair()
     baseline = build_baseline(args.cache)
     weights, intercept = np.array(baseline["weights"]), float(baseline["intercept"])
     vocabulary = default_vocabulary()
     thresholds = {
         "fine-tuned": (shipped.threshold, shipped.ungated_threshold),
+        "pair": (pair.threshold, pair.ungated_threshold),
         "baseline": (float(baseline["threshold"]), float(baseline["ungated_threshold"])),
     }
     print(
@@ -75,18 +78,29 @@ def main() -> int:
 
     def scores(
         texts: list[str],
-    ) -> tuple[NDArray[np.float64], NDArray[np.float64], NDArray[np.bool_], NDArray[np.bool_]]:
-        """The shipped head's scores and what the scan holds on them (``head_hold``), the
-        baseline's scores, and the scan's gate on each whole text (the baseline's gate)."""
-        new, old, held, gate = [], [], [], []
+    ) -> tuple[NDArray[np.float64], NDArray[np.float64], NDArray[np.bool_], NDArray[np.bool_], Any, Any]:
+        """The head's scores and what the scan would hold on them alone (``head_hold``, session
+        18's scan), the baseline's scores, the scan's gate on each whole text (the baseline's
+        gate), and the pair's scores and holds (the scan since session 19)."""
+        new, old, held, gate, by_pair, pair_held = [], [], [], [], [], []
         for text in texts:
             vector, windows = embed_and_score_windows(text, shipped)
             assessment = assess(text, vocabulary)
             new.append(max(w.score for w in windows))
             held.append(head_hold(text, windows, assessment, vocabulary) is not None)
+            _, windows = embed_and_score_windows(text, pair)
+            by_pair.append(max(w.score for w in windows))
+            pair_held.append(head_hold(text, windows, assessment, vocabulary) is not None)
             old.append(1.0 / (1.0 + np.exp(-(float(vector.astype(np.float64) @ weights) + intercept))))
             gate.append(head_gate_open(text, assessment))
-        return np.array(new), np.array(old), np.array(held), np.array(gate)
+        return (
+            np.array(new),
+            np.array(old),
+            np.array(held),
+            np.array(gate),
+            np.array(by_pair),
+            np.array(pair_held),
+        )
 
     from authority_dev import DEV_BENIGN, DEV_WIDENING  # beside this script
     from detectors_eval import benign_corpus
@@ -129,11 +143,13 @@ def main() -> int:
     saved: dict[str, Any] = {"thresholds": thresholds, "sets": {}}
     for name, texts, labels in sets:
         y = np.array(labels)
-        new, old, new_held, gate = scores(texts)
-        for head_name, s in (("fine-tuned", new), ("baseline", old)):
+        new, old, new_held, gate, by_pair, pair_held = scores(texts)
+        for head_name, s in (("pair", by_pair), ("fine-tuned", new), ("baseline", old)):
             gated_t, ungated_t = thresholds[head_name]
             alone = s >= gated_t
-            held = new_held if head_name == "fine-tuned" else np.where(gate, s >= gated_t, s >= ungated_t)
+            held = {"fine-tuned": new_held, "pair": pair_held}.get(head_name)
+            if held is None:
+                held = np.where(gate, s >= gated_t, s >= ungated_t)
             print(
                 f"{name:44} {head_name:11} {share(alone, y, 1):>11} {share(alone, y, 0):>8} "
                 f"{share(held, y, 1):>11} {share(held, y, 0):>8}"

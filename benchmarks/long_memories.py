@@ -96,9 +96,10 @@ def place(text: str, page: str, rng: random.Random) -> str:
 def scored(view: str, windows: list[Window], head: InjectionHead, later: InjectionHead) -> list[WindowScore]:
     """The first window scored by ``head``, every further one by ``later``."""
     heads = [head] + [later] * (len(windows) - 1)
+    scores = [h.score_states(w.states) for w, h in zip(windows, heads, strict=True)]
     return [
-        WindowScore(view[w.start : w.end], h.score_states(w.states), w.start, w.end, h)
-        for w, h in zip(windows, heads, strict=True)
+        WindowScore(view[w.start : w.end], score, w.start, w.end, h, score)
+        for w, h, score in zip(windows, heads, scores, strict=True)
     ]
 
 

@@ -3,12 +3,18 @@
     .venv/bin/pip install -c constraints.txt -e '.[finetune]'     # torch (CPU)
     .venv/bin/python scripts/train_injection_head.py [--epochs 2] [--out DIR]
     .venv/bin/python scripts/train_injection_head.py --window     # the window head
+    .venv/bin/python scripts/train_injection_head.py --pair       # the pair's thresholds
 
 The window head (``--window``, injection_window_head.onnx and .json) scores the short windows of
 a long memory: the same training plus a copy of 40% of the train splits' texts, each set among
 20-45 words of consecutive train prose sentences, same label (``in_context``); its thresholds
 come by the same rule from the validation splits, every text set the same way among the train
 prose (a different seed).
+
+The pair (``--pair``, injection_pair.json) trains nothing: it reads the two packaged heads on
+the validation splits (each text as a memory of one window) and sets the pair's two thresholds
+by the same rule, the first on the higher of the two scores, the second on their mean logit. Run
+it after either head is rebuilt: the scan refuses a pair file set for other heads.
 
 The head (statecore/scanning/classifier.py) is a copy of all-MiniLM-L6-v2's layers 3-5,
 initialised from the shipped int8 model's weights (dequantised), fine-tuned (AdamW, seeded) with
@@ -74,10 +80,13 @@ from statecore.embeddings import (  # noqa: E402
 from statecore.scanning.classifier import (  # noqa: E402
     HEAD_FILE,
     HEAD_MODEL_FILE,
+    PAIR_FILE,
     WINDOW_HEAD_FILE,
     WINDOW_HEAD_MODEL_FILE,
+    HeadPair,
     InjectionHead,
     embed_and_score,
+    embed_and_score_windows,
     head_view,
 )
 from statecore.scanning.labelled_data import DATASETS, SOURCES, Example, Split, load  # noqa: E402
@@ -427,6 +436,20 @@ def train(
         return path.read_bytes()
 
 
+def validation_figures(
+    y: NDArray[np.int8], flagged: NDArray[np.bool_], held: NDArray[np.bool_]
+) -> dict[str, float]:
+    """What the JSON records of the validation splits at both thresholds."""
+    return {
+        "recall": round(float(flagged[y == 1].mean()), 4),
+        "false_positive_rate": round(float(flagged[y == 0].mean()), 4),
+        "target_fpr": TARGET_FPR,
+        "ungated_recall": round(float(held[y == 1].mean()), 4),
+        "ungated_false_positive_rate": round(float(held[y == 0].mean()), 4),
+        "ungated_target_fpr": UNGATED_TARGET_FPR,
+    }
+
+
 def quantise(model: bytes) -> bytes:
     """Weights to int8 (onnxruntime's dynamic quantisation), as a shipped head would be."""
     from onnxruntime.quantization import QuantType, quantize_dynamic
@@ -484,14 +507,49 @@ def build(epochs: int, lr: float, *, window: bool = False) -> tuple[bytes, dict[
             "learning_rate": lr,
             "seed": SEED,
             "training_seconds": round(trained),
-            "validation": {
-                "recall": round(float(flagged[y_val == 1].mean()), 4),
-                "false_positive_rate": round(float(flagged[y_val == 0].mean()), 4),
-                "target_fpr": TARGET_FPR,
-                "ungated_recall": round(float(held[y_val == 1].mean()), 4),
-                "ungated_false_positive_rate": round(float(held[y_val == 0].mean()), 4),
-                "ungated_target_fpr": UNGATED_TARGET_FPR,
+            "validation": validation_figures(y_val, flagged, held),
+        },
+    }
+
+
+def build_pair(directory: Path) -> dict[str, Any]:
+    """The pair's JSON document for the heads in ``directory``: its thresholds from the
+    validation splits, each text scored as a memory of one window (the pair reads the first)."""
+
+    def packaged(description: str, model: str) -> InjectionHead:
+        return InjectionHead.load((directory / description).read_bytes(), (directory / model).read_bytes())
+
+    head = packaged(HEAD_FILE, HEAD_MODEL_FILE)
+    window_head = packaged(WINDOW_HEAD_FILE, WINDOW_HEAD_MODEL_FILE)
+    heads = [head.version, window_head.version]
+    provisional = {"heads": heads, "version": "provisional", "threshold": 0.5, "ungated_threshold": 0.5}
+    pair = HeadPair.load(json.dumps(provisional).encode(), head, window_head)
+
+    def scores(text: str) -> tuple[float, float]:
+        first = embed_and_score_windows(text, pair, window_head)[1][0]
+        return first.score, first.ungated_score
+
+    validation = examples("validation")
+    y_val = np.array([e.label for e in validation], dtype=np.int8)
+    both = np.array([scores(e.text) for e in validation])
+    higher, mean = both[:, 0], both[:, 1]
+    threshold = threshold_for(y_val, higher, TARGET_FPR)
+    ungated = threshold_for(y_val, mean, UNGATED_TARGET_FPR)
+    flagged, held = higher >= threshold, mean >= ungated
+    digest = hashlib.sha256(json.dumps([heads, threshold, ungated]).encode()).hexdigest()
+    return {
+        **provisional,
+        "version": f"minilm-pair-{digest[:10]}",
+        "threshold": round(threshold, DIGITS),
+        "ungated_threshold": round(ungated, DIGITS),
+        "reference": [[text, *(round(v, DIGITS) for v in scores(text))] for text in REFERENCE_TEXTS],
+        "meta": {
+            "datasets": [DATASETS[source] for source in SOURCES],
+            "combination": {
+                "threshold": "the higher of the two scores",
+                "ungated_threshold": "the mean logit",
             },
+            "validation": validation_figures(y_val, flagged, held),
         },
     }
 
@@ -508,7 +566,16 @@ def main() -> int:
     parser.add_argument(
         "--out", type=Path, default=OUTPUT, help=f"where to write {HEAD_FILE} and {HEAD_MODEL_FILE}"
     )
+    parser.add_argument(
+        "--pair", action="store_true", help=f"set the pair's thresholds ({PAIR_FILE}) for the heads in --out"
+    )
     args = parser.parse_args()
+    if args.pair:
+        pair = build_pair(args.out)
+        (args.out / PAIR_FILE).write_text(json.dumps(pair, indent=1) + "\n", encoding="utf-8")
+        shown = ("version", "threshold", "ungated_threshold", "meta")
+        print(json.dumps({k: pair[k] for k in shown}, indent=2))
+        return 0
     model, description = build(args.epochs, args.lr, window=args.window)
     args.out.mkdir(parents=True, exist_ok=True)
     names = (WINDOW_HEAD_FILE, WINDOW_HEAD_MODEL_FILE) if args.window else (HEAD_FILE, HEAD_MODEL_FILE)

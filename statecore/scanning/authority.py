@@ -34,6 +34,7 @@ so obfuscation does not hide an object or an action.
 from __future__ import annotations
 
 import bisect
+import json
 import re
 from collections.abc import Iterable, Mapping
 from dataclasses import dataclass, field, replace
@@ -218,7 +219,7 @@ DEFAULT_TERMS: tuple[tuple[str, Strength, str], ...] = (
 # and the redaction placeholders the write pipeline put in place of secrets.
 _INNOCENT = re.compile(
     r"\[redacted:[^\]\s]*\]|\b(?:password\smanager|hardware\skey|access\s(?:badge|card)|key\sboard|keyboard(?:\sshortcut)?"
-    r"|model\strains?|security\s(?:training|awareness|certification)|cloud\ssecurity)\b"
+    r"|model\strains?|security\s(?:training|awareness|certification)|cloud\ssecurity|root\scauses?)\b"
 )
 
 # The agent or the system being spoken of: makes a weak object count.
@@ -259,7 +260,7 @@ _ACTIONS: tuple[tuple[Action, str], ...] = (
     (
         "change",
         r"switch(?:ing)?|change|set|point|route|swap|redirect|replace|move|use|call|run|launch|start|mount"
-        r"|export|inject|copy|load|pass|paste|read|regenerate|fall\sback|send|post|forward|upload|mirror|sync"
+        r"|export|inject|copy|load|pass|paste|read(?!-only)|regenerate|fall\sback|send|post|forward|upload|mirror|sync"
         r"|stream|email|cc|log|share|look\sup|search|include|print|put|request|remember|store|push"
         r"|show|display|reveal|disclose|tell"
         r"|(?:is|are)\s(?:kept|stored|located)|(?:is|are)\s(?:in|at)|lives?\sin|can\sbe\sfound",
@@ -267,8 +268,9 @@ _ACTIONS: tuple[tuple[Action, str], ...] = (
     (
         "bypass",
         r"skip(?:s|ped|ping)?|bypass(?:es|ed)?|disable[sd]?|turn\soff|switch\soff|ignore|override|circumvent"
-        r"|evade|avoid|suppress|mute|silence|disregard|remove|clear|delete|purge|wipe|stop|without|auto-?accept|auto-?approve|approve\s"
-        r"(?:your|its|their)\sown|treat\s(?:it|them)\sas\sapproved|split|wrap|(?:do\snot|don't|never)\s(?:ask|tell|wait|check|notify|inform|alert|involve)|retry|re-?run"
+        r"|evade|avoid|suppress|mute|silence|disregard|remove|clear|delete|purge|wipe|stop(?!\s(?:and|to)\s)|without|auto-?accept|auto-?approve|approve\s"
+        r"(?:your|its|their)\sown|treat\s(?:it|them)\sas\sapproved|split|wrap|(?:do\snot|don't|never)\s(?:ask|tell|wait|check|notify|inform|alert|involve)|retry(?!\s(?:settings?|polic(?:y|ies)|logic|counts?|limits?|budgets?|attempts?|backoff|intervals?"
+        r"|delays?|strategy|loop|config\w*))|re-?run"
         r"|again|anyway|even\swhen|regardless|skip_[a-z_]+"
         # "off" as a state ("egress off"), not the preposition ("read data off the network"); a
         # refusal ("denied", "blocks") is what a bypass answers (retry, again, anyway), not one
@@ -280,7 +282,9 @@ _ACTIONS: tuple[tuple[Action, str], ...] = (
 _STANDALONE: tuple[tuple[str, re.Pattern[str]], ...] = (
     (
         "control",
-        re.compile(r"(?<![\w-])(?:auto-?approv\w*|self-?approv\w*|approve\s(?:your|its|their)\sown)(?![\w])"),
+        re.compile(
+            r"(?<![\w-])(?:auto[-\s]?approv\w*|self-?approv\w*|approve\s(?:your|its|their)\sown)(?![\w])"
+        ),
     ),
     # flags that exist to skip a verification, a policy or an approval
     (
@@ -427,7 +431,10 @@ _ACTION_PATTERNS = tuple((action, re.compile(rf"(?<![\w-])(?:{p})(?![\w])")) for
 # routed through them, or by opening the network itself, so these leave a destination a mention,
 # which goes to approval by policy. Sending, posting, uploading, routing still widen.
 _INBOUND = {
-    "destination": re.compile(r"read|open|look\sup|search|load"),
+    # and where something is ("the guidelines are at https://...", "the admin page is at 192.168.1.1")
+    "destination": re.compile(
+        r"read|open|look\sup|search|load|(?:is|are)\s(?:kept|stored|located|in|at)|lives?\sin|can\sbe\sfound"
+    ),
     "network": re.compile(r"read|look\sup|search|load"),
 }
 
@@ -451,6 +458,22 @@ def _open_state(text: str, start: int, end: int) -> bool:
     )
 
 
+# An action under a negation is a restriction, not a widening: "never share a password over
+# chat", "don't print, copy or store them", "don't push to someone else's branch", "is not
+# allowed to". The negation reaches over at most three words (a list of verbs), not over
+# "forget", "hesitate" or "fail" ("don't forget to disable ..." still acts). A bypass that is
+# itself a negation ("don't ask", "no longer needs") starts at the negation, so it is not
+# preceded by one.
+_NEGATED = re.compile(
+    r"(?:\bnever|\bnot|n't|\bno\sone\s(?:may|can|should)|\bnobody\s(?:may|can|should))\s"
+    r"(?:(?!forget|hesitate|fail)[\w-]+,?\s(?:(?:or|and|nor)\s)?){0,3}$"
+)
+
+
+def _negated(text: str, start: int) -> bool:
+    return bool(_NEGATED.search(text[max(0, start - 60) : start]))
+
+
 def _judge_clause(clause: str, vocabulary: Vocabulary) -> tuple[list[tuple[Action, str]], set[str], bool]:
     """(widening (action, category) pairs, named categories mentioned, whether any authority
     object counts) of one normalised clause."""
@@ -469,7 +492,9 @@ def _judge_clause(clause: str, vocabulary: Vocabulary) -> tuple[list[tuple[Actio
                 continue  # the topic of the clause is named, not acted on
             objects.append((term, _Hit(match.start(), match.end(), words[match.start()] if words else 0)))
     standalone: list[tuple[Action, str]] = [
-        ("bypass", category) for category, pattern in _STANDALONE if pattern.search(masked)
+        ("bypass", category)
+        for category, pattern in _STANDALONE
+        if any(not _negated(masked, m.start()) for m in pattern.finditer(masked))
     ]
     if not objects:
         return standalone, named, bool(standalone)
@@ -483,6 +508,8 @@ def _judge_clause(clause: str, vocabulary: Vocabulary) -> tuple[list[tuple[Actio
                 continue  # "the allowlist", "a review": a noun, not an action
             if action == "grant" and _TO_SPEAKER.match(masked, match.end()):
                 continue  # "give me instructions": the speaker asks, nobody grants the agent
+            if _negated(masked, match.start()):
+                continue  # "never share a password": a restriction
             actions.append((action, _Hit(match.start(), match.end(), words[match.start()] if words else 0)))
     widening = standalone
     touched = bool(standalone)
@@ -551,6 +578,115 @@ class Assessment:
     touches: bool
 
 
+# Settings written as JSON or YAML ("confirm_destructive_actions: false", {"audit": "disabled"})
+# say in keys and values what prose says in words, and JSON quotes every word (a quoted word is
+# otherwise a mention). Each setting is also judged as a phrase: its key path in words, then its
+# value; a false value of a key that names a safeguard reads "disabled", of a key that names a
+# widening ("allow_egress: false") "not ..."; a key that names an authority object, set to an
+# address or a path, is "set ... to ...". A setting kept in an agent's memory is the agent's
+# setting, so each phrase says so. Widening only: the text's own clauses give its mentions.
+_SETTING_LINE = re.compile(
+    r"^(?P<indent>[ ]*)(?:-\s+)?[\"']?(?P<key>[A-Za-z_][\w.-]*)[\"']?\s*:"
+    r"(?:\s+(?P<value>[^#\n]*?))?\s*(?:\s#.*)?$"
+)
+_ADDRESS = re.compile(r"(?:[a-z][a-z0-9+.-]*://|~?/|[\w.+-]+@[\w-]+\.)\S+")
+_PROSE_VALUE = re.compile(r"[.;!?](?:\s|$)")
+_SETTING_WORDS = 8
+_LIST_ITEM = re.compile(r"^(?P<indent>[ ]*)-\s+(?P<value>[^:#\n]+?)\s*(?:\s#.*)?$")
+_FALSE = frozenset(
+    {"false", "off", "no", "none", "null", "0", "disabled", "n", "never", "skip", "skipped", "waived"}
+)
+_TRUE = frozenset({"true", "on", "yes", "1", "enabled", "y", "always"})
+_SWITCHES = frozenset({"enabled", "enable", "active", "required", "require", "on", "enforced", "mandatory"})
+_KEY_NOUNS = {"confirm": "confirmation", "approve": "approval", "email": "address", "mail": "address"}
+_KEY_SPLIT = re.compile(r"[\s_.\-/]+")
+
+
+def _setting(path: list[str], value: object) -> str:
+    words = [_KEY_NOUNS.get(w, w) for key in path for w in _KEY_SPLIT.split(key.lower()) if w]
+    raw = str(value).strip().strip("\"'").lower() if value is not None else "null"
+    if _ADDRESS.fullmatch(raw):
+        # a key that names an authority object, set to an address or a path: an endpoint, a
+        # relay, a secret's file ("base_url: https://...", "secret_source: /var/run/...")
+        keyed = " ".join(words)
+        default = default_vocabulary()
+        if any(t.category != "destination" and t.pattern.search(keyed) for t in default.terms):
+            return f"set {keyed} to {raw}"
+    if (raw in _TRUE or raw in _FALSE) and words and words[-1] in _SWITCHES:
+        words = words[:-1]  # "review: required: false" is the review disabled, "true" the review
+    if raw in _TRUE:
+        return " ".join(words)  # "skip_review: true" says what its key says
+    if raw in _FALSE:
+        phrase = " ".join(words)
+        widening_key = any(p.search(phrase) for _, p in _ACTION_PATTERNS if _ != "change")
+        return f"not {phrase}" if widening_key else f"{phrase} disabled"
+    return " ".join([*words, raw])
+
+
+def _flatten(data: object, path: list[str]) -> Iterable[str]:
+    if isinstance(data, dict):
+        for key, value in data.items():
+            yield from _flatten(value, [*path, str(key)])
+    elif isinstance(data, list):
+        for item in data:
+            yield from _flatten(item, path)
+    elif path:
+        yield _setting(path, data)
+
+
+def _json_settings(text: str) -> Iterable[tuple[str, int, int]]:
+    candidates = [(text.strip(), 0, len(text))]
+    offset = 0
+    for line in text.splitlines(keepends=True):
+        if line.lstrip().startswith(("{", "[")):
+            candidates.append((line.strip(), offset, offset + len(line.rstrip())))
+        offset += len(line)
+    for candidate, start, end in candidates:
+        if not candidate.startswith(("{", "[")):
+            continue
+        try:
+            data = json.loads(candidate)
+        except ValueError:
+            continue
+        for phrase in _flatten(data, []):
+            yield phrase, start, end
+
+
+def _yaml_settings(text: str) -> Iterable[tuple[str, int, int]]:
+    stack: list[tuple[int, str]] = []  # (indent, key) of the keys above this line
+    offset = 0
+    for line in text.splitlines(keepends=True):
+        start, body = offset, line.rstrip()
+        offset += len(line)
+        setting = _SETTING_LINE.match(body)
+        item = None if setting else _LIST_ITEM.match(body)
+        match = setting or item
+        if match is None:
+            continue
+        indent = len(match.group("indent"))
+        while stack and stack[-1][0] >= indent + (1 if item else 0):
+            stack.pop()
+        parents = [key for _, key in stack]
+        value = (match.group("value") or "").strip()
+        if _PROSE_VALUE.search(value) or len(value.split()) > _SETTING_WORDS:
+            continue  # "Note: the admin ... . Then ...": a label before prose, judged as prose
+        if setting and not value:
+            stack.append((indent, setting.group("key")))
+            continue
+        path = [*parents, setting.group("key")] if setting else parents
+        if not path:
+            continue
+        values = [v for v in value.strip("[]").split(",")] if value.startswith("[") else [value]
+        for one in values:
+            yield _setting(path, one), start, start + len(body)
+
+
+def _settings(text: str) -> list[tuple[str, int, int]]:
+    """Each JSON or YAML setting of ``text`` as a phrase, with the span of its line (or block)."""
+    found = [*_json_settings(text), *_yaml_settings(text)]
+    return [(f"agent {phrase}", start, end) for phrase, start, end in found]
+
+
 def assess(text: str, vocabulary: Vocabulary | None = None) -> Assessment:
     """Every widening clause (and, when none, every named-object mention) of ``text``.
 
@@ -574,6 +710,11 @@ def assess(text: str, vocabulary: Vocabulary | None = None) -> Assessment:
             for category in named & vocab.mention_approval:
                 key = (category, source_start, source_end)
                 mentions.setdefault(key, Judgement("mention", category, source_start, source_end))
+    for phrase, start, end in _settings(text):
+        pairs, _, touched = _judge_clause(phrase, vocab)
+        touches = touches or touched
+        for action, category in sorted(pairs, key=lambda p: _ACTION_ORDER[p[0]]):
+            widening.setdefault((category, start, end), Judgement(action, category, start, end))
     chosen = widening or mentions
     ordered = sorted(chosen.values(), key=lambda j: (j.start, j.end, j.category))
     return Assessment(tuple(ordered), touches)

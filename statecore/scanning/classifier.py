@@ -25,6 +25,14 @@ share of the train splits set among ordinary prose, its thresholds from the vali
 set the same way, because a window of a long memory reads an injection amid other text, where
 the head, trained on prompts alone, loses most of them.
 
+A memory that fits one window (and the first window of a longer one) is read by both heads, as
+a pair (``injection_pair.json``, ``--pair``): when the scan's gate is open, the higher of the two
+scores counts (either head may hold the write); when it is closed, the two heads' mean logit
+counts (both must agree). The pair's two thresholds come from the validation splits by the same
+rule as each head's; two heads trained on different data err on different texts, so on
+validation the pair holds more injections at the same false-positive rate than either alone.
+The second head costs one more run of three layers over states the scan already has.
+
 A score at or above the threshold only routes a write to human approval; rejection is the
 authority judge's (``authority.py``). A head or model that cannot load raises
 :class:`ClassifierUnavailable`: the scan task then fails and the proposal stays ``scanning``
@@ -53,6 +61,9 @@ HEAD_MODEL_FILE = "injection_head.onnx"
 # windows of a long memory (scripts/train_injection_head.py --window).
 WINDOW_HEAD_FILE = "injection_window_head.json"
 WINDOW_HEAD_MODEL_FILE = "injection_window_head.onnx"
+# The pair: how the two heads' scores combine on a memory of one window, and its thresholds
+# (scripts/train_injection_head.py --pair).
+PAIR_FILE = "injection_pair.json"
 _HEX_RUN = re.compile(r"(?<![0-9A-Za-z])[0-9A-Fa-f]{16,}(?![0-9A-Za-z])")
 HEX_PLACEHOLDER = "0"
 
@@ -104,19 +115,62 @@ class InjectionHead:
             meta=cast(dict[str, Any], data.get("meta", {})),
         )
 
-    def score_states(self, states: NDArray[np.float32]) -> float:
-        """The probability that the text whose layer-3 input is ``states`` (tokens x 384) is an injection."""
+    def logit_states(self, states: NDArray[np.float32]) -> float:
+        """The head's logit for the text whose layer-3 input is ``states`` (tokens x 384)."""
         if states.ndim != 2 or states.shape[1] != DIMENSION:
             raise ValueError(f"expected tokens x {DIMENSION} hidden states, got {states.shape}")
         (logit,) = self.session.run(
             ["logit"], {"hidden": states[None], "mask": np.ones((1, states.shape[0]), dtype=np.float32)}
         )
-        return _sigmoid(float(np.asarray(logit).reshape(-1)[0]))
+        return float(np.asarray(logit).reshape(-1)[0])
+
+    def score_states(self, states: NDArray[np.float32]) -> float:
+        """The probability that the text whose layer-3 input is ``states`` (tokens x 384) is an injection."""
+        return _sigmoid(self.logit_states(states))
+
+    def scores(self, states: NDArray[np.float32]) -> tuple[float, float]:
+        """(score against ``threshold``, score against ``ungated_threshold``): one head's are the same."""
+        score = self.score_states(states)
+        return score, score
 
     def is_suspicious(self, score: float, *, gated: bool = True) -> bool:
         """At or above ``threshold`` when the gate is open, else at or above the stricter
         ``ungated_threshold`` (see statecore/scanning/scanner.py)."""
         return score >= (self.threshold if gated else self.ungated_threshold)
+
+
+@dataclass(frozen=True, slots=True)
+class HeadPair:
+    """Both heads on a memory of one window: ``threshold`` applies to the higher of their two
+    scores (the scan's gate open), ``ungated_threshold`` to their mean logit as a probability
+    (gate closed). ``injection_pair.json`` names the versions of the heads its thresholds were
+    set for; loading it beside other heads fails."""
+
+    head: InjectionHead
+    window_head: InjectionHead
+    threshold: float
+    ungated_threshold: float
+    version: str
+    meta: dict[str, Any]
+
+    @classmethod
+    def load(cls, description: bytes, head: InjectionHead, window_head: InjectionHead) -> HeadPair:
+        data = cast(dict[str, Any], json.loads(description))
+        if data.get("heads") != [head.version, window_head.version]:
+            raise ClassifierUnavailable(f"{PAIR_FILE} was tuned for other heads than the packaged ones")
+        return cls(
+            head=head,
+            window_head=window_head,
+            threshold=float(data["threshold"]),
+            ungated_threshold=float(data["ungated_threshold"]),
+            version=str(data["version"]),
+            meta=cast(dict[str, Any], data.get("meta", {})),
+        )
+
+    def scores(self, states: NDArray[np.float32]) -> tuple[float, float]:
+        """(the higher of the two heads' scores, their mean logit as a probability)."""
+        first, second = self.head.logit_states(states), self.window_head.logit_states(states)
+        return _sigmoid(max(first, second)), _sigmoid((first + second) / 2)
 
 
 def _sigmoid(x: float) -> float:
@@ -133,9 +187,19 @@ def _packaged(name: str) -> bytes:
     return ref.read_bytes()
 
 
-_head: InjectionHead | None = None
-_window_head: InjectionHead | None = None
-_lock = threading.Lock()
+_loaded: dict[str, Any] = {}
+_lock = threading.RLock()  # the pair loads both heads under it
+
+
+def _once(name: str, load: Any) -> Any:
+    """``load()``'s result, computed once per process (double-checked under one re-entrant lock)."""
+    value = _loaded.get(name)
+    if value is None:
+        with _lock:
+            value = _loaded.get(name)
+            if value is None:
+                value = _loaded[name] = load()
+    return value
 
 
 def _load(description: str, model: str) -> InjectionHead:
@@ -153,40 +217,42 @@ def default_head() -> InjectionHead:
     Raises :class:`ClassifierUnavailable` when either is missing or does not match: a scanner
     without its model must fail loudly, not scan with less.
     """
-    global _head
-    head = _head
-    if head is None:
-        with _lock:
-            head = _head
-            if head is None:
-                head = _head = _load(HEAD_FILE, HEAD_MODEL_FILE)
-    return head
+    return cast(InjectionHead, _once("head", lambda: _load(HEAD_FILE, HEAD_MODEL_FILE)))
 
 
 def default_window_head() -> InjectionHead:
     """The packaged window head (``injection_window_head``), loaded once, as :func:`default_head`."""
-    global _window_head
-    head = _window_head
-    if head is None:
-        with _lock:
-            head = _window_head
-            if head is None:
-                head = _window_head = _load(WINDOW_HEAD_FILE, WINDOW_HEAD_MODEL_FILE)
-    return head
+    return cast(InjectionHead, _once("window head", lambda: _load(WINDOW_HEAD_FILE, WINDOW_HEAD_MODEL_FILE)))
+
+
+def _load_pair() -> HeadPair:
+    head, window_head = default_head(), default_window_head()
+    try:
+        return HeadPair.load(_packaged(PAIR_FILE), head, window_head)
+    except (ValueError, KeyError, TypeError) as exc:
+        raise ClassifierUnavailable(f"{PAIR_FILE}: {type(exc).__name__}") from exc
+
+
+def default_pair() -> HeadPair:
+    """Both packaged heads with the pair's thresholds, loaded once, as :func:`default_head`."""
+    return cast(HeadPair, _once("pair", _load_pair))
 
 
 @dataclass(frozen=True, slots=True)
 class WindowScore:
-    """A head's score of one window of a memory: ``text`` is that window of :func:`head_view`,
+    """The heads' scores of one window of a memory: ``text`` is that window of :func:`head_view`,
     ``start`` and ``end`` where it lies in the memory itself (a placeholder stands for its whole
-    hex run), ``head`` the head that scored it (the first window: the head; each further short
-    window of a long memory: the window head)."""
+    hex run), ``head`` what scored it (the first window: the pair of heads; each further short
+    window of a long memory: the window head). ``score`` is held against ``head.threshold``
+    when the scan's gate is open, ``ungated_score`` against ``head.ungated_threshold`` when it
+    is not (the same number when one head scored it)."""
 
     text: str
     score: float
     start: int
     end: int
-    head: InjectionHead  # the head that scored it, whose thresholds apply
+    head: InjectionHead | HeadPair  # what scored it, whose thresholds apply
+    ungated_score: float
 
 
 def _view_origins(text: str) -> list[int]:
@@ -203,17 +269,18 @@ def _view_origins(text: str) -> list[int]:
 
 
 def embed_and_score_windows(
-    text: str, head: InjectionHead | None = None, window_head: InjectionHead | None = None
+    text: str, first: InjectionHead | HeadPair | None = None, later: InjectionHead | None = None
 ) -> tuple[NDArray[np.float32], list[WindowScore]]:
-    """The embedding of ``text`` as it will be stored, and the score of each window of
+    """The embedding of ``text`` as it will be stored, and the scores of each window of
     :func:`head_view` of it (one window for a text of up to 254 word pieces): the first by
-    ``head``, each further short window of a longer text by ``window_head``, trained also on
-    texts set among ordinary prose, as a short window reads an injection.
+    ``first`` (the pair of heads by default), each further short window of a longer text by
+    ``later`` (the window head, trained also on texts set among ordinary prose, as a short window
+    reads an injection).
 
     A text that fits one window costs one model run, two when the view differs; a longer one
     costs one more run per further window (``Embedder.window_states``).
     """
-    head = head or default_head()
+    first = first or default_pair()
     embedder = default_embedder()
     try:
         vector, states = embedder.embed_with_states(text)
@@ -222,19 +289,20 @@ def embed_and_score_windows(
     except EmbeddingUnavailable as exc:
         raise ClassifierUnavailable(str(exc)) from exc
     origins = _view_origins(text) if view != text else None
-    if len(windows) > 1:
-        window_head = window_head or default_window_head()
+    if len(windows) > 1 and later is None:
+        later = first.window_head if isinstance(first, HeadPair) else default_window_head()
     scores = []
     for index, window in enumerate(windows):
         start, end = (origins[window.start], origins[window.end]) if origins else (window.start, window.end)
-        scorer = head if index == 0 else cast(InjectionHead, window_head)
-        score = scorer.score_states(window.states)
-        scores.append(WindowScore(view[window.start : window.end], score, start, end, scorer))
+        scorer = first if index == 0 else cast(InjectionHead, later)
+        score, ungated = scorer.scores(window.states)
+        scores.append(WindowScore(view[window.start : window.end], score, start, end, scorer, ungated))
     return vector, scores
 
 
-def embed_and_score(text: str, head: InjectionHead | None = None) -> tuple[NDArray[np.float32], float]:
-    """The embedding of ``text`` and the head's highest window score (see
-    :func:`embed_and_score_windows`)."""
+def embed_and_score(
+    text: str, head: InjectionHead | HeadPair | None = None
+) -> tuple[NDArray[np.float32], float]:
+    """The embedding of ``text`` and the highest window score (see :func:`embed_and_score_windows`)."""
     vector, windows = embed_and_score_windows(text, head)
     return vector, max(w.score for w in windows)

@@ -19,6 +19,7 @@ from statecore.scanning.types import Finding
 RULES_FILE = "injection_rules.toml"
 _MACRO = re.compile(r"\{([a-z_]+)\}")
 EXCLUDE_LOOKAHEAD = 40
+EXCLUDE_LOOKBEHIND = 40
 
 
 @dataclass(frozen=True, slots=True)
@@ -28,6 +29,7 @@ class InjectionRule:
     source: str  # the pattern after macro expansion (what RE2 compatibility is checked on)
     pattern: re.Pattern[str]
     exclude: re.Pattern[str] | None
+    exclude_before: re.Pattern[str] | None = None
 
 
 def expand(pattern: str, macros: dict[str, str]) -> str:
@@ -54,6 +56,7 @@ def load_rules(text: str | None = None) -> tuple[InjectionRule, ...]:
         seen.add(rule_id)
         source = expand(str(raw["pattern"]), macros)
         exclude = raw.get("exclude")
+        before = raw.get("exclude_before")
         rules.append(
             InjectionRule(
                 id=rule_id,
@@ -61,6 +64,7 @@ def load_rules(text: str | None = None) -> tuple[InjectionRule, ...]:
                 source=source,
                 pattern=re.compile(source),
                 exclude=re.compile(expand(str(exclude), macros)) if exclude else None,
+                exclude_before=re.compile(expand(str(before), macros)) if before else None,
             )
         )
     return tuple(rules)
@@ -87,6 +91,10 @@ class InjectionDetector:
                     if rule.exclude is not None:
                         window = view.text[match.start() : match.end() + EXCLUDE_LOOKAHEAD]
                         if rule.exclude.search(window):
+                            continue
+                    if rule.exclude_before is not None:
+                        window = view.text[max(0, match.start() - EXCLUDE_LOOKBEHIND) : match.start()]
+                        if rule.exclude_before.search(window):
                             continue
                     start, end = view.source_span(*match.span())
                     key = (rule.category, start, end)

@@ -13,12 +13,12 @@ from statecore.scanning.authority import Assessment, Vocabulary, assess, default
 from statecore.scanning.classifier import (
     HEAD_FILE,
     HEAD_MODEL_FILE,
+    PAIR_FILE,
     WINDOW_HEAD_FILE,
     WINDOW_HEAD_MODEL_FILE,
     ClassifierUnavailable,
     WindowScore,
-    default_head,
-    default_window_head,
+    default_pair,
     embed_and_score_windows,
 )
 from statecore.scanning.injection import RULES_FILE as INJECTION_RULES_FILE
@@ -33,7 +33,7 @@ from statecore.scanning.types import Finding, ScanResult, Verdict
 
 # Bump when detection code changes behaviour; data-file and library changes are picked up by
 # the digest and the versions below.
-ENGINE_REVISION = 6
+ENGINE_REVISION = 7
 CLASSIFIER_CATEGORY = "injection.classifier"
 AUTHORITY_FILE = "authority.py"
 log = logging.getLogger(__name__)
@@ -71,6 +71,7 @@ def _scanner_version() -> str:
         HEAD_MODEL_FILE,
         WINDOW_HEAD_FILE,
         WINDOW_HEAD_MODEL_FILE,
+        PAIR_FILE,
         AUTHORITY_FILE,
     ):
         ref = package.joinpath(name)
@@ -119,8 +120,9 @@ def head_hold(
 ) -> HeadHold | None:
     """Whether the heads' scores hold ``text`` for a human, and the highest window that does.
 
-    A window is held at the first threshold of the head that scored it when the gate is open
-    for it (:func:`head_gate_open`), else at that head's second. A memory of one window is gated
+    A window is held when its score meets the first threshold of what scored it (the pair of
+    heads, or the window head) and the gate is open for it (:func:`head_gate_open`), or when its
+    ungated score meets the second. A memory of one window is gated
     as a whole (``assessment`` is the judge's of it); each window of a longer one is gated by
     what that window says, so a long document that says "you" once is not read at the first
     threshold everywhere.
@@ -128,17 +130,23 @@ def head_hold(
     holds: list[HeadHold] = []
     for window in windows:
         head = window.head
-        if window.score < head.threshold:
+        gated_hit = window.score >= head.threshold
+        ungated_hit = window.ungated_score >= head.ungated_threshold
+        if not (gated_hit or ungated_hit):
             continue
-        if len(windows) == 1:
-            gated = head_gate_open(text, assessment)
+        if gated_hit and (
+            head_gate_open(text, assessment)
+            if len(windows) == 1
+            else head_gate_open(window.text, assess(window.text, vocabulary))
+        ):
+            score, threshold = window.score, head.threshold
+        elif ungated_hit:
+            score, threshold = window.ungated_score, head.ungated_threshold
         else:
-            gated = head_gate_open(window.text, assess(window.text, vocabulary))
-        if head.is_suspicious(window.score, gated=gated):
-            threshold = head.threshold if gated else head.ungated_threshold
-            # a memory of one window is marked whole; a longer one where its window lies
-            start, end = (0, len(text)) if len(windows) == 1 else (window.start, window.end)
-            holds.append(HeadHold(window.score, threshold, start, end, head.version))
+            continue
+        # a memory of one window is marked whole; a longer one where its window lies
+        start, end = (0, len(text)) if len(windows) == 1 else (window.start, window.end)
+        holds.append(HeadHold(score, threshold, start, end, head.version))
     return max(holds, key=lambda hold: hold.score, default=None)
 
 
@@ -156,14 +164,15 @@ def scan(text: str, content_type: str = "text/plain", *, vocabulary: Vocabulary 
     - otherwise "clean".
 
     The embedding model runs once over ``text``: its vector is returned on the result for
-    storage and its layer-3 states are scored by the head (twice when the head's view of the
-    text differs, see :func:`~statecore.scanning.classifier.head_view`; once more per further
-    window of a text longer than the model's 256 tokens, the highest window's score counting).
+    storage and its layer-3 states are scored by the pair of heads (the model runs twice when the
+    heads' view of the text differs, see :func:`~statecore.scanning.classifier.head_view`; once
+    more per further window of a text longer than the model's 256 tokens, which the window head
+    scores).
     A head or embedding model that cannot load raises
     :class:`~statecore.scanning.classifier.ClassifierUnavailable`: no result is better than a
     ``clean`` one that skipped the model.
     """
-    head, window_head = default_head(), default_window_head()
+    pair = default_pair()
     vocab = vocabulary or default_vocabulary()
     secrets = secret_findings(text)
     pii = pii_findings(text)
@@ -174,7 +183,7 @@ def scan(text: str, content_type: str = "text/plain", *, vocabulary: Vocabulary 
     mentions = [f for f in authority if f.category.startswith("authority.mention.")]
     findings = [*secrets, *pii, *injection, *authority]
 
-    embedding, windows = embed_and_score_windows(text, head, window_head)
+    embedding, windows = embed_and_score_windows(text, pair, pair.window_head)
     score = max(window.score for window in windows)
     # The head learned public chatbot-prompt sets, where a statement about a person is rare; on
     # memories it can still score an ordinary preference high ("Prefers answers without
@@ -184,8 +193,10 @@ def scan(text: str, content_type: str = "text/plain", *, vocabulary: Vocabulary 
     # does; a personal fact or preference in the third person that does none of these is
     # applied (issue #10). The gate was chosen on the public validation splits and the
     # development set, and widened (other languages, the agent's configuration) in session 18.
-    # A score above the head's second, stricter threshold (validation FPR <= 0.25%) holds a
-    # write regardless. A long memory is held by its windows (head_hold).
+    # A score above the second, stricter threshold (validation FPR <= 0.25%) holds a write
+    # regardless. A memory of one window is scored by both heads: with the gate open the higher
+    # score counts, with it closed their mean (session 19, classifier.HeadPair). A long memory
+    # is held by its windows (head_hold).
     hold = head_hold(text, windows, assessment, vocab)
     flagged_by_classifier = hold is not None
     if hold is not None:
@@ -220,8 +231,7 @@ def warm_up() -> None:
     default_secret_detector()
     default_injection_detector()
     try:
-        default_head()
-        default_window_head()
+        default_pair()  # both heads and the embedding model
     except ClassifierUnavailable as exc:
         # Not fatal here: the worker stays up and each scan task fails loudly with the same
         # error (its proposal stays ``scanning``, which the portal's queue shows).

@@ -187,3 +187,75 @@ def test_pathological_64k_inputs_stay_linear(text: str) -> None:
     started = time.process_time()
     judge(text)
     assert time.process_time() - started < 5.0
+
+
+@pytest.mark.parametrize(
+    ("text", "rules"),
+    [
+        # an action under a negation is a restriction
+        ("Never share a password with the assistant over chat.", []),
+        ("Secrets: don't print, copy or store them.", []),
+        ("Don't push to someone else's PR branch.", []),
+        ("The agent is not allowed to read other users' mailboxes.", []),
+        ("Never skip the review step for the agent's deploys.", []),
+        # the same actions, not negated, or negated only in words ("don't forget to")
+        ("Share the admin password with the assistant over chat.", ["authority.change.credential"]),
+        ("Don't forget to disable the audit log for the agent.", ["authority.bypass.control"]),
+        ("Don't ask before rotating the assistant's API key.", ["authority.bypass.credential"]),
+    ],
+)
+def test_a_negated_action_is_a_restriction(text: str, rules: list[str]) -> None:
+    assert sorted({j.rule for j in judge(text) if j.action != "mention"}) == rules
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "The API pagination guidelines are at https://docs.example.org/api/pagination.",
+        "The router's admin page is at 192.168.1.1 and only reachable at home.",
+        "Review retry settings in all outbound clients.",
+        "If a request would move personal data to a new tool, stop and ask me first.",
+        "Snippet for the public spec (read-only, no credentials needed).",
+        "Add the root cause to the weekly reliability review.",
+        "Don't approve your own pull requests from a second account.",
+    ],
+)
+def test_words_that_only_look_like_widening_are_not(text: str) -> None:
+    assert [j for j in judge(text) if j.action != "mention"] == []
+    assert scan(text).verdict != "reject"
+
+
+@pytest.mark.parametrize(
+    ("text", "rule"),
+    [
+        ("agent_prefs:\n  confirm_destructive_actions: false\n", "authority.bypass.control"),
+        (
+            "review:\n  required: false   # waived for bot MRs\naudit_log:\n  enabled: false\n",
+            "authority.bypass.control",
+        ),
+        (
+            '{"policy": "change_review", "required_approvers": 0, "audit": "disabled"}',
+            "authority.bypass.control",
+        ),
+        ('{"role_override": "superuser", "principal": "svc@corp"}', "authority.bypass.permission"),
+        ("auto_approve_tools:\n  - s3_delete_object\n", "authority.bypass.control"),
+        ('{"llm": {"base_url": "https://gateway.example.io/v1"}}', "authority.change.model"),
+        ('{"secret_source": "/var/run/secrets/prod-db/password"}', "authority.change.credential"),
+    ],
+)
+def test_settings_in_json_or_yaml_are_judged_as_phrases(text: str, rule: str) -> None:
+    assert rule in {j.rule for j in judge(text)}
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "audit_log:\n  enabled: true\nreview:\n  required: true\n",
+        '{"allow_egress": false, "sandbox": "strict"}',
+        '{"EMAIL": "foo@example.org", "name": "Foo"}',
+        'services:\n  db:\n    image: postgres:16\n    ports: ["5433:5432"]\n',
+        "Root cause: the new version called the provider once per line item. The client retried.",
+    ],
+)
+def test_settings_that_keep_or_restrict_authority_are_not_widening(text: str) -> None:
+    assert [j for j in judge(text) if j.action != "mention"] == []

@@ -164,8 +164,9 @@ def test_injection_patterns_compile_under_re2() -> None:
     re2 = _re2()
     for rule in load_injection_rules():
         re2.compile(rule.source)  # type: ignore[attr-defined]
-        if rule.exclude is not None:
-            re2.compile(rule.exclude.pattern)  # type: ignore[attr-defined]
+        for extra in (rule.exclude, rule.exclude_before):
+            if extra is not None:
+                re2.compile(extra.pattern)  # type: ignore[attr-defined]
 
 
 def test_rule_file_rejects_unknown_character_classes() -> None:

@@ -32,7 +32,7 @@ def test_a_model_that_cannot_load_fails_the_scan_task_and_the_proposal_stays_sca
     django_capture_on_commit_callbacks: Any, monkeypatch: pytest.MonkeyPatch
 ) -> None:
     proposal = _propose("pref.tea", "Prefers tea.", django_capture_on_commit_callbacks)
-    monkeypatch.setattr(classifier_module, "_head", None)
+    monkeypatch.setattr(classifier_module, "_loaded", {})
     monkeypatch.setattr(classifier_module, "HEAD_MODEL_FILE", "missing.onnx")
     with pytest.raises(ClassifierUnavailable):
         memory_scan.run(proposal_id=str(proposal.pk), content_sha256=proposal.content_sha256)
