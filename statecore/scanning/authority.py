@@ -103,7 +103,11 @@ DEFAULT_TERMS: tuple[tuple[str, Strength, str], ...] = (
     # (strong, not named: an identifier alone is not held; one not assigned a value, "X=1")
     ("tool", "strong", r"[a-z][a-z0-9]*_[a-z0-9_]*[a-z0-9](?!\s?=)"),
     # permissions, scopes, roles
-    ("permission", "weak", r"permissions?|privileges?|scopes?|roles?|rights|access|clearance|group"),
+    (
+        "permission",
+        "weak",
+        r"permissions?|privileges?|scopes?|roles?|rights|access|clearance|group|owners?|maintainers?",
+    ),
     (
         "permission",
         "strong",
@@ -148,13 +152,15 @@ DEFAULT_TERMS: tuple[tuple[str, Strength, str], ...] = (
         "strong",
         rf"credentials?|creds|api{_W}keys?|(?:api|access|auth|admin|bearer|session|oauth|refresh)\stokens?|tokens?"
         rf"|passwords?|passphrases?|secrets?|(?:deploy|ssh|private|secret|signing|service\saccount)\s?keys?"
-        rf"|kubeconfig|env(?:ironment)?{_W}var(?:iable)?s?|\.env(?:\sfiles?)?|cookie\sjar",
+        rf"|kubeconfig|env(?:ironment)?{_W}var(?:iable)?s?|\.env(?:\sfiles?)?|cookie\sjar"
+        rf"|service{_W}account(?:\s(?:json|keys?|files?|credentials?))?|1password|keepass|bitwarden",
     ),
     (
         "credential",
         "named",
         r"[a-z0-9]+(?:_[a-z0-9]+)*_(?:key|token|secret|password|credentials?|url)"
-        r"|~/\.ssh[\w/.-]*|\.aws/\w+|/(?:opt|etc|srv|var)/[\w/.-]*(?:secret|key|cred|token)[\w/.-]*",
+        r"|~/\.ssh[\w/.-]*|\.aws/\w+|/(?:opt|etc|srv|var)/[\w/.-]*(?:secret|key|cred|token)[\w/.-]*"
+        r"|~/[\w/.-]*(?:secret|keys?|cred|token|pgpass|netrc|docker/config)[\w/.-]*|[\w/.~-]+\.(?:pem|p12|pfx)",
     ),
     # approval, review, audit and policy controls
     (
@@ -170,7 +176,9 @@ DEFAULT_TERMS: tuple[tuple[str, Strength, str], ...] = (
         r"approval\s(?:gate|step|requirement|queue|request|process)|review\s(?:queue|step|process)"
         r"|human\s(?:review|confirmation|approval)|human-in-the-loop|confirmation\s(?:step|dialog|prompt)"
         r"|audit(?:\s(?:log(?:ging)?|trail|events?|hook|entries))?|rate\slimit(?:er)?|content\sfilters?"
-        r"|guardrails?|permission\schecks?|policy\s(?:table|check)|branch\sprotection|dry-run|scan\sfindings"
+        r"|guardrails?|permission\schecks?|policy\s(?:table|check)|branch[\s-]protection|dry-run|scan\sfindings"
+        r"|change[\s-]management|cab\s(?:tickets?|reviews?|approvals?)|four[\s-]eyes|two-person\s(?:rule|review)"
+        r"|second\sapprover|dual\scontrol|admission\scontroller|policy\sengine|dlp(?:\sscanner)?"
         r"|(?:its|your|their)\sown\s(?:pull\srequests?|changes?|proposals?|memor(?:y|ies)|requests?|queue|code)"
         r"|system\s(?:prompt|message|instructions?)|(?:previous|prior|above|original|earlier|initial|your|its)\s"
         r"(?:instructions?|rules|guidelines|directives?|prompts?|programming|restrictions)"
@@ -190,8 +198,10 @@ DEFAULT_TERMS: tuple[tuple[str, Strength, str], ...] = (
         "subject_data",
         "strong",
         r"(?:other|another|every|all|any|previous)\s(?:other\s)?"
-        r"(?:users?|customers?|tenants?|employees?|teams?|people|persons?|subjects?|organi[sz]ations?)(?:'s|s'|')?"
-        r"|someone\selse's|whoever\sasks",
+        r"(?:users?|customers?|tenants?|employees?|teams?|people|persons?|subjects?|organi[sz]ations?|patients?"
+        r"|clients?|members?|students?|accounts?)(?:'s|s'|')?"
+        r"|someone\selse's|whoever\sasks|(?:records?|data|files|mail(?:box(?:es)?)?|inbox(?:es)?|charts?)\sof\s"
+        r"(?:tenant|customer|client|user|patient|account)s?\b",
     ),
     # outbound destinations
     (
@@ -204,6 +214,7 @@ DEFAULT_TERMS: tuple[tuple[str, Strength, str], ...] = (
         "strong",
         r"(?:external|outside|personal|public|third-party)\s(?:[a-z-]+\s)?"
         r"(?:apis?|servers?|hosts?|address(?:es)?|endpoints?|counsel|gists?|buckets?|accounts?)"
+        r"|(?:personal|private|own)\s(?:[a-z-]+\s){0,2}(?:drive|folders?|storage|inbox|e-?mail|gmail|laptop|phone)"
         r"|outside\sthe\scompany|pastebin|dropbox|telegram|discord|ngrok|s3\sbucket|ftp\sserver",
     ),
     (
@@ -236,14 +247,17 @@ _MODIFIER = re.compile(
 )
 
 # Marks an object as the topic of the clause rather than something acted on.
-_TOPIC = re.compile(r"\b(?:about|regarding|on\sthe\stopic\sof|difference\sbetween)\s(?:\S+\s){0,3}$")
+_TOPIC = re.compile(
+    r"\b(?<!worry\s)(?<!bother\s)(?:about|regarding|on\sthe\stopic\sof|difference\sbetween)\s(?:\S+\s){0,3}$"
+)
 
 _ACTIONS: tuple[tuple[Action, str], ...] = (
     (
         "grant",
         r"grant(?:s|ed|ing)?|give|gives|gave|given|assign(?:ed)?|provision(?:ed)?|allow(?:s|ed)?|permit(?:s|ted)?"
         r"|enable(?:s|d)?|unlock(?:s|ed)?|turn\son|switch\son|activate|authori[sz]e(?:s|d)?|white-?list(?:ed)?|allow-?list(?:ed)?|elevate"
-        r"|escalate|expand|widen|raise|open|opened(?=\s(?:up|to|for)\b)|lift|add(?:ed)?\s(?:\S+\s){0,4}to|(?:may|can|could)\s(?:now\s|also\s)?"
+        r"|escalate|expand|widen|raise|open|opened(?=\s(?:up|to|for)\b)|lift|(?:bump|promote|upgrade)(?:s|d|ed)?\s(?:\S+\s){0,5}?to(?=\s)"
+        r"|act\sas|add(?:ed)?\s(?:\S+\s){0,4}to|(?:may|can|could)\s(?:now\s|also\s)?"
         r"(?:\w+\s)?|is\s(?:now\s)?(?:a\s)?superuser|(?:should|must|will|to)\shave|(?:have|has)\s(?:full|unrestricted"
         r"|admin(?:istrator)?|root|unlimited)|trusted",
     ),
@@ -262,13 +276,18 @@ _ACTIONS: tuple[tuple[Action, str], ...] = (
         r"switch(?:ing)?|change|set|point|route|swap|redirect|replace|move|use|call|run|launch|start|mount"
         r"|export|inject|copy|load|pass|paste|read(?!-only)|regenerate|fall\sback|send|post|forward|upload|mirror|sync"
         r"|stream|email|cc|log|share|look\sup|search|include|print|put|request|remember|store|push"
+        r"|browse|query|pull(?:ing)?|borrow|grab|fetch(?:ing)?|resubmit"
+        # adding a flag that skips a check ("denied? add --force")
+        r"|add(?=\s[`'\"]?--(?:force|yes|no-|skip|insecure|assume|disable|dangerously|bypass))"
         r"|show|display|reveal|disclose|tell"
         r"|(?:is|are)\s(?:kept|stored|located)|(?:is|are)\s(?:in|at)|lives?\sin|can\sbe\sfound",
     ),
     (
         "bypass",
         r"skip(?:s|ped|ping)?|bypass(?:es|ed)?|disable[sd]?|turn\soff|switch\soff|ignore|override|circumvent"
-        r"|evade|avoid|suppress|mute|silence|disregard|remove|clear|delete|purge|wipe|stop(?!\s(?:and|to)\s)|without|auto-?accept|auto-?approve|approve\s"
+        r"|evade|avoid|suppress|mute|silence|disregard|pause[ds]?|sidestep|(?:get|gets|got|getting)\s(?:around|past)"
+        r"|work(?:s|ed)?\saround|base64\s(?:it|them)|(?:re-?)?encode\s(?:it|them)|obfuscate|homoglyphs?|no\sneed\sto\s(?:ask|wait|check|confirm|get|request|involve)"
+        r"|(?:don't|do\snot)\s(?:worry|bother)|go\sdirect(?:ly)?|answer\s(?:y|yes)\b|remove|clear|delete|purge|wipe|stop(?!\s(?:and|to)\s)|without|auto-?accept|auto-?approve|approve\s"
         r"(?:your|its|their)\sown|treat\s(?:it|them)\sas\sapproved|split|wrap|(?:do\snot|don't|never)\s(?:ask|tell|wait|check|notify|inform|alert|involve)|retry(?!\s(?:settings?|polic(?:y|ies)|logic|counts?|limits?|budgets?|attempts?|backoff|intervals?"
         r"|delays?|strategy|loop|config\w*))|re-?run"
         r"|again|anyway|even\swhen|regardless|skip_[a-z_]+"
@@ -293,7 +312,7 @@ _STANDALONE: tuple[tuple[str, re.Pattern[str]], ...] = (
             r"(?<![\w-])(?:--no-verify|--skip-[a-z-]+|--no-preserve-root|--insecure|--disable-[a-z-]+"
             r"|--dangerously-[a-z-]+|--no-[a-z]+-checks?|--bypass-[a-z-]+"
             # the same as a setting: SKIP_SECURITY_SCAN=1, DISABLE_AUDIT=true
-            r"|(?:skip|disable|bypass|no|ignore)_[a-z0-9_]+\s?=\s?\S+)(?![\w-])"
+            r"|(?:skip|disable|bypass|no|ignore)_[a-z0-9_]+\s?=\s?\S+|[a-z0-9_.-]*\.(?:skip|bypass|disable)\s?=\s?(?:true|1|yes))(?![\w-])"
         ),
     ),
     # relabelling a check's outcome: "mark the findings as false positives"
@@ -308,7 +327,8 @@ _STANDALONE: tuple[tuple[str, re.Pattern[str]], ...] = (
     (
         "permission",
         re.compile(
-            r"\b(?:treat|consider|regard|handle)\s(?:\S+\s){0,8}?(?:as|to\sbe)\s(?:(?:coming\s)?from\s)?(?:an?\s|the\s)?"
+            r"\b(?:treat|consider|regard|handle)d?\s(?:\S+\s){0,8}?(?:as|to\sbe)\s(?:if\s(?:it|they)\s(?:came|come|comes)\s)?"
+            r"(?:(?:coming\s)?from\s)?(?:an?\s|the\s)?"
             r"(?:admin(?:istrator)?|superuser|root|owner|operator|reviewer)s?\b"
         ),
     ),
@@ -433,9 +453,10 @@ _ACTION_PATTERNS = tuple((action, re.compile(rf"(?<![\w-])(?:{p})(?![\w])")) for
 _INBOUND = {
     # and where something is ("the guidelines are at https://...", "the admin page is at 192.168.1.1")
     "destination": re.compile(
-        r"read|open|look\sup|search|load|(?:is|are)\s(?:kept|stored|located|in|at)|lives?\sin|can\sbe\sfound"
+        r"read|open|look\sup|search|load|browse|query|fetch(?:ing)?|pull(?:ing)?"
+        r"|(?:is|are)\s(?:kept|stored|located|in|at)|lives?\sin|can\sbe\sfound"
     ),
-    "network": re.compile(r"read|look\sup|search|load"),
+    "network": re.compile(r"read|look\sup|search|load|browse|query|fetch(?:ing)?|pull(?:ing)?"),
 }
 
 
