@@ -471,12 +471,18 @@ _OPEN_TO = re.compile(
 )
 
 
+_OPEN_BEFORE_ROLE = re.compile(r"\s(?:[\w-]+\s){0,2}(?:roles?|positions?|seats?|reqs?|vacanc(?:y|ies))\b")
+
+
 def _open_state(text: str, start: int, end: int) -> bool:
-    return (
-        text[start:end] == "open"
-        and bool(_OPEN_STATE.search(text[max(0, start - 24) : start]))
-        and not _OPEN_TO.match(text, end)
-    )
+    """ "open" as a state of a role: after a copula or the role ("roles are open", "three roles
+    open"), or before it as an adjective ("the two open frontend roles")."""
+    if text[start:end] != "open" or _OPEN_TO.match(text, end):
+        return False
+    if _OPEN_STATE.search(text[max(0, start - 24) : start]):
+        return True
+    role = _OPEN_BEFORE_ROLE.match(text, end)
+    return role is not None and not _OPEN_TO.match(text, role.end())  # not "open the role to the agent"
 
 
 # An action under a negation is a restriction, not a widening: "never share a password over
