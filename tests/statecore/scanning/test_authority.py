@@ -5,7 +5,7 @@ import time
 import pytest
 
 from statecore.scanning import scan
-from statecore.scanning.authority import CATEGORIES, Vocabulary, authority_findings, judge
+from statecore.scanning.authority import CATEGORIES, Vocabulary, assess, authority_findings, judge
 from tests.statecore.scanning.authority_sets import BENIGN, OBFUSCATIONS, WIDENING, obfuscated
 
 # --- the full pipeline on the held-out sets (tests/statecore/scanning/authority_sets.py) ---------
@@ -284,3 +284,11 @@ def test_settings_that_keep_or_restrict_authority_are_not_widening(text: str) ->
 )
 def test_widening_in_everyday_words(text: str, rule: str) -> None:
     assert rule in {j.rule for j in judge(text)}, [j.rule for j in judge(text)]
+
+
+def test_a_setting_judged_as_a_phrase_opens_no_gate_for_the_heads() -> None:
+    # the phrase's "agent" is the judge's reading of a setting, not the memory's own words
+    plain = assess("logging:\n  level: debug\nfilters:\n  - noise\n")
+    assert plain.touches is False
+    assert plain.judgements == ()
+    assert assess("review:\n  required: false\n").judgements  # a widening is still found
