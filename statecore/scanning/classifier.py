@@ -25,13 +25,15 @@ share of the train splits set among ordinary prose, its thresholds from the vali
 set the same way, because a window of a long memory reads an injection amid other text, where
 the head, trained on prompts alone, loses most of them.
 
-A memory that fits one window (and the first window of a longer one) is read by both heads, as
-a pair (``injection_pair.json``, ``--pair``): when the scan's gate is open, the higher of the two
+A memory that fits one window is read by both heads, as a pair (``injection_pair.json``,
+``--pair``): when the scan's gate is open, the higher of the two
 scores counts (either head may hold the write); when it is closed, the two heads' mean logit
 counts (both must agree). The pair's two thresholds come from the validation splits by the same
 rule as each head's; two heads trained on different data err on different texts, so on
 validation the pair holds more injections at the same false-positive rate than either alone.
-The second head costs one more run of three layers over states the scan already has.
+The second head costs one more run of three layers over states the scan already has. The first
+window of a longer memory is read by the head alone, as the pair's thresholds were set on short
+texts.
 
 A score at or above the threshold only routes a write to human approval; rejection is the
 authority judge's (``authority.py``). A head or model that cannot load raises
@@ -272,10 +274,10 @@ def embed_and_score_windows(
     text: str, first: InjectionHead | HeadPair | None = None, later: InjectionHead | None = None
 ) -> tuple[NDArray[np.float32], list[WindowScore]]:
     """The embedding of ``text`` as it will be stored, and the scores of each window of
-    :func:`head_view` of it (one window for a text of up to 254 word pieces): the first by
-    ``first`` (the pair of heads by default), each further short window of a longer text by
-    ``later`` (the window head, trained also on texts set among ordinary prose, as a short window
-    reads an injection).
+    :func:`head_view` of it (one window for a text of up to 254 word pieces): a text of one
+    window by ``first`` (the pair of heads by default; the first window of a longer text by the
+    pair's head), each further short window of a longer text by ``later`` (the window head,
+    trained also on texts set among ordinary prose, as a short window reads an injection).
 
     A text that fits one window costs one model run, two when the view differs; a longer one
     costs one more run per further window (``Embedder.window_states``).
@@ -291,6 +293,11 @@ def embed_and_score_windows(
     origins = _view_origins(text) if view != text else None
     if len(windows) > 1 and later is None:
         later = first.window_head if isinstance(first, HeadPair) else default_window_head()
+    if len(windows) > 1 and isinstance(first, HeadPair):
+        # the pair's thresholds were set on memories of one window; the first window of a longer
+        # one is read by the head, as before the pair (on documentation pages the pair held a
+        # quarter where the head held a tenth: docs/benchmarks.md, session 19)
+        first = first.head
     scores = []
     for index, window in enumerate(windows):
         start, end = (origins[window.start], origins[window.end]) if origins else (window.start, window.end)

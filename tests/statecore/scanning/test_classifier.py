@@ -188,12 +188,14 @@ def test_an_injection_after_the_first_window_is_read() -> None:
     # does not see it; the head's short windows do (diluted by the padding that shares the
     # window, still above the threshold for a window that says "you")
     text = f"{padding} {injection}"
-    first_window, _ = pair.scores(default_embedder().embed_with_states(text)[1])
-    assert first_window < pair.threshold
+    first_window = pair.head.score_states(default_embedder().embed_with_states(text)[1])
+    assert first_window < pair.head.threshold
     _, windows = embed_and_score_windows(text)
     assert len(windows) > 10
-    # the first window is the pair's, every further one the window head's
-    assert windows[0].head is pair
+    # a long memory: the first window is the head's, every further one the window head's (a
+    # memory of one window is the pair's)
+    assert windows[0].head is pair.head
+    assert embed_and_score_windows(injection)[1][0].head is pair
     assert all(w.head is default_window_head() for w in windows[1:])
     best = max(windows, key=lambda w: w.score)
     assert best.score >= best.head.threshold
