@@ -135,11 +135,6 @@ class InjectionHead:
         score = self.score_states(states)
         return score, score
 
-    def is_suspicious(self, score: float, *, gated: bool = True) -> bool:
-        """At or above ``threshold`` when the gate is open, else at or above the stricter
-        ``ungated_threshold`` (see statecore/scanning/scanner.py)."""
-        return score >= (self.threshold if gated else self.ungated_threshold)
-
 
 @dataclass(frozen=True, slots=True)
 class HeadPair:

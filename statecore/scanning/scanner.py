@@ -121,11 +121,10 @@ def head_hold(
     """Whether the heads' scores hold ``text`` for a human, and the highest window that does.
 
     A window is held when its score meets the first threshold of what scored it (the pair of
-    heads, or the window head) and the gate is open for it (:func:`head_gate_open`), or when its
-    ungated score meets the second. A memory of one window is gated
-    as a whole (``assessment`` is the judge's of it); each window of a longer one is gated by
-    what that window says, so a long document that says "you" once is not read at the first
-    threshold everywhere.
+    heads, or a head) and the gate is open for it (:func:`head_gate_open`), or when its ungated
+    score meets the second. A memory of one window is gated as a whole (``assessment`` is the
+    judge's of it); each window of a longer one is gated by what that window says, so a long
+    document that says "you" once is not read at the first threshold everywhere.
     """
     holds: list[HeadHold] = []
     for window in windows:
