@@ -199,7 +199,7 @@ DEFAULT_TERMS: tuple[tuple[str, Strength, str], ...] = (
         "strong",
         r"(?:other|another|every|all|any|previous)\s(?:other\s)?"
         r"(?:users?|customers?|tenants?|employees?|teams?|people|persons?|subjects?|organi[sz]ations?|patients?"
-        r"|clients?|members?|students?|accounts?)(?:'s|s'|')?"
+        r"|clients?|members?|students?)(?:'s|s'|')?"
         r"|someone\selse's|whoever\sasks|(?:records?|data|files|mail(?:box(?:es)?)?|inbox(?:es)?|charts?)\sof\s"
         r"(?:tenant|customer|client|user|patient|account)s?\b",
     ),
@@ -230,7 +230,9 @@ DEFAULT_TERMS: tuple[tuple[str, Strength, str], ...] = (
 # and the redaction placeholders the write pipeline put in place of secrets.
 _INNOCENT = re.compile(
     r"\[redacted:[^\]\s]*\]|\b(?:password\smanager|hardware\skey|access\s(?:badge|card)|key\sboard|keyboard(?:\sshortcut)?"
-    r"|model\strains?|security\s(?:training|awareness|certification)|cloud\ssecurity|root\scauses?)\b"
+    r"|model\strains?|security\s(?:training|awareness|certification)|cloud\ssecurity|root\scauses?"
+    # password hygiene: no particular credential ("use unique passwords everywhere")
+    r"|(?:unique|strong|long|different|random|separate|complex)\s(?:passwords|passphrases))\b"
 )
 
 # The agent or the system being spoken of: makes a weak object count.
@@ -247,6 +249,9 @@ _MODIFIER = re.compile(
 )
 
 # Marks an object as the topic of the clause rather than something acted on.
+_EXAMPLE = re.compile(
+    r"\b(?:such\sas|e\.g\.?,?|for\sexample,?|for\sinstance,?)\s[\"'(]?(?:[^\s,]+,?\s){0,3}$"
+)
 _TOPIC = re.compile(
     r"\b(?<!worry\s)(?<!bother\s)(?:about|regarding|on\sthe\stopic\sof|difference\sbetween)\s(?:\S+\s){0,3}$"
 )
@@ -517,6 +522,10 @@ def _judge_clause(clause: str, vocabulary: Vocabulary) -> tuple[list[tuple[Actio
                 named.add(term.category)
             if _TOPIC.search(masked[max(0, match.start() - 80) : match.start()]):
                 continue  # the topic of the clause is named, not acted on
+            if term.strength == "named" and _EXAMPLE.search(
+                masked[max(0, match.start() - 40) : match.start()]
+            ):
+                continue  # "made-up data such as jane@example.com": an example, not a destination
             objects.append((term, _Hit(match.start(), match.end(), words[match.start()] if words else 0)))
     standalone: list[tuple[Action, str]] = [
         ("bypass", category)
