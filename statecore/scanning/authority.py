@@ -456,11 +456,6 @@ _ACTION_PATTERNS = tuple((action, re.compile(rf"(?<![\w-])(?:{p})(?![\w])")) for
 # "open an issue at ...", "read data off the network"): those are widened by what is sent to or
 # routed through them, or by opening the network itself, so these leave a destination a mention,
 # which goes to approval by policy. Sending, posting, uploading, routing still widen.
-# Where something is kept ("the webhook URL is stored in the CI secret store"): of a credential
-# in a store, information a reviewer should see, not a grant; at a path or file the agent can
-# read ("the staging password is kept in /etc/app/secret.txt") it is handed over and widens, as
-# do using, reading, pasting or exporting it.
-_LOCATION = re.compile(r"(?:is|are)\s(?:kept|stored|located|in|at)|lives?\sin|can\sbe\sfound")
 _INBOUND = {
     # and where something is ("the guidelines are at https://...", "the admin page is at 192.168.1.1")
     "destination": re.compile(
@@ -595,13 +590,6 @@ def _judge_clause(clause: str, vocabulary: Vocabulary) -> tuple[list[tuple[Actio
             inbound = _INBOUND.get(term.category)
             if inbound is not None and inbound.fullmatch(masked, hit.start, hit.end):
                 continue  # read from, not sent to
-            if (
-                term.category == "credential"
-                and _LOCATION.fullmatch(masked, hit.start, hit.end)
-                and not any(o.category == "credential" and o.strength == "named" for o, _ in objects)
-            ):
-                named.add("credential")  # kept in a store, no path given: a mention
-                continue
             if hit.start < obj.end and obj.start < hit.end:
                 continue  # the same words cannot be both the action and its object
             vacancy = term.strength == "weak" and masked[obj.start : obj.end] in ("role", "roles")

@@ -309,7 +309,6 @@ def test_a_setting_judged_as_a_phrase_opens_no_gate_for_the_heads() -> None:
         ("Using git commit --no-verify is not acceptable here.", []),
         ("Don't point tests at the provider's sandbox without asking the owner.", []),
         ("Check that your own API key is set before running the suite.", []),
-        ("The webhook URL is stored in the CI secret store.", ["authority.mention.credential"]),
         ("Never set a password manually or read one out.", []),
         ('{"notifications": {"send": false}}', []),
         # negation that negates nothing, a clause that turns, a path handed over
