@@ -493,8 +493,8 @@ def _open_state(text: str, start: int, end: int) -> bool:
 
 # An action under a negation is a restriction, not a widening: "never share a password over
 # chat", "don't print, copy or store them", "don't push to someone else's branch", "is not
-# allowed to". The negation reaches over at most four words (a list of verbs, on past "or"), not over
-# "forget", "hesitate" or "fail" ("don't forget to disable ..." still acts). A bypass that is
+# allowed to". The negation reaches over a list of verbs and at most four words (on past "or"),
+# not over "forget", "hesitate" or "fail" ("don't forget to disable ..." still acts). A bypass that is
 # itself a negation ("don't ask", "no longer needs") starts at the negation, so it is not
 # preceded by one.
 _NEGATED = re.compile(
@@ -512,7 +512,8 @@ _NEGATED = re.compile(
 _PROHIBITED = re.compile(
     r"\b(?:is|are|was|were)\s(?:not|never)\s(?:acceptable|allowed|permitted|ok(?:ay)?|fine|an\soption)\b"
     r"|\b(?:forbidden|prohibited|not\sto\sbe\sused)\b"
-    r"|(?:\bnever|\bnot|n't)\s(?:[\w'-]+\s){1,12}?without\s(?:asking|checking|(?:an?\s|explicit\s|prior\s)?(?:approval|confirmation|sign-?off))"
+    r"|(?:\bnever|\bnot|n't)\s(?!forget|hesitate|fail|worry|bother|wait)(?:[\w'-]+\s){1,12}?without\s"
+    r"(?:asking|checking|(?:an?\s|explicit\s|prior\s)?(?:approval|confirmation|sign-?off))"
 )
 _TURN = re.compile(r"\b(?:but|however|except|unless|instead)\b")
 # A setting described as set ("check that your own key is set"): a state, not an instruction
