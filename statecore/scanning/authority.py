@@ -661,15 +661,14 @@ _KEY_NOUNS = {"confirm": "confirmation", "approve": "approval", "email": "addres
 _KEY_SPLIT = re.compile(r"[\s_.\-/]+")
 
 
-def _setting(path: list[str], value: object) -> str:
+def _setting(path: list[str], value: object, vocabulary: Vocabulary) -> str:
     words = [_KEY_NOUNS.get(w, w) for key in path for w in _KEY_SPLIT.split(key.lower()) if w]
     raw = str(value).strip().strip("\"'").lower() if value is not None else "null"
     if _ADDRESS.fullmatch(raw):
         # a key that names an authority object, set to an address or a path: an endpoint, a
         # relay, a secret's file ("base_url: https://...", "secret_source: /var/run/...")
         keyed = " ".join(words)
-        default = default_vocabulary()
-        if any(t.category != "destination" and t.pattern.search(keyed) for t in default.terms):
+        if any(t.category != "destination" and t.pattern.search(keyed) for t in vocabulary.terms):
             return f"set {keyed} to {raw}"
     if (raw in _TRUE or raw in _FALSE) and words and words[-1] in _SWITCHES:
         words = words[:-1]  # "review: required: false" is the review disabled, "true" the review
@@ -684,18 +683,18 @@ def _setting(path: list[str], value: object) -> str:
     return " ".join([*words, raw])
 
 
-def _flatten(data: object, path: list[str]) -> Iterable[str]:
+def _flatten(data: object, path: list[str], vocabulary: Vocabulary) -> Iterable[str]:
     if isinstance(data, dict):
         for key, value in data.items():
-            yield from _flatten(value, [*path, str(key)])
+            yield from _flatten(value, [*path, str(key)], vocabulary)
     elif isinstance(data, list):
         for item in data:
-            yield from _flatten(item, path)
+            yield from _flatten(item, path, vocabulary)
     elif path:
-        yield _setting(path, data)
+        yield _setting(path, data, vocabulary)
 
 
-def _json_settings(text: str) -> Iterable[tuple[str, int, int]]:
+def _json_settings(text: str, vocabulary: Vocabulary) -> Iterable[tuple[str, int, int]]:
     candidates = [(text.strip(), 0, len(text))]
     offset = 0
     for line in text.splitlines(keepends=True):
@@ -709,11 +708,11 @@ def _json_settings(text: str) -> Iterable[tuple[str, int, int]]:
             data = json.loads(candidate)
         except ValueError:
             continue
-        for phrase in _flatten(data, []):
+        for phrase in _flatten(data, [], vocabulary):
             yield phrase, start, end
 
 
-def _yaml_settings(text: str) -> Iterable[tuple[str, int, int]]:
+def _yaml_settings(text: str, vocabulary: Vocabulary) -> Iterable[tuple[str, int, int]]:
     stack: list[tuple[int, str]] = []  # (indent, key) of the keys above this line
     offset = 0
     for line in text.splitlines(keepends=True):
@@ -739,12 +738,12 @@ def _yaml_settings(text: str) -> Iterable[tuple[str, int, int]]:
             continue
         values = [v for v in value.strip("[]").split(",")] if value.startswith("[") else [value]
         for one in values:
-            yield _setting(path, one), start, start + len(body)
+            yield _setting(path, one, vocabulary), start, start + len(body)
 
 
-def _settings(text: str) -> list[tuple[str, int, int]]:
+def _settings(text: str, vocabulary: Vocabulary) -> list[tuple[str, int, int]]:
     """Each JSON or YAML setting of ``text`` as a phrase, with the span of its line (or block)."""
-    found = [*_json_settings(text), *_yaml_settings(text)]
+    found = [*_json_settings(text, vocabulary), *_yaml_settings(text, vocabulary)]
     return [(f"agent {phrase}", start, end) for phrase, start, end in found]
 
 
@@ -771,7 +770,7 @@ def assess(text: str, vocabulary: Vocabulary | None = None) -> Assessment:
             for category in named & vocab.mention_approval:
                 key = (category, source_start, source_end)
                 mentions.setdefault(key, Judgement("mention", category, source_start, source_end))
-    for phrase, start, end in _settings(text):
+    for phrase, start, end in _settings(text, vocab):
         # widening only: the phrase's "agent" is ours, so it opens no gate for the heads
         pairs, _, _ = _judge_clause(phrase, vocab)
         for action, category in sorted(pairs, key=lambda p: _ACTION_ORDER[p[0]]):

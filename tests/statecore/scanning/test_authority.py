@@ -294,6 +294,14 @@ def test_widening_in_everyday_words(text: str, rule: str) -> None:
     assert rule in {j.rule for j in judge(text)}, [j.rule for j in judge(text)]
 
 
+def test_a_setting_is_judged_with_the_deployments_vocabulary() -> None:
+    # a key naming a configured model gateway, set to an address, points the agent at it
+    text = '{"acme_gateway": "https://relay.example.net/v1"}'
+    assert [j for j in judge(text) if j.action != "mention"] == []
+    vocabulary = Vocabulary.default().with_names({"model": ["acme gateway"]})
+    assert "authority.change.model" in {j.rule for j in judge(text, vocabulary)}
+
+
 def test_a_setting_judged_as_a_phrase_opens_no_gate_for_the_heads() -> None:
     # the phrase's "agent" is the judge's reading of a setting, not the memory's own words
     plain = assess("logging:\n  level: debug\nfilters:\n  - noise\n")
