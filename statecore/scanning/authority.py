@@ -260,7 +260,7 @@ _ACTIONS: tuple[tuple[Action, str], ...] = (
     (
         "grant",
         r"grant(?:s|ed|ing)?|give|gives|gave|given|assign(?:ed)?|provision(?:ed)?|allow(?:s|ed)?|permit(?:s|ted)?"
-        r"|enable(?:s|d)?|unlock(?:s|ed)?|turn\son|switch\son|activate|authori[sz]e(?:s|d)?|white-?list(?:ed)?|allow-?list(?:ed)?|elevate"
+        r"|enable(?:s|d)?|unlock(?:s|ed)?|turn(?:s|ed|ing)?\son|switch(?:es|ed|ing)?\son|activate[sd]?|authori[sz]e(?:s|d)?|white-?list(?:ed)?|allow-?list(?:ed)?|elevate"
         r"|escalate|expand|widen|raise|open|opened(?=\s(?:up|to|for)\b)|lift|(?:bump|promote|upgrade)(?:s|d|ed)?\s(?:\S+\s){0,5}?to(?=\s)"
         r"|act\sas|add(?:ed)?\s(?:\S+\s){0,4}to|(?:may|can|could)\s(?:now\s|also\s)?"
         r"(?:\w+\s)?|is\s(?:now\s)?(?:a\s)?superuser|(?:should|must|will|to)\shave|(?:have|has)\s(?:full|unrestricted"
@@ -290,7 +290,7 @@ _ACTIONS: tuple[tuple[Action, str], ...] = (
     ),
     (
         "bypass",
-        r"skip(?:s|ped|ping)?|bypass(?:es|ed)?|disable[sd]?|turn\soff|switch\soff|ignore|override|circumvent"
+        r"skip(?:s|ped|ping)?|bypass(?:es|ed)?|disable[sd]?|turn(?:s|ed|ing)?\soff|switch(?:es|ed|ing)?\soff|ignor(?:e|es|ed|ing)|overrid(?:e|es|den|ing)|circumvent"
         r"|evade|avoid|suppress|mute|silence|disregard|pause[ds]?|sidestep|(?:get|gets|got|getting)\s(?:around|past)"
         r"|work(?:s|ed)?\saround|base64\s(?:it|them)|(?:re-?)?encode\s(?:it|them)|obfuscate|homoglyphs?|no\sneed\sto\s(?:ask|wait|check|confirm|get|request|involve)"
         r"|(?:don't|do\snot)\s(?:worry|bother)|go\sdirect(?:ly)?|answer\s(?:y|yes)\b|remove|clear|delete|purge|wipe|stop(?!\s(?:and|to)\s)|without|auto-?accept|auto-?approve|approve\s"
@@ -299,7 +299,8 @@ _ACTIONS: tuple[tuple[Action, str], ...] = (
         r"|again|anyway|even\swhen|regardless|skip_[a-z_]+"
         # "off" as a state ("egress off"), not the preposition ("read data off the network"); a
         # refusal ("denied", "blocks") is what a bypass answers (retry, again, anyway), not one
-        r"|with\ssudo|as\sroot|off(?!\s(?:the|a|an|of|to)\b)",
+        r"|with\ssudo|as\sroot|(?<!sign\s)(?<!signs\s)(?<!signed\s)(?<!log\s)(?<!kick\s)(?<!pay\s)(?<!paid\s)"
+        r"(?<!drop\s)(?<!take\s)(?<!show\s)(?<!day\s)(?<!time\s)off(?!\s(?:the|a|an|of|to)\b)",
     ),
 )
 
@@ -450,7 +451,8 @@ def _word_index(text: str) -> list[int]:
     return out
 
 
-_ACTION_PATTERNS = tuple((action, re.compile(rf"(?<![\w-])(?:{p})(?![\w])")) for action, p in _ACTIONS)
+# An action word is not the first part of a compound noun ("allow-list", "run-book").
+_ACTION_PATTERNS = tuple((action, re.compile(rf"(?<![\w-])(?:{p})(?![\w]|-\w)")) for action, p in _ACTIONS)
 
 # Actions that only read from a destination or the network ("read the notes at https://...",
 # "open an issue at ...", "read data off the network"): those are widened by what is sent to or
@@ -515,9 +517,90 @@ _PROHIBITED = re.compile(
     r"|(?:\bnever|\bnot|n't)\s(?!forget|hesitate|fail|worry|bother|wait)(?:[\w'-]+\s){1,12}?without\s"
     r"(?:asking|checking|(?:an?\s|explicit\s|prior\s)?(?:approval|confirmation|sign-?off))"
 )
+# What a retry answers ("if the push is rejected, push again"): without one, "again" repeats.
+_REFUSAL = re.compile(
+    r"\b(?:den(?:y|ies|ied|ial)|block(?:s|ed|ing)?|reject(?:s|ed|ion)?|refus(?:e|es|ed|al)|fail(?:s|ed|ing|ure)?"
+    r"|forbidden|40[13]|errors?|flag(?:s|ged)?|throttl\w*|rate-?limited|not\sallowed|times?\sout|timed\sout"
+    r"|prevents?|won't\slet|doesn't\slet|says?\sno|no\sluck|(?:does|did)n't\swork)\b"
+)
 _TURN = re.compile(r"\b(?:but|however|except|unless|instead)\b")
 # A setting described as set ("check that your own key is set"): a state, not an instruction
-_PASSIVE = re.compile(r"\b(?:is|are|was|were|been|be|stays?|remains?)\s(?:already\s|still\s)?$")
+# (not after a modal: "the egress policy should be set to allow-all" instructs)
+_PASSIVE = re.compile(
+    r"\b(?<!should\s)(?<!must\s)(?<!to\s)(?<!will\s)(?<!can\s)(?:is|are|was|were|been|be|stays?|remains?)"
+    r"\s(?:already\s|still\s)?$"
+)
+
+
+# Authority held by someone other than the agent. A clause that says who holds a power ("only
+# the platform team can read them", "the allow-list is maintained by the network team", "the
+# model choice stays with the ML lead", "ask the user to set it", "deploys need an approval from
+# the release managers", "a human clicks approve") describes a control on the agent, not a grant
+# to it. These are constructions, not words: the holder is any noun phrase that is not the agent
+# ("only Jonas and the platform lead can edit it"), or a person, team or role where the
+# construction alone would be ambiguous.
+_PARTY_NOUN = (
+    r"(?:teams?|groups?|leads?|owners?|managers?|engineers?|developers?|devs|approvers?|reviewers?"
+    r"|maintainers?|operators?|on-?call|staff|department|committee|board|humans?|person|people|someone"
+    r"|somebody|users?|customers?|sres?|admins?|administrators?|legal|security|hr|finance|cto|ceo|ciso"
+    r"|officers?|architects?|members?|channel\sowners?)"
+)
+# "the ML platform team", "someone in the release-approvers group", "two approvers"
+_PARTY = (
+    r"(?:someone\s(?:in|from|on)\s|somebody\s(?:in|from|on)\s|a\smember\sof\s)?(?:the\s|a\s|an\s|our\s|their\s|your\s"
+    r"|his\s|her\s|two\s|three\s|at\sleast\s\w+\s)?(?:[\w-]+\s){0,3}?" + _PARTY_NOUN + r"\b"
+)
+_HOLDER = re.compile(
+    # only X can/may ...: X is anyone but the agent (checked by the caller)
+    r"\bonly\s(?P<only>(?:[\w'.-]+\s){1,6}?)(?:can|may|could|should|must|will|is\sallowed\sto|are\sallowed\sto"
+    r"|has|have|gets?\sto)\s(?:\w+\s){0,2}?[\w-]+"
+    # X is kept or changed by a party (not "approved by": that is a claimed grant)
+    r"|\b(?:owned|maintained|managed|administered|controlled|handled|changed|edited|rotated|held|decided"
+    r"|configured|reviewed|set|issued|provisioned|owned\sand\s\w+)\s(?:only\s|solely\s|exclusively\s)?by\s"
+    + _PARTY
+    + r"|\b(?:stays?|rests?|lies|remains?|sits?)\swith\s"
+    + _PARTY
+    # someone else is asked to act
+    + r"|\b(?:ask|asks|tell|tells|have|get|remind|let)\s"
+    + _PARTY
+    + r"\sto\s(?:\w+\s){0,1}[\w-]+"
+    # a requirement of someone's approval, or a person doing it ("a human clicks approve", "the
+    # service owner approves the change")
+    + r"|(?P<requirement>\b(?:approvals?|sign-?offs?|reviews?|go-ahead|consent|ok)\s(?:\w+\s){0,2}?"
+    + r"(?:from|by)\s"
+    + _PARTY
+    + r"|\b(?:require|requires|required|need|needs|needed)\s(?:an?\s|two\s|three\s)?(?:approvers?|approvals?"
+    + r"|sign-?offs?|reviews?)\b"
+    + r"|\b(?:a|the)\s(?:[\w-]+\s){0,2}?(?:human|person|reviewer|approver|engineer|maintainer|owner|manager"
+    + r"|lead|admin|administrator)s?\s(?:clicks?|approves?|reviews?|signs?\soff|decides?|merges?|grants?"
+    + r"|rotates?|changes?|opens?)(?:\s[\w-]+){0,2})"
+)
+# where one part of a compound clause ends: ", and ...", "; ", " but ", ", which ..."
+_SUBCLAUSE_END = re.compile(
+    r",\s(?:and|but|while|whereas|or)\s|;\s|\s(?:but|while|whereas)\s|,\s(?=which\b|who\b)"
+)
+
+
+def _held_elsewhere(masked: str) -> list[tuple[int, int]]:
+    """Spans whose actions are someone else's power (see :data:`_HOLDER`): the construction
+    itself, or its whole part of the clause when that part does not speak of the agent."""
+    spans: list[tuple[int, int]] = []
+    bounds = [0, *(m.end() for m in _SUBCLAUSE_END.finditer(masked)), len(masked) + 1]
+    for match in _HOLDER.finditer(masked):
+        holder = match.group("only")
+        if holder is not None and (_AGENT.search(holder) or _EVERYONE.search(holder)):
+            continue  # "only the agent can ...", "only you": a grant to the agent
+        index = bisect.bisect_right(bounds, match.start()) - 1
+        part_start, part_end = bounds[index], bounds[index + 1]
+        if match.group("requirement") is not None or _AGENT.search(masked, part_start, part_end):
+            spans.append(match.span())  # "if it needs approval, split the message ...": still acts
+        else:
+            spans.append((part_start, part_end))
+    return spans
+
+
+_PRONOUN = re.compile(r"\b(?:it|them|one|those|these)\b")
+_EVERYONE = re.compile(r"\b(?:everyone|anyone|everybody|anybody|all|any)\b")
 
 
 def _negated(text: str, start: int) -> bool:
@@ -555,8 +638,11 @@ def _judge_clause(clause: str, vocabulary: Vocabulary) -> tuple[list[tuple[Actio
         return standalone, named, bool(standalone)
     actions: list[tuple[Action, _Hit]] = []
     quoted = [m.span() for m in _QUOTED.finditer(masked)]
+    elsewhere = _held_elsewhere(masked)
     for action, pattern in _ACTION_PATTERNS:
         for match in pattern.finditer(masked):
+            if any(h_start <= match.start() < h_end for h_start, h_end in elsewhere):
+                continue  # "only the platform team can read them": someone else's power
             if any(q_start <= match.start() and match.end() <= q_end for q_start, q_end in quoted):
                 continue  # a quoted word is mentioned, not used: "the word 'allowlist'"
             if _DETERMINER.search(masked[max(0, match.start() - 8) : match.start()]):
@@ -565,6 +651,8 @@ def _judge_clause(clause: str, vocabulary: Vocabulary) -> tuple[list[tuple[Actio
                 continue  # "give me instructions": the speaker asks, nobody grants the agent
             if prohibited or _negated(masked, match.start()):
                 continue  # "never share a password": a restriction
+            if masked[match.start() : match.end()] == "again" and not _REFUSAL.search(masked):
+                continue  # "rotate it again": a repeat, not a retry after a refusal
             if masked[match.start() : match.end()] == "set" and _PASSIVE.search(
                 masked[max(0, match.start() - 20) : match.start()]
             ):
@@ -576,6 +664,20 @@ def _judge_clause(clause: str, vocabulary: Vocabulary) -> tuple[list[tuple[Actio
     # clause dense with both stays linear in its length, not quadratic.
     actions.sort(key=lambda a: a[1].word)
     positions = [hit.word for _, hit in actions]
+    part_bounds = [m.end() for m in _SUBCLAUSE_END.finditer(masked)]
+
+    def part_of(position: int) -> int:
+        return bisect.bisect_right(part_bounds, position)
+
+    def refers_back(action_at: int, object_at: int) -> bool:
+        """the action's part names an earlier part's object by a pronoun ("switch to the admin
+        role, and you're cleared to use it")"""
+        part = part_of(action_at)
+        if part_of(object_at) > part:
+            return False
+        end = part_bounds[part] if part < len(part_bounds) else len(masked)
+        return _PRONOUN.search(masked, action_at, end) is not None
+
     for term, obj in objects:
         near_agent = any(abs(w - obj.word) <= WINDOW_WORDS for w in agent_words)
         counts = term.strength != "weak" or near_agent or _modified(masked, obj)
@@ -588,6 +690,8 @@ def _judge_clause(clause: str, vocabulary: Vocabulary) -> tuple[list[tuple[Actio
         for action, hit in actions[low:high]:
             if term.category not in (pairs or _PAIRS[action]):
                 continue
+            if part_of(hit.start) != part_of(obj.start) and not refers_back(hit.start, obj.start):
+                continue  # "results are in eval/, and the model choice stays with the lead"
             inbound = _INBOUND.get(term.category)
             if inbound is not None and inbound.fullmatch(masked, hit.start, hit.end):
                 continue  # read from, not sent to
