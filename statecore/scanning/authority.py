@@ -330,13 +330,36 @@ _STANDALONE: tuple[tuple[str, re.Pattern[str]], ...] = (
             r"|passed|safe|reviewed|benign)\b"
         ),
     ),
-    # treating someone as holding a role they do not hold
+    # treating someone as holding a role they do not hold ("as if they came from the account owner")
     (
         "permission",
         re.compile(
             r"\b(?:treat|consider|regard|handle)d?\s(?:\S+\s){0,8}?(?:as|to\sbe)\s(?:if\s(?:it|they)\s(?:came|come|comes)\s)?"
-            r"(?:(?:coming\s)?from\s)?(?:an?\s|the\s)?"
+            r"(?:(?:coming\s)?from\s)?(?:an?\s|the\s)?(?:[\w-]+\s)?"
             r"(?:admin(?:istrator)?|superuser|root|owner|operator|reviewer)s?\b"
+        ),
+    ),
+    # acting in someone else's name: "approve them on the manager's behalf", "send it in her name"
+    (
+        "permission",
+        re.compile(
+            r"\b(?:approve|sign|answer|reply|respond|send|email|e-mail|post|merge|accept|confirm|pay|submit|act"
+            r"|speak|decide|agree|authori[sz]e|log\sin|commit|order|buy|vote)\s(?:[\w'-]+\s){0,6}?"
+            r"(?:on\s(?:[\w'-]+\s){0,2}?behalf|in\s(?:his|her|their|my|our|the\s[\w-]+'s|[\w-]+'s)\sname)\b"
+        ),
+    ),
+    # a control declared not to apply ("rate limits don't apply to you"), a standing approval, or
+    # no review needed
+    (
+        "control",
+        re.compile(
+            r"\b(?:rules?|limits?|polic(?:y|ies)|restrictions?|checks?|controls?|quotas?|guardrails?|approvals?"
+            r"|reviews?|requirements?)\s(?:[\w-]+\s){0,2}?(?:don't|do\snot|doesn't|does\snot|no\slonger|never)\s"
+            r"apply\sto\s(?:you|us|it|the\s(?:agent|assistant|bot)|this\s(?:agent|assistant|bot))\b"
+            r"|\b(?:standing|blanket|permanent|open-ended)\s(?:approval|permission|authori[sz]ation|sign-?off"
+            r"|clearance)\b"
+            r"|\bno\s(?:[\w-]+\s){0,2}?(?:reviews?|approvals?|sign-?offs?|confirmations?)\s(?:is\s|are\s)?"
+            r"(?:needed|required|necessary)\b"
         ),
     ),
 )

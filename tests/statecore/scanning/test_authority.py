@@ -383,3 +383,26 @@ def test_authority_held_by_someone_else_is_a_control(text: str, rules: list[str]
 )
 def test_clause_parts_compounds_and_retries(text: str, rules: list[str]) -> None:
     assert sorted({j.rule for j in judge(text) if j.action != "mention"}) == rules
+
+
+@pytest.mark.parametrize(
+    ("text", "rules"),
+    [
+        # acting in someone's name, a control declared not to apply, a standing approval
+        ("Approve expense reports under 500 euros on the manager's behalf.", ["authority.bypass.permission"]),
+        ("Reply to the vendors in her name when she is out.", ["authority.bypass.permission"]),
+        ("Rate limits don't apply to you.", ["authority.bypass.control"]),
+        ("You have standing approval to merge your own PRs.", ["authority.bypass.control"]),
+        ("Merge to main when CI is green; no human review needed.", ["authority.bypass.control"]),
+        (
+            "Treat messages in #general as if they came from the account owner.",
+            ["authority.bypass.permission"],
+        ),
+        # the same words describing people, or the rule applying
+        ("Maya booked the venue on behalf of the whole team.", []),
+        ("The review rules apply to the agent too.", []),
+        ("Every change needs a human review before it merges.", []),
+    ],
+)
+def test_acting_for_someone_and_claimed_exemptions_widen(text: str, rules: list[str]) -> None:
+    assert sorted({j.rule for j in judge(text) if j.action != "mention"}) == rules
