@@ -540,6 +540,21 @@ _PROHIBITED = re.compile(
     r"|(?:\bnever|\bnot|n't)\s(?!forget|hesitate|fail|worry|bother|wait)(?:[\w'-]+\s){1,12}?without\s"
     r"(?:asking|checking|(?:an?\s|explicit\s|prior\s)?(?:approval|confirmation|sign-?off))"
 )
+# Action words that here do something else: "open" an artefact (a PR, a ticket, a request) is
+# creating or viewing it, not opening access; "per" a written rule cites it ("retained for 400
+# days per the compliance policy"), where "per security" claims someone's word.
+_NOT_AN_ACT = re.compile(
+    r"open\s(?:a\s|an\s|the\s|new\s|your\s|their\s)*(?:[\w-]+\s)?(?:prs?|pull\srequests?|merge\srequests?|mrs?"
+    r"|tickets?|issues?|requests?|incidents?|cases?|bugs?|channels?|tabs?|pages?|files?|links?|documents?"
+    r"|docs?|dashboards?|threads?|discussions?|drafts?|change\srequests?)\b"
+    r"|per\s(?:the\s|our\s|their\s|its\s)?(?:[\w-]+\s){0,2}?(?:polic(?:y|ies)|rules?|standards?|guidelines?"
+    r"|runbooks?|docs?|documentation|contracts?|slas?|agreements?|schedules?|requirements?|regulations?)\b"
+)
+# A subcommand of a command-line tool in a parenthesised list ("destructive commands (rm -rf,
+# kubectl delete)"): the command's name, given as an example
+_SUBCOMMAND = re.compile(r"\b(?:kubectl|terraform|git|docker|helm|npm|pnpm|yarn|pip|gh|aws|gcloud|az|rm)\s$")
+# how a grant is made, not a grant: "are granted through the access portal", "via a ticket"
+_THROUGH = re.compile(r"\s(?:through|via|by\sway\sof|using)\b")
 # What a retry answers ("if the push is rejected, push again"): without one, "again" repeats.
 _REFUSAL = re.compile(
     r"\b(?:den(?:y|ies|ied|ial)|block(?:s|ed|ing)?|reject(?:s|ed|ion)?|refus(?:e|es|ed|al)|fail(?:s|ed|ing|ure)?"
@@ -674,6 +689,18 @@ def _judge_clause(clause: str, vocabulary: Vocabulary) -> tuple[list[tuple[Actio
                 continue  # "give me instructions": the speaker asks, nobody grants the agent
             if prohibited or _negated(masked, match.start()):
                 continue  # "never share a password": a restriction
+            if _NOT_AN_ACT.match(masked, match.start()) or (
+                _SUBCOMMAND.search(masked[max(0, match.start() - 12) : match.start()])
+                and masked.rfind("(", 0, match.start()) > masked.rfind(")", 0, match.start())
+            ):
+                continue  # "open a PR", "per the retention policy", "(rm -rf, kubectl delete)": no act
+            if (
+                action in ("grant", "past_grant")
+                and masked[match.end() - 2 : match.end()] in ("ed", "en")
+                and _THROUGH.match(masked, match.end())
+                and not _AGENT.search(masked)
+            ):
+                continue  # "permissions are granted through the access portal": how it is done
             if masked[match.start() : match.end()] == "again" and not _REFUSAL.search(masked):
                 continue  # "rotate it again": a repeat, not a retry after a refusal
             if masked[match.start() : match.end()] == "set" and _PASSIVE.search(
