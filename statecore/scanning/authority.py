@@ -26,6 +26,12 @@ system ("the assistant", "you", "this bot", "the sandbox") or carries a widening
 authority, "the admin granted the assistant permission to deploy" is. An object that is the
 topic of the sentence ("a talk about audit trails") is not acted on.
 
+Clauses are read by their construction as well as their words: an action under a negation, or
+a power someone other than the agent holds ("only the platform team can read them", "the model
+choice stays with the ML lead"), restricts; an action pairs with an object in its own part of a
+compound clause (", and ...", "; ...") or one it names by a pronoun; acting in someone's name,
+a control declared not to apply to the agent and a standing approval widen on their own.
+
 Matching runs on every normalised view of the text (statecore/scanning/normalize.py: case,
 NFKD, homoglyphs, invisible characters, leetspeak, letter spacing, base64 / hex / escapes),
 so obfuscation does not hide an object or an action.
