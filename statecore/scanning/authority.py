@@ -838,13 +838,24 @@ def _setting(path: list[str], value: object, vocabulary: Vocabulary) -> str:
         phrase = " ".join(words)
         # a key that names an act ("allow_egress", "send") is turned off; one that names a
         # safeguard ("confirm_destructive_actions", "audit_log") is disabled
-        acting = any(p.search(phrase) for _, p in _ACTION_PATTERNS)
+        safeguard = any(t.category == "control" and t.pattern.search(phrase) for t in vocabulary.terms)
+        acting = not safeguard and any(p.search(phrase) for _, p in _ACTION_PATTERNS)
         return f"not {phrase}" if acting else f"{phrase} disabled"
     return " ".join([*words, raw])
 
 
+# A setting stored as a record of its name and value ({"key": "tool_confirmations", "value":
+# "disabled"}), as memory stores keep preferences: read as "tool_confirmations: disabled".
+_RECORD_NAMES = ("key", "name", "setting", "option", "flag", "preference")
+_RECORD_VALUES = ("value", "enabled", "state", "status")
+
+
 def _flatten(data: object, path: list[str], vocabulary: Vocabulary) -> Iterable[str]:
     if isinstance(data, dict):
+        name = next((data[k] for k in _RECORD_NAMES if isinstance(data.get(k), str)), None)
+        value_key = next((k for k in _RECORD_VALUES if k in data), None)
+        if name is not None and value_key is not None and not isinstance(data[value_key], dict | list):
+            yield _setting([*path, name], data[value_key], vocabulary)
         for key, value in data.items():
             yield from _flatten(value, [*path, str(key)], vocabulary)
     elif isinstance(data, list):

@@ -247,6 +247,10 @@ def test_words_that_only_look_like_widening_are_not(text: str) -> None:
         ("auto_approve_tools:\n  - s3_delete_object\n", "authority.bypass.control"),
         ('{"llm": {"base_url": "https://gateway.example.io/v1"}}', "authority.change.model"),
         ('{"secret_source": "/var/run/secrets/prod-db/password"}', "authority.change.credential"),
+        # a setting kept as a record of its name and value; a safeguard's name turned off
+        ('{"key": "tool_confirmations", "value": "disabled", "set_by": "user"}', "authority.bypass.control"),
+        ('[{"name": "audit_log", "enabled": false}]', "authority.bypass.control"),
+        ('{"audit_log": false}', "authority.bypass.control"),
     ],
 )
 def test_settings_in_json_or_yaml_are_judged_as_phrases(text: str, rule: str) -> None:
@@ -259,6 +263,8 @@ def test_settings_in_json_or_yaml_are_judged_as_phrases(text: str, rule: str) ->
         "audit_log:\n  enabled: true\nreview:\n  required: true\n",
         '{"allow_egress": false, "sandbox": "strict"}',
         '{"EMAIL": "foo@example.org", "name": "Foo"}',
+        '{"key": "theme", "value": "dark"}',
+        '{"name": "Ana", "status": "on leave"}',
         'services:\n  db:\n    image: postgres:16\n    ports: ["5433:5432"]\n',
         "Root cause: the new version called the provider once per line item. The client retried.",
     ],
