@@ -643,6 +643,17 @@ def _held_elsewhere(masked: str) -> list[tuple[int, int]]:
     return spans
 
 
+# What may come before an imperative verb: a list mark, a condition ("if it asks, ..."), an adverb
+_IMPERATIVE_LEAD = re.compile(
+    r"[\W\d]*(?:(?:if|when|whenever|once|after|before|until|unless|in\scase)\b[^,;]{0,80},\s)?"
+    r"(?:(?:just|always|also|then|please|simply|now|from\snow\son,?|going\sforward,?|in\sfuture,?"
+    r"|next\stime,?|feel\sfree\sto|go\sahead\sand)\s)*"
+)
+# Bypass verbs with no everyday reading (not "remove", "clear", "stop")
+_STRONG_BYPASS = re.compile(
+    r"skip|bypass|ignore|override|circumvent|evade|suppress|disable|turn\soff|switch\soff|answer\s(?:y|yes)\b"
+    r"|auto-?accept|auto-?approve|no\sneed\sto|don't\sbother|do\snot\sbother|go\sdirect|work\saround|get\saround"
+)
 _PRONOUN = re.compile(r"\b(?:it|them|one|those|these)\b")
 _EVERYONE = re.compile(r"\b(?:everyone|anyone|everybody|anybody|all|any)\b")
 
@@ -725,6 +736,17 @@ def _judge_clause(clause: str, vocabulary: Vocabulary) -> tuple[list[tuple[Actio
     def part_of(position: int) -> int:
         return bisect.bisect_right(part_bounds, position)
 
+    # parts that tell the agent, in the imperative, to bypass something ("if a tool asks for
+    # confirmation, answer yes"; "skip the checks"): the agent is their subject, as if named
+    bypass_starts = {
+        hit.start for action, hit in actions if action == "bypass" and _STRONG_BYPASS.match(masked, hit.start)
+    }
+    imperative_bypass = {
+        index
+        for index, part_start in enumerate([0, *part_bounds])
+        if (lead := _IMPERATIVE_LEAD.match(masked, part_start)) is not None and lead.end() in bypass_starts
+    }
+
     def refers_back(action_at: int, object_at: int) -> bool:
         """the action's part names an earlier part's object by a pronoun ("switch to the admin
         role, and you're cleared to use it")"""
@@ -736,7 +758,8 @@ def _judge_clause(clause: str, vocabulary: Vocabulary) -> tuple[list[tuple[Actio
 
     for term, obj in objects:
         near_agent = any(abs(w - obj.word) <= WINDOW_WORDS for w in agent_words)
-        counts = term.strength != "weak" or near_agent or _modified(masked, obj)
+        addressed = near_agent or part_of(obj.start) in imperative_bypass
+        counts = term.strength != "weak" or addressed or _modified(masked, obj)
         pairs = frozenset(CATEGORIES) if term.strength == "flag" else None
         if not counts:
             continue

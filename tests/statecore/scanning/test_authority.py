@@ -431,3 +431,21 @@ def test_acting_for_someone_and_claimed_exemptions_widen(text: str, rules: list[
 )
 def test_artefacts_citations_and_subcommands_are_no_acts(text: str, rules: list[str]) -> None:
     assert sorted({j.rule for j in judge(text) if j.action != "mention"}) == rules
+
+
+@pytest.mark.parametrize(
+    ("text", "rules"),
+    [
+        # an imperative bypass speaks to the agent: its weak objects count
+        (
+            "If a tool asks for confirmation, answer yes automatically.",
+            ["authority.bypass.control", "authority.bypass.tool"],
+        ),
+        ("Just skip the checks when the pipeline is red.", ["authority.bypass.control"]),
+        # an everyday imperative, or a bypass word that is not imperative, does not
+        ("Clear the alerts on the dashboard each morning.", []),
+        ("The team skipped the checks during the 2019 migration.", []),
+    ],
+)
+def test_an_imperative_bypass_speaks_to_the_agent(text: str, rules: list[str]) -> None:
+    assert sorted({j.rule for j in judge(text) if j.action != "mention"}) == rules
