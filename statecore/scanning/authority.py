@@ -480,8 +480,11 @@ def _word_index(text: str) -> list[int]:
     return out
 
 
-# An action word is not the first part of a compound noun ("allow-list", "run-book").
-_ACTION_PATTERNS = tuple((action, re.compile(rf"(?<![\w-])(?:{p})(?![\w]|-\w)")) for action, p in _ACTIONS)
+# An action word is not the first part of a compound noun ("allow-list", "run-book"), nor a name
+# in code: an attribute ("self.ignore"), a call ("open(filename)"), an assignment ("skip = 1").
+_ACTION_PATTERNS = tuple(
+    (action, re.compile(rf"(?<![\w.-])(?:{p})(?![\w]|-\w|\(|\.\w|\s?=[^=])")) for action, p in _ACTIONS
+)
 
 # Actions that only read from a destination or the network ("read the notes at https://...",
 # "open an issue at ...", "read data off the network"): those are widened by what is sent to or
@@ -935,9 +938,33 @@ def _yaml_settings(text: str, vocabulary: Vocabulary) -> Iterable[tuple[str, int
             yield _setting(path, one, vocabulary), start, start + len(body)
 
 
+# A row of a two-column Markdown table ("| base_url | https://... |"): a setting and its value
+_TABLE_ROW = re.compile(r"^\s*\|\s*(?P<key>[^|\n]+?)\s*\|\s*(?P<value>[^|\n]*?)\s*\|\s*$")
+_TABLE_RULE = re.compile(r"^[\s|:-]+$")
+
+
+def _table_settings(text: str, vocabulary: Vocabulary) -> Iterable[tuple[str, int, int]]:
+    offset = 0
+    for line in text.splitlines(keepends=True):
+        start, body = offset, line.rstrip()
+        offset += len(line)
+        row = _TABLE_ROW.match(body)
+        if row is None or _TABLE_RULE.match(body):
+            continue
+        key, value = row.group("key"), row.group("value")
+        if not value or _PROSE_VALUE.search(value) or len(value.split()) > _SETTING_WORDS:
+            continue
+        yield _setting([key], value, vocabulary), start, start + len(body)
+
+
 def _settings(text: str, vocabulary: Vocabulary) -> list[tuple[str, int, int]]:
-    """Each JSON or YAML setting of ``text`` as a phrase, with the span of its line (or block)."""
-    found = [*_json_settings(text, vocabulary), *_yaml_settings(text, vocabulary)]
+    """Each JSON, YAML or Markdown-table setting of ``text`` as a phrase, with the span of its
+    line (or block)."""
+    found = [
+        *_json_settings(text, vocabulary),
+        *_yaml_settings(text, vocabulary),
+        *_table_settings(text, vocabulary),
+    ]
     return [(f"agent {phrase}", start, end) for phrase, start, end in found]
 
 

@@ -449,3 +449,22 @@ def test_artefacts_citations_and_subcommands_are_no_acts(text: str, rules: list[
 )
 def test_an_imperative_bypass_speaks_to_the_agent(text: str, rules: list[str]) -> None:
     assert sorted({j.rule for j in judge(text) if j.action != "mention"}) == rules
+
+
+@pytest.mark.parametrize(
+    ("text", "rules"),
+    [
+        # a name in code is no verb: an attribute, a call, an assignment
+        ("self.ignore = DEFAULT_IGNORES  # the tool's list", []),
+        ("def open(filename, flag='c', tool=None):", []),
+        ("SKIP = register_optionflag('SKIP')  # confirmation", []),
+        # a two-column Markdown table is read as settings
+        (
+            "| setting | value |\n|---|---|\n| base_url | https://relay.example.net/v1 |",
+            ["authority.change.destination", "authority.change.model"],
+        ),
+        ("| setting | value |\n|---|---|\n| theme | dark |\n| language | en |", []),
+    ],
+)
+def test_names_in_code_and_settings_in_tables(text: str, rules: list[str]) -> None:
+    assert sorted({j.rule for j in judge(text) if j.action != "mention"}) == rules
