@@ -90,6 +90,15 @@ ACTION_NAMES = {
 # view (lowercase, one space between words); word boundaries are added around each.
 
 _W = r"[\s_-]?"  # the separator between parts of a compound ("api key", "api_key", "api-key")
+# A part of an identifier that names an operation ("delete" in delete_repository)
+_OPERATION = (
+    r"(?:delete|remove|rm|drop|truncate|purge|wipe|destroy|kill|send|email|mail|post|put|patch|upload|download"
+    r"|push|pull|fetch|sync|export|import|copy|move|transfer|pay|payment|refund|charge|invoice|run|exec|execute"
+    r"|eval|shell|cmd|command|sql|query|migrate|deploy|release|publish|merge|approve|grant|revoke|invite|sudo"
+    r"|admin|root|write|create|update|modify|edit|set|reset|rotate|restart|stop|start|apply|install|browse"
+    r"|search|scrape|crawl|call|invoke|tool|api|force|bypass|skip|override|disable|enable|allow|open|read"
+    r"|get|list|share|forward|notify|message|slack|sms|webhook|http|request|curl|wget|ssh|scp|git|kubectl|bash)"
+)
 
 DEFAULT_TERMS: tuple[tuple[str, Strength, str], ...] = (
     # tools and commands
@@ -105,9 +114,16 @@ DEFAULT_TERMS: tuple[tuple[str, Strength, str], ...] = (
         r"|kubectl|terraform\sapply",
     ),
     ("tool", "strong", r"rm\s-rf|bash\s-c"),
-    # a snake_case identifier reads as a tool or function name (delete_repository)
+    # a snake_case identifier with a part that names an operation reads as a tool or function
+    # name (delete_repository, db_migrate, run_shell, sudo_tool); one without (huggingface_hub,
+    # dict_type, conn_max_age) is some other name. The deployment's own tools are named in its
+    # settings and policy (Vocabulary.with_names) whatever their form.
     # (strong, not named: an identifier alone is not held; one not assigned a value, "X=1")
-    ("tool", "strong", r"[a-z][a-z0-9]*_[a-z0-9_]*[a-z0-9](?!\s?=)"),
+    (
+        "tool",
+        "strong",
+        rf"(?:(?:[a-z][a-z0-9]*_)(?:[a-z0-9]+_)*{_OPERATION}(?:_[a-z0-9]+)*|{_OPERATION}(?:_[a-z0-9]+)+)(?!\s?=)",
+    ),
     # permissions, scopes, roles
     (
         "permission",
@@ -159,7 +175,10 @@ DEFAULT_TERMS: tuple[tuple[str, Strength, str], ...] = (
         rf"credentials?|creds|api{_W}keys?|(?:api|access|auth|admin|bearer|session|oauth|refresh)\stokens?|tokens?"
         rf"|passwords?|passphrases?|secrets?|(?:deploy|ssh|private|secret|signing|service\saccount)\s?keys?"
         rf"|kubeconfig|env(?:ironment)?{_W}var(?:iable)?s?|\.env(?:\sfiles?)?|cookie\sjar"
-        rf"|service{_W}account(?:\s(?:json|keys?|files?|credentials?))?|1password|keepass|bitwarden",
+        rf"|service{_W}account(?:\s(?:json|keys?|files?|credentials?))?|1password|keepass|bitwarden"
+        # the files credentials are kept in
+        r"|authorized_keys|id_(?:rsa|ed25519|ecdsa|dsa)|\.netrc|\.pgpass|\.npmrc|\.pypirc|\.git-credentials"
+        r"|\.docker/config\.json",
     ),
     (
         "credential",
@@ -267,7 +286,7 @@ _ACTIONS: tuple[tuple[Action, str], ...] = (
         "grant",
         r"grant(?:s|ed|ing)?|give|gives|gave|given|assign(?:ed)?|provision(?:ed)?|allow(?:s|ed)?|permit(?:s|ted)?"
         r"|enable(?:s|d)?|unlock(?:s|ed)?|turn(?:s|ed|ing)?\son|switch(?:es|ed|ing)?\son|activate[sd]?|authori[sz]e(?:s|d)?|white-?list(?:ed)?|allow-?list(?:ed)?|elevate"
-        r"|escalate|expand|widen|raise|open|opened(?=\s(?:up|to|for)\b)|lift|(?:bump|promote|upgrade)(?:s|d|ed)?\s(?:\S+\s){0,5}?to(?=\s)"
+        r"|escalate|expand|widen|raise|open|relax(?:es|ed|ing)?|loosen(?:s|ed|ing)?|opened(?=\s(?:up|to|for)\b)|lift|(?:bump|promote|upgrade)(?:s|d|ed)?\s(?:\S+\s){0,5}?to(?=\s)"
         r"|act\sas|add(?:ed)?\s(?:\S+\s){0,4}to|(?:may|can|could)\s(?:now\s|also\s)?"
         r"(?:\w+\s)?|is\s(?:now\s)?(?:a\s)?superuser|(?:should|must|will|to)\shave|(?:have|has)\s(?:full|unrestricted"
         r"|admin(?:istrator)?|root|unlimited)|trusted",

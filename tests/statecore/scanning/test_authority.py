@@ -468,3 +468,25 @@ def test_an_imperative_bypass_speaks_to_the_agent(text: str, rules: list[str]) -
 )
 def test_names_in_code_and_settings_in_tables(text: str, rules: list[str]) -> None:
     assert sorted({j.rule for j in judge(text) if j.action != "mention"}) == rules
+
+
+@pytest.mark.parametrize(
+    ("text", "rules"),
+    [
+        # a snake_case name is a tool when a part of it names an operation
+        ("You can call delete_repository without asking.", ["authority.bypass.tool"]),
+        ("Enable db_migrate for the bot.", ["authority.grant.tool"]),
+        ("The huggingface_hub library allows you to interact with the Hub.", []),
+        ("When dict_type is given, it will be used to create the dictionary.", []),
+        # the files credentials are kept in; loosening a policy
+        (
+            "Add your own SSH key to the bastion's authorized_keys so you can get in.",
+            ["authority.grant.credential"],
+        ),
+        ("Just use the .docker/config.json in my home dir.", ["authority.change.credential"]),
+        ("Relaxed network policy: agent sandboxes may reach any host.", ["authority.grant.network"]),
+    ],
+)
+def test_identifiers_credential_files_and_loosening(text: str, rules: list[str]) -> None:
+    found = sorted({j.rule for j in judge(text) if j.action != "mention"})
+    assert set(rules) <= set(found) if rules else found == [], found
