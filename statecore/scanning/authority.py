@@ -583,6 +583,15 @@ _NOT_AN_ACT = re.compile(
 _SUBCOMMAND = re.compile(r"\b(?:kubectl|terraform|git|docker|helm|npm|pnpm|yarn|pip|gh|aws|gcloud|az|rm)\s$")
 # how a grant is made, not a grant: "are granted through the access portal", "via a ticket"
 _THROUGH = re.compile(r"\s(?:through|via|by\sway\sof|using)\b")
+# An address, whose words are not verbs ("...badge.svg?event=push")
+_URL = re.compile(r"[a-z][a-z0-9+.-]*://\S+")
+# A link's target in Markdown, reStructuredText or HTML ("[text](https://...)", "<https://...>`_",
+# 'href="https://...'): cited for reading; only sending to it makes it a destination
+_LINK_BEFORE = re.compile(r"(?:\]\(|<|(?:href|src)=[\"']?)$")
+_SENDING = re.compile(
+    r"send|post|upload|forward|e-?mail|cc|sync|stream|mirror|export|route|redirect|point|push|share|paste|copy"
+    r"|log|report|pipe|exfiltrate"
+)
 # What a retry answers ("if the push is rejected, push again"): without one, "again" repeats.
 _REFUSAL = re.compile(
     r"\b(?:den(?:y|ies|ied|ial)|block(?:s|ed|ing)?|reject(?:s|ed|ion)?|refus(?:e|es|ed|al)|fail(?:s|ed|ing|ure)?"
@@ -715,11 +724,14 @@ def _judge_clause(clause: str, vocabulary: Vocabulary) -> tuple[list[tuple[Actio
         return standalone, named, bool(standalone)
     actions: list[tuple[Action, _Hit]] = []
     quoted = [m.span() for m in _QUOTED.finditer(masked)]
+    urls = [m.span() for m in _URL.finditer(masked)]
     elsewhere = _held_elsewhere(masked)
     for action, pattern in _ACTION_PATTERNS:
         for match in pattern.finditer(masked):
             if any(h_start <= match.start() < h_end for h_start, h_end in elsewhere):
                 continue  # "only the platform team can read them": someone else's power
+            if any(u_start <= match.start() < u_end for u_start, u_end in urls):
+                continue  # "...badge.svg?event=push": part of an address, not a verb
             if any(q_start <= match.start() and match.end() <= q_end for q_start, q_end in quoted):
                 continue  # a quoted word is mentioned, not used: "the word 'allowlist'"
             if _DETERMINER.search(masked[max(0, match.start() - 8) : match.start()]):
@@ -796,6 +808,12 @@ def _judge_clause(clause: str, vocabulary: Vocabulary) -> tuple[list[tuple[Actio
             inbound = _INBOUND.get(term.category)
             if inbound is not None and inbound.fullmatch(masked, hit.start, hit.end):
                 continue  # read from, not sent to
+            if (
+                term.category == "destination"
+                and _LINK_BEFORE.search(masked, max(0, obj.start - 8), obj.start)
+                and not _SENDING.fullmatch(masked, hit.start, hit.end)
+            ):
+                continue  # "use the [skills](https://...) repository": a link is cited, not a destination
             if hit.start < obj.end and obj.start < hit.end:
                 continue  # the same words cannot be both the action and its object
             vacancy = term.strength == "weak" and masked[obj.start : obj.end] in ("role", "roles")

@@ -490,3 +490,22 @@ def test_names_in_code_and_settings_in_tables(text: str, rules: list[str]) -> No
 def test_identifiers_credential_files_and_loosening(text: str, rules: list[str]) -> None:
     found = sorted({j.rule for j in judge(text) if j.action != "mention"})
     assert set(rules) <= set(found) if rules else found == [], found
+
+
+@pytest.mark.parametrize(
+    ("text", "rules"),
+    [
+        # a link is cited; words inside an address are not verbs
+        ("Use the [skills](https://github.com/example/skills) repository for the model.", []),
+        ("[![CI](https://ci.example.com/badge.svg?event=push)](https://ci.example.com/actions)", []),
+        # sending to a linked address, or using a bare one, still widens
+        (
+            "Post the nightly summaries to [our hook](https://hooks.example.net/in).",
+            ["authority.change.destination"],
+        ),
+        ("Use https://relay.example.net/v1 as the model endpoint.", ["authority.change.destination"]),
+    ],
+)
+def test_a_link_is_cited_and_an_address_holds_no_verbs(text: str, rules: list[str]) -> None:
+    found = sorted({j.rule for j in judge(text) if j.action != "mention"})
+    assert set(rules) <= set(found) if rules else found == [], found
