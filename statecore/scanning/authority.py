@@ -574,7 +574,10 @@ _PROHIBITED = re.compile(
 _NOT_AN_ACT = re.compile(
     r"open\s(?:a\s|an\s|the\s|new\s|your\s|their\s)*(?:[\w-]+\s)?(?:prs?|pull\srequests?|merge\srequests?|mrs?"
     r"|tickets?|issues?|requests?|incidents?|cases?|bugs?|channels?|tabs?|pages?|files?|links?|documents?"
-    r"|docs?|dashboards?|threads?|discussions?|drafts?|change\srequests?)\b"
+    r"|docs?|dashboards?|threads?|discussions?|drafts?|change\srequests?|(?:web\s)?browsers?|windows?|editors?"
+    r"|notebooks?)\b"
+    # raising an exception in code ("raise NetrcParseError(...)")
+    r"|raise\s[\w.]+\("
     r"|per\s(?:the\s|our\s|their\s|its\s)?(?:[\w-]+\s){0,2}?(?:polic(?:y|ies)|rules?|standards?|guidelines?"
     r"|runbooks?|docs?|documentation|contracts?|slas?|agreements?|schedules?|requirements?|regulations?)\b"
 )
@@ -583,6 +586,7 @@ _NOT_AN_ACT = re.compile(
 _SUBCOMMAND = re.compile(r"\b(?:kubectl|terraform|git|docker|helm|npm|pnpm|yarn|pip|gh|aws|gcloud|az|rm)\s$")
 # how a grant is made, not a grant: "are granted through the access portal", "via a ticket"
 _THROUGH = re.compile(r"\s(?:through|via|by\sway\sof|using)\b")
+_GIVEN_AS_ADJECTIVE = re.compile(r"\b(?:for|a|any|the|if|when|once|as)\s$")
 # An address, whose words are not verbs ("...badge.svg?event=push")
 _URL = re.compile(r"[a-z][a-z0-9+.-]*://\S+")
 # A link's target in Markdown, reStructuredText or HTML ("[text](https://...)", "<https://...>`_",
@@ -752,6 +756,10 @@ def _judge_clause(clause: str, vocabulary: Vocabulary) -> tuple[list[tuple[Actio
                 and not _AGENT.search(masked)
             ):
                 continue  # "permissions are granted through the access portal": how it is done
+            if masked[match.start() : match.end()] == "given" and _GIVEN_AS_ADJECTIVE.search(
+                masked[max(0, match.start() - 6) : match.start()]
+            ):
+                continue  # "a tuple for given host", "if given": no one gives anything
             if masked[match.start() : match.end()] == "again" and not _REFUSAL.search(masked):
                 continue  # "rotate it again": a repeat, not a retry after a refusal
             if masked[match.start() : match.end()] == "set" and _PASSIVE.search(
