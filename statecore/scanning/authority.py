@@ -256,6 +256,9 @@ DEFAULT_TERMS: tuple[tuple[str, Strength, str], ...] = (
 _INNOCENT = re.compile(
     r"\[redacted:[^\]\s]*\]|\b(?:password\smanager|hardware\skey|access\s(?:badge|card)|key\sboard|keyboard(?:\sshortcut)?"
     r"|model\strains?|security\s(?:training|awareness|certification)|cloud\ssecurity|root\scauses?"
+    # a place software runs in, not its variables ("a virtual environment", "the staging environment")
+    r"|(?:virtual|python|conda|dev|development|staging|test|testing|local|ci|runtime|build|same|different"
+    r"|production|prod)\senvironments?(?!\svar)"
     # password hygiene: no particular credential ("use unique passwords everywhere")
     r"|(?:unique|strong|long|different|random|separate|complex)\s(?:passwords|passphrases))\b"
 )
@@ -304,7 +307,7 @@ _ACTIONS: tuple[tuple[Action, str], ...] = (
     (
         "change",
         r"switch(?:ing)?|change|set|point|route|swap|redirect|replace|move|use|call|run|launch|start|mount"
-        r"|export|inject|copy|load|pass|paste|read(?!-only)|regenerate|fall\sback|send|post|forward|upload|mirror|sync"
+        r"|export|inject|copy|dump|load|pass|paste|read(?!-only)|regenerate|fall\sback|send|post|forward|upload|mirror|sync"
         r"|stream|email|cc|log|share|look\sup|search|include|print|put|request|remember|push"
         r"|(?<!secret\s)(?<!secrets\s)(?<!key\s)(?<!data\s)(?<!object\s)store"  # not "the secret store"
         r"|browse|query|pull(?:ing)?|borrow|grab|fetch(?:ing)?|resubmit"
