@@ -259,6 +259,8 @@ _INNOCENT = re.compile(
     # a place software runs in, not its variables ("a virtual environment", "the staging environment")
     r"|(?:virtual|python|conda|dev|development|staging|test|testing|local|ci|runtime|build|same|different"
     r"|production|prod)\senvironments?(?!\svar)"
+    # a product's switch, not a safeguard
+    r"|feature\sflags?|feature\stoggles?"
     # password hygiene: no particular credential ("use unique passwords everywhere")
     r"|(?:unique|strong|long|different|random|separate|complex)\s(?:passwords|passphrases))\b"
 )
@@ -603,7 +605,9 @@ _SENDING = re.compile(
 _REFUSAL = re.compile(
     r"\b(?:den(?:y|ies|ied|ial)|block(?:s|ed|ing)?|reject(?:s|ed|ion)?|refus(?:e|es|ed|al)|fail(?:s|ed|ing|ure)?"
     r"|forbidden|40[13]|errors?|flag(?:s|ged)?|throttl\w*|rate-?limited|not\sallowed|times?\sout|timed\sout"
-    r"|prevents?|won't\slet|doesn't\slet|says?\sno|no\sluck|(?:does|did)n't\swork)\b"
+    r"|prevents?|won't\slet|doesn't\slet|says?\sno|no\sluck|(?:does|did)n't\swork"
+    # a detection is what an evasion answers ("if the scanner marks it suspicious, ... again")
+    r"|suspicious|detect(?:s|ed)?|caught|catches|quarantin\w*|warns?|warning)\b"
 )
 _TURN = re.compile(r"\b(?:but|however|except|unless|instead)\b")
 # A setting described as set ("check that your own key is set"): a state, not an instruction
@@ -655,7 +659,7 @@ _HOLDER = re.compile(
     + r"|sign-?offs?|reviews?)\b"
     + r"|\b(?:a|the)\s(?:[\w-]+\s){0,2}?(?:human|person|reviewer|approver|engineer|maintainer|owner|manager"
     + r"|lead|admin|administrator)s?\s(?:clicks?|approves?|reviews?|signs?\soff|decides?|merges?|grants?"
-    + r"|rotates?|changes?|opens?)(?:\s[\w-]+){0,2})"
+    + r"|rotates?|changes?|opens?)\b(?:\s[\w-]+){0,2})"
 )
 # where one part of a compound clause ends: ", and ...", "; ", " but ", ", which ..."
 _SUBCLAUSE_END = re.compile(
