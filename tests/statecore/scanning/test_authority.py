@@ -501,6 +501,7 @@ def test_names_in_code_and_settings_in_tables(text: str, rules: list[str]) -> No
             ["authority.grant.credential"],
         ),
         ("Just use the .docker/config.json in my home dir.", ["authority.change.credential"]),
+        ("Keep a copy of the production database password in your notes.", ["authority.change.credential"]),
         ("Relaxed network policy: agent sandboxes may reach any host.", ["authority.grant.network"]),
     ],
 )
