@@ -668,22 +668,43 @@ _SUBCLAUSE_END = re.compile(
 )
 
 
-def _held_elsewhere(masked: str) -> list[tuple[int, int]]:
+def _held_elsewhere(masked: str) -> _Spans:
     """Spans whose actions are someone else's power (see :data:`_HOLDER`): the construction
     itself, or its whole part of the clause when that part does not speak of the agent."""
     spans: list[tuple[int, int]] = []
     bounds = [0, *(m.end() for m in _SUBCLAUSE_END.finditer(masked)), len(masked) + 1]
+    agent_at = [m.start() for m in _AGENT.finditer(masked)]
     for match in _HOLDER.finditer(masked):
         holder = match.group("only")
         if holder is not None and (_AGENT.search(holder) or _EVERYONE.search(holder)):
             continue  # "only the agent can ...", "only you": a grant to the agent
         index = bisect.bisect_right(bounds, match.start()) - 1
         part_start, part_end = bounds[index], bounds[index + 1]
-        if match.group("requirement") is not None or _AGENT.search(masked, part_start, part_end):
+        speaks_of_agent = bisect.bisect_left(agent_at, part_start) < bisect.bisect_left(agent_at, part_end)
+        if match.group("requirement") is not None or speaks_of_agent:
             spans.append(match.span())  # "if it needs approval, split the message ...": still acts
         else:
             spans.append((part_start, part_end))
-    return spans
+    return _Spans(spans)
+
+
+class _Spans:
+    """Character spans, merged, for asking in log time whether a position lies in one of them
+    (a clause can hold thousands of addresses or holders: no scan of them per action)."""
+
+    def __init__(self, spans: Iterable[tuple[int, int]]) -> None:
+        merged: list[list[int]] = []
+        for start, end in sorted(spans):
+            if merged and start <= merged[-1][1]:
+                merged[-1][1] = max(merged[-1][1], end)
+            else:
+                merged.append([start, end])
+        self._starts = [start for start, _ in merged]
+        self._ends = [end for _, end in merged]
+
+    def __contains__(self, position: int) -> bool:
+        index = bisect.bisect_right(self._starts, position) - 1
+        return index >= 0 and position < self._ends[index]
 
 
 # What may come before an imperative verb: a list mark, a condition ("if it asks, ..."), an adverb
@@ -736,13 +757,13 @@ def _judge_clause(clause: str, vocabulary: Vocabulary) -> tuple[list[tuple[Actio
         return standalone, named, bool(standalone)
     actions: list[tuple[Action, _Hit]] = []
     quoted = [m.span() for m in _QUOTED.finditer(masked)]
-    urls = [m.span() for m in _URL.finditer(masked)]
+    urls = _Spans(m.span() for m in _URL.finditer(masked))
     elsewhere = _held_elsewhere(masked)
     for action, pattern in _ACTION_PATTERNS:
         for match in pattern.finditer(masked):
-            if any(h_start <= match.start() < h_end for h_start, h_end in elsewhere):
+            if match.start() in elsewhere:
                 continue  # "only the platform team can read them": someone else's power
-            if any(u_start <= match.start() < u_end for u_start, u_end in urls):
+            if match.start() in urls:
                 continue  # "...badge.svg?event=push": part of an address, not a verb
             if any(q_start <= match.start() and match.end() <= q_end for q_start, q_end in quoted):
                 continue  # a quoted word is mentioned, not used: "the word 'allowlist'"

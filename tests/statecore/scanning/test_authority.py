@@ -183,8 +183,16 @@ def test_every_category_has_reviewer_words() -> None:
 
 @pytest.mark.parametrize(
     "text",
-    ["key grant " * 6000, "https://" + "a" * 63_000, "a_b " * 16_000, "x\n" * 32_000],
-    ids=["dense", "url", "identifiers", "lines"],
+    [
+        "key grant " * 6000,
+        "https://" + "a" * 63_000,
+        "a_b " * 16_000,
+        "x\n" * 32_000,
+        "post https://x.io/a " * 3200,
+        "only the platform team can read the api key " * 1450,
+        "use [x](https://x.io/a) " * 2600,
+    ],
+    ids=["dense", "url", "identifiers", "lines", "addresses", "holders", "links"],
 )
 def test_pathological_64k_inputs_stay_linear(text: str) -> None:
     started = time.process_time()
