@@ -42,7 +42,7 @@ from __future__ import annotations
 import bisect
 import json
 import re
-from collections.abc import Iterable, Mapping
+from collections.abc import Callable, Iterable, Mapping
 from dataclasses import dataclass, field, replace
 from typing import Literal
 
@@ -722,6 +722,16 @@ _PRONOUN = re.compile(r"\b(?:it|them|one|those|these)\b")
 _EVERYONE = re.compile(r"\b(?:everyone|anyone|everybody|anybody|all|any)\b")
 
 
+# Words whose other reading the clause shows, each with its test on (clause, word start): "set"
+# as a state ("your own key is set"), "again" as a repeat with no refusal or detection before it
+# ("rotate it again"), "given" as an adjective ("a tuple for given host").
+_OTHER_READING: dict[str, Callable[[str, int], bool]] = {
+    "set": lambda text, start: bool(_PASSIVE.search(text[max(0, start - 20) : start])),
+    "again": lambda text, start: not _REFUSAL.search(text),
+    "given": lambda text, start: bool(_GIVEN_AS_ADJECTIVE.search(text[max(0, start - 6) : start])),
+}
+
+
 def _negated(text: str, start: int) -> bool:
     return bool(_NEGATED.search(text[max(0, start - 60) : start]))
 
@@ -785,16 +795,9 @@ def _judge_clause(clause: str, vocabulary: Vocabulary) -> tuple[list[tuple[Actio
                 and not _AGENT.search(masked)
             ):
                 continue  # "permissions are granted through the access portal": how it is done
-            if masked[match.start() : match.end()] == "given" and _GIVEN_AS_ADJECTIVE.search(
-                masked[max(0, match.start() - 6) : match.start()]
-            ):
-                continue  # "a tuple for given host", "if given": no one gives anything
-            if masked[match.start() : match.end()] == "again" and not _REFUSAL.search(masked):
-                continue  # "rotate it again": a repeat, not a retry after a refusal
-            if masked[match.start() : match.end()] == "set" and _PASSIVE.search(
-                masked[max(0, match.start() - 20) : match.start()]
-            ):
-                continue  # "your own key is set": a state
+            reading = _OTHER_READING.get(masked[match.start() : match.end()])
+            if reading is not None and reading(masked, match.start()):
+                continue  # "your own key is set", "rotate it again", "for given host"
             actions.append((action, _Hit(match.start(), match.end(), words[match.start()] if words else 0)))
     widening = standalone
     touched = bool(standalone)

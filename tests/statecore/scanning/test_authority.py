@@ -13,6 +13,11 @@ from tests.statecore.scanning.authority_sets import BENIGN, OBFUSCATIONS, WIDENI
 # rejected 0%. The sets are only read here and by benchmarks/detectors_eval.py.
 
 
+def _widening(text: str) -> list[str]:
+    """The judge's widening rules for ``text``, sorted (mentions left out)."""
+    return sorted({j.rule for j in judge(text) if j.action != "mention"})
+
+
 def _widening_cases() -> list[str]:
     return [*WIDENING, *(text for _, text in obfuscated())]
 
@@ -216,7 +221,7 @@ def test_pathological_64k_inputs_stay_linear(text: str) -> None:
     ],
 )
 def test_a_negated_action_is_a_restriction(text: str, rules: list[str]) -> None:
-    assert sorted({j.rule for j in judge(text) if j.action != "mention"}) == rules
+    assert _widening(text) == rules
 
 
 @pytest.mark.parametrize(
@@ -377,7 +382,7 @@ def test_restrictions_states_and_stores_read_as_such(text: str, rules: list[str]
     ],
 )
 def test_authority_held_by_someone_else_is_a_control(text: str, rules: list[str]) -> None:
-    assert sorted({j.rule for j in judge(text) if j.action != "mention"}) == rules
+    assert _widening(text) == rules
 
 
 @pytest.mark.parametrize(
@@ -404,7 +409,7 @@ def test_authority_held_by_someone_else_is_a_control(text: str, rules: list[str]
     ],
 )
 def test_clause_parts_compounds_and_retries(text: str, rules: list[str]) -> None:
-    assert sorted({j.rule for j in judge(text) if j.action != "mention"}) == rules
+    assert _widening(text) == rules
 
 
 @pytest.mark.parametrize(
@@ -427,7 +432,7 @@ def test_clause_parts_compounds_and_retries(text: str, rules: list[str]) -> None
     ],
 )
 def test_acting_for_someone_and_claimed_exemptions_widen(text: str, rules: list[str]) -> None:
-    assert sorted({j.rule for j in judge(text) if j.action != "mention"}) == rules
+    assert _widening(text) == rules
 
 
 @pytest.mark.parametrize(
@@ -454,7 +459,7 @@ def test_acting_for_someone_and_claimed_exemptions_widen(text: str, rules: list[
     ],
 )
 def test_artefacts_citations_and_subcommands_are_no_acts(text: str, rules: list[str]) -> None:
-    assert sorted({j.rule for j in judge(text) if j.action != "mention"}) == rules
+    assert _widening(text) == rules
 
 
 @pytest.mark.parametrize(
@@ -473,7 +478,7 @@ def test_artefacts_citations_and_subcommands_are_no_acts(text: str, rules: list[
     ],
 )
 def test_an_imperative_bypass_speaks_to_the_agent(text: str, rules: list[str]) -> None:
-    assert sorted({j.rule for j in judge(text) if j.action != "mention"}) == rules
+    assert _widening(text) == rules
 
 
 @pytest.mark.parametrize(
@@ -492,7 +497,7 @@ def test_an_imperative_bypass_speaks_to_the_agent(text: str, rules: list[str]) -
     ],
 )
 def test_names_in_code_and_settings_in_tables(text: str, rules: list[str]) -> None:
-    assert sorted({j.rule for j in judge(text) if j.action != "mention"}) == rules
+    assert _widening(text) == rules
 
 
 @pytest.mark.parametrize(
@@ -514,7 +519,7 @@ def test_names_in_code_and_settings_in_tables(text: str, rules: list[str]) -> No
     ],
 )
 def test_identifiers_credential_files_and_loosening(text: str, rules: list[str]) -> None:
-    found = sorted({j.rule for j in judge(text) if j.action != "mention"})
+    found = _widening(text)
     assert set(rules) <= set(found) if rules else found == [], found
 
 
@@ -533,5 +538,5 @@ def test_identifiers_credential_files_and_loosening(text: str, rules: list[str])
     ],
 )
 def test_a_link_is_cited_and_an_address_holds_no_verbs(text: str, rules: list[str]) -> None:
-    found = sorted({j.rule for j in judge(text) if j.action != "mention"})
+    found = _widening(text)
     assert set(rules) <= set(found) if rules else found == [], found
