@@ -645,6 +645,7 @@ def eval_injection(rng: random.Random, agentdojo_wheel: Path | None = None) -> d
     from authority_dev import DEV_BENIGN, DEV_WIDENING
     from authority_dev2 import DEV2_BENIGN, DEV2_WIDENING
     from authority_dev3 import DEV3_BENIGN, DEV3_WIDENING
+    from authority_foreign import FOREIGN_BENIGN, FOREIGN_WIDENING
 
     from tests.statecore.scanning.authority_sets import BENIGN, WIDENING, obfuscated
 
@@ -701,6 +702,13 @@ def eval_injection(rng: random.Random, agentdojo_wheel: Path | None = None) -> d
         BLIND5_WIDENING,
         BLIND5_BENIGN,
         "written apart from the judge in session 20, measured before and after its changes; never tuned on",
+        show=False,
+    )
+    labelled(
+        "German, French and Spanish (benchmarks/authority_foreign.py)",
+        FOREIGN_WIDENING,
+        FOREIGN_BENIGN,
+        "written apart from the judge in session 21, after its first reading of those languages; never tuned on",
         show=False,
     )
     labelled(

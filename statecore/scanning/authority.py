@@ -46,6 +46,7 @@ from collections.abc import Callable, Iterable, Mapping
 from dataclasses import dataclass, field, replace
 from typing import Literal
 
+from statecore.scanning import authority_languages as foreign
 from statecore.scanning.normalize import View, views
 from statecore.scanning.types import Finding
 
@@ -863,6 +864,120 @@ def _judge_clause(clause: str, vocabulary: Vocabulary) -> tuple[list[tuple[Actio
     return sorted(set(widening)), named, touched
 
 
+# German, French and Spanish clauses (statecore/scanning/authority_languages.py): their words for
+# the same objects and actions, read with a simpler construction than English.
+_FOREIGN_TERMS = tuple(_term(c, s, p) for c, s, p in foreign.FOREIGN_TERMS)  # type: ignore[arg-type]
+_FOREIGN_ACTIONS = tuple(
+    (action, re.compile(rf"(?<![\w.-])(?:{p})(?![\w]|-\w|\(|\.\w|\s?=[^=])")) for action, p in foreign.ACTIONS
+)
+
+
+def _judge_foreign_clause(
+    clause: str, vocabulary: Vocabulary
+) -> tuple[list[tuple[Action, str]], set[str], bool]:
+    """:func:`_judge_clause` for a German, French or Spanish clause: the language's objects beside
+    the vocabulary's (technical names are the same in every language), its actions, and one
+    construction: an action in a part of the clause that holds a negation, or says that only
+    someone other than the agent holds the power, restricts."""
+    masked = foreign.INNOCENT.sub(
+        lambda m: " " * len(m.group()), _INNOCENT.sub(lambda m: " " * len(m.group()), clause)
+    )
+    words = _word_index(masked)
+    if not words:
+        return [], set(), False
+    part_bounds = [m.end() for m in foreign.SUBCLAUSE_END.finditer(masked)]
+
+    def part_of(position: int) -> int:
+        return bisect.bisect_right(part_bounds, position)
+
+    starts = [0, *part_bounds]
+    ends = [*part_bounds, len(masked)]
+    restricted: set[int] = set()
+    for index, (start, end) in enumerate(zip(starts, ends, strict=True)):
+        part = masked[start:end]
+        negations = list(foreign.NEGATION.finditer(part))
+        only = foreign.ONLY.search(part)
+        if only is not None and not foreign.AGENT.search(part, only.end(), min(len(part), only.end() + 40)):
+            restricted.add(index)
+        if negations:
+            # a negation that is part of a bypass ("ohne Rückfrage", "no hace falta") is not one
+            bypass_spans = [
+                m.span() for action, p in _FOREIGN_ACTIONS if action == "bypass" for m in p.finditer(part)
+            ]
+            if any(not any(a <= n.start() < b for a, b in bypass_spans) for n in negations):
+                restricted.add(index)
+    agent_words = [words[m.start()] for m in (*_AGENT.finditer(masked), *foreign.AGENT.finditer(masked))]
+    objects: list[tuple[Term, _Hit]] = []
+    named: set[str] = set()
+    for term in (*vocabulary.terms, *_FOREIGN_TERMS):
+        for match in term.pattern.finditer(masked):
+            if term.strength == "named":
+                named.add(term.category)
+            objects.append((term, _Hit(match.start(), match.end(), words[match.start()])))
+    standalone: list[tuple[Action, str]] = [
+        ("bypass", category)
+        for category, pattern in _STANDALONE
+        if any(part_of(m.start()) not in restricted for m in pattern.finditer(masked))
+    ]
+    if not objects:
+        return standalone, named, bool(standalone)
+    urls = _Spans(m.span() for m in _URL.finditer(masked))
+    actions: list[tuple[Action, _Hit]] = []
+    refused = foreign.REFUSAL.search(masked) is not None
+    for action, pattern in _FOREIGN_ACTIONS:
+        for match in pattern.finditer(masked):
+            if match.start() in urls or part_of(match.start()) in restricted:
+                continue
+            if action == "bypass" and not refused and foreign.RETRY.fullmatch(match.group()):
+                continue  # "bitte erneut eingeben": a repeat, not a retry past a refusal
+            if action == "change" and (
+                foreign.PAST_PASSIVE_AFTER.match(masked, match.end())
+                or foreign.PAST_PASSIVE_BEFORE.search(masked, max(0, match.start() - 16), match.start())
+            ):
+                continue  # "benutzt wurde": what was done, not an instruction
+            actions.append((action, _Hit(match.start(), match.end(), words[match.start()])))  # type: ignore[arg-type]
+    for match in foreign.MODAL.finditer(masked):
+        at = words[match.start()]
+        if part_of(match.start()) not in restricted and any(
+            abs(w - at) <= foreign.MODAL_REACH for w in agent_words
+        ):
+            actions.append(("grant", _Hit(match.start(), match.end(), at)))  # "der Bot darf", "tu peux"
+    widening = list(standalone)
+    touched = bool(standalone)
+    imperative = {
+        index
+        for index, start in enumerate(starts)
+        if index not in restricted and foreign.IMPERATIVE_BYPASS.match(masked, start)
+    }
+    for term, obj in objects:
+        near_agent = (
+            any(abs(w - obj.word) <= WINDOW_WORDS for w in agent_words) or part_of(obj.start) in imperative
+        )
+        modified = bool(foreign.MODIFIER.search(masked[max(0, obj.start - 40) : obj.end + 25]))
+        if term.strength == "weak" and not (near_agent or modified or _modified(masked, obj)):
+            continue
+        touched = True
+        pairs = frozenset(CATEGORIES) if term.strength == "flag" else None
+        for action, hit in actions:
+            if abs(hit.word - obj.word) > WINDOW_WORDS or part_of(hit.start) != part_of(obj.start):
+                continue
+            if term.category not in (pairs or _PAIRS[action]):
+                continue
+            if hit.start < obj.end and obj.start < hit.end:
+                continue  # the same words cannot be both the action and its object
+            inbound = _INBOUND.get(term.category)
+            if inbound is not None and inbound.fullmatch(masked, hit.start, hit.end):
+                continue
+            if (
+                term.category == "destination"
+                and _LINK_BEFORE.search(masked, max(0, obj.start - 8), obj.start)
+                and not foreign.SENDING.fullmatch(masked, hit.start, hit.end)
+            ):
+                continue  # a link's target is cited, not sent to
+            widening.append((action, term.category))
+    return sorted(set(widening)), named, touched
+
+
 def _modified(text: str, hit: _Hit) -> bool:
     window = text[max(0, hit.start - 40) : hit.end + 25]
     return bool(_MODIFIER.search(window))
@@ -1058,7 +1173,10 @@ def assess(text: str, vocabulary: Vocabulary | None = None) -> Assessment:
     for view in views(text):
         for start, end in _clauses(view):
             clause = view.text[start:end]
-            pairs, named, touched = _judge_clause(clause, vocab)
+            if foreign.clause_language(clause) == "en":
+                pairs, named, touched = _judge_clause(clause, vocab)
+            else:
+                pairs, named, touched = _judge_foreign_clause(clause, vocab)
             touches = touches or touched or bool(named)
             source_start, source_end = view.source_span(start, end)
             for action, category in sorted(pairs, key=lambda p: _ACTION_ORDER[p[0]]):

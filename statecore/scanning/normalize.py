@@ -37,6 +37,15 @@ MAX_RUN_CHARS = 64 * 1024
 
 # Lowercase homoglyphs (input is casefolded first) that NFKD leaves alone.
 _CONFUSABLES = {
+    # typographic apostrophes and quotes: "don\u2019t" reads as "don't" ("n't" is a negation)
+    "\N{RIGHT SINGLE QUOTATION MARK}": "'",
+    "\N{LEFT SINGLE QUOTATION MARK}": "'",
+    "\N{SINGLE HIGH-REVERSED-9 QUOTATION MARK}": "'",
+    "\N{MODIFIER LETTER APOSTROPHE}": "'",
+    "\N{PRIME}": "'",
+    "\N{LEFT DOUBLE QUOTATION MARK}": '"',
+    "\N{RIGHT DOUBLE QUOTATION MARK}": '"',
+    "\N{DOUBLE LOW-9 QUOTATION MARK}": '"',
     # Cyrillic
     "\N{CYRILLIC SMALL LETTER A}": "a",
     "\N{CYRILLIC SMALL LETTER VE}": "b",

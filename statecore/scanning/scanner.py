@@ -33,9 +33,10 @@ from statecore.scanning.types import Finding, ScanResult, Verdict
 
 # Bump when detection code changes behaviour; data-file and library changes are picked up by
 # the digest and the versions below.
-ENGINE_REVISION = 7
+ENGINE_REVISION = 8
 CLASSIFIER_CATEGORY = "injection.classifier"
 AUTHORITY_FILE = "authority.py"
+AUTHORITY_LANGUAGES_FILE = "authority_languages.py"
 log = logging.getLogger(__name__)
 # The second person in the languages an injection is commonly written in, on the normalised text
 # (lower case, accents stripped): English; German du/dich/dein-, euch/euer-, Ihnen; French
@@ -73,6 +74,7 @@ def _scanner_version() -> str:
         WINDOW_HEAD_MODEL_FILE,
         PAIR_FILE,
         AUTHORITY_FILE,
+        AUTHORITY_LANGUAGES_FILE,
     ):
         ref = package.joinpath(name)
         digest.update(name.encode())

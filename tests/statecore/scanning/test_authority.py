@@ -218,6 +218,9 @@ def test_pathological_64k_inputs_stay_linear(text: str) -> None:
         ("Share the admin password with the assistant over chat.", ["authority.change.credential"]),
         ("Don't forget to disable the audit log for the agent.", ["authority.bypass.control"]),
         ("Don't ask before rotating the assistant's API key.", ["authority.bypass.credential"]),
+        # typographic apostrophes read as the plain one
+        ("Don\u2019t share the API key with anyone.", []),
+        ("You don\u2019t need approval to deploy.", ["authority.past_grant.control"]),
     ],
 )
 def test_a_negated_action_is_a_restriction(text: str, rules: list[str]) -> None:

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import pytest
 
-from statecore.scanning.normalize import views
+from statecore.scanning.normalize import normalise, views
 
 
 def _escaped(text: str) -> list[str]:
@@ -38,3 +38,17 @@ def test_a_decoded_run_maps_to_the_whole_token() -> None:
 @pytest.mark.parametrize("text", ["C:\\xampp\\htdocs", "a \\x literal", "plain words only", "50% off"])
 def test_text_without_a_complete_escape_has_no_escaped_view(text: str) -> None:
     assert _escaped(text) == []
+
+
+@pytest.mark.parametrize(
+    ("text", "folded"),
+    [
+        ("Don\u2019t share it", "don't share it"),
+        ("\u2018quoted\u2019 and \u201cquoted\u201d", "'quoted' and \"quoted\""),
+        ("it\u02bcs", "it's"),
+    ],
+)
+def test_typographic_apostrophes_and_quotes_fold_to_ascii(text: str, folded: str) -> None:
+    view = normalise(text)
+    assert view.text == folded
+    assert len(view.origin or ()) == len(view.text)  # one source character each: spans stay exact
