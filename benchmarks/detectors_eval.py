@@ -708,7 +708,7 @@ def eval_injection(rng: random.Random, agentdojo_wheel: Path | None = None) -> d
         "German, French and Spanish (benchmarks/authority_foreign.py)",
         FOREIGN_WIDENING,
         FOREIGN_BENIGN,
-        "written apart from the judge in session 21, after its first reading of those languages; not tuned on",
+        "written apart from the judge in session 21, after its first reading of those languages; not tuned",
         show=False,
     )
     labelled(

@@ -865,20 +865,52 @@ def _judge_clause(clause: str, vocabulary: Vocabulary) -> tuple[list[tuple[Actio
 
 
 # German, French and Spanish clauses (statecore/scanning/authority_languages.py): their words for
-# the same objects and actions, read with a simpler construction than English.
-_FOREIGN_TERMS = tuple(_term(c, s, p) for c, s, p in foreign.FOREIGN_TERMS)  # type: ignore[arg-type]
-_FOREIGN_ACTIONS = tuple(
-    (action, re.compile(rf"(?<![\w.-])(?:{p})(?![\w]|-\w|\(|\.\w|\s?=[^=])")) for action, p in foreign.ACTIONS
+# the same objects and actions, read with a simpler construction than English. Their compounds
+# take a hyphen ("DB-Passwort", "Audit-Logging") and their imperatives a pronoun ("montre-lui").
+_FOREIGN_TERMS = tuple(
+    Term(category, strength, re.compile(rf"(?<![\w/.])(?:{source})(?!\w)"))  # type: ignore[arg-type]
+    for category, strength, source in foreign.FOREIGN_TERMS
 )
+_FOREIGN_ACTIONS = tuple(
+    (action, re.compile(rf"(?<![\w.-])(?:{p})(?![\w]|\(|\.\w|\s?=[^=])")) for action, p in foreign.ACTIONS
+)
+
+
+def _foreign_restricted(
+    masked: str, starts: list[int], ends: list[int]
+) -> tuple[set[int], list[tuple[int, int]]]:
+    """(parts of the clause that restrict as a whole: "only X", a requirement of approval, a
+    refused request; the (word, character) positions of negations that are not themselves a
+    bypass, in order)."""
+    restricted: set[int] = set()
+    for index, (start, end) in enumerate(zip(starts, ends, strict=True)):
+        part = masked[start:end]
+        only = foreign.ONLY.search(part)
+        if only is not None and not foreign.AGENT.search(part, only.end(), min(len(part), only.end() + 40)):
+            restricted.add(index)  # "nur das Plattform-Team darf": someone else's power
+        if foreign.REQUIREMENT.search(part):
+            restricted.add(index)  # "il faut une demande validée par le manager"
+    bypass_spans = [
+        m.span() for action, p in _FOREIGN_ACTIONS if action == "bypass" for m in p.finditer(masked)
+    ]
+    words = _word_index(masked)
+    negations = [
+        (words[n.start()], n.start())
+        for n in foreign.NEGATION.finditer(masked)
+        if not any(a <= n.start() < b for a, b in bypass_spans)  # "ohne Rückfrage", "no hace falta preguntar"
+    ]
+    return restricted, negations
 
 
 def _judge_foreign_clause(
     clause: str, vocabulary: Vocabulary
 ) -> tuple[list[tuple[Action, str]], set[str], bool]:
     """:func:`_judge_clause` for a German, French or Spanish clause: the language's objects beside
-    the vocabulary's (technical names are the same in every language), its actions, and one
-    construction: an action in a part of the clause that holds a negation, or says that only
-    someone other than the agent holds the power, restricts."""
+    the vocabulary's (technical names are the same in every language), its actions and a few
+    constructions: a negation a few words before or after an action restricts it ("ne partage
+    jamais", "darf ... nicht"); a part that says only someone other than the agent holds the power,
+    or requires an approval, restricts; a modal grants only with the agent as its subject; the
+    writer's own habits ("j'utilise ...") and quoted names are no instruction."""
     masked = foreign.INNOCENT.sub(
         lambda m: " " * len(m.group()), _INNOCENT.sub(lambda m: " " * len(m.group()), clause)
     )
@@ -892,32 +924,33 @@ def _judge_foreign_clause(
 
     starts = [0, *part_bounds]
     ends = [*part_bounds, len(masked)]
-    restricted: set[int] = set()
-    for index, (start, end) in enumerate(zip(starts, ends, strict=True)):
-        part = masked[start:end]
-        negations = list(foreign.NEGATION.finditer(part))
-        only = foreign.ONLY.search(part)
-        if only is not None and not foreign.AGENT.search(part, only.end(), min(len(part), only.end() + 40)):
-            restricted.add(index)
-        if negations:
-            # a negation that is part of a bypass ("ohne Rückfrage", "no hace falta") is not one
-            bypass_spans = [
-                m.span() for action, p in _FOREIGN_ACTIONS if action == "bypass" for m in p.finditer(part)
-            ]
-            if any(not any(a <= n.start() < b for a, b in bypass_spans) for n in negations):
-                restricted.add(index)
+    restricted, negations = _foreign_restricted(masked, starts, ends)
+    negation_words = [word for word, _ in negations]
+
+    def negated(start: int) -> bool:
+        """in a restricted part, or a negation of its part a few words before or after it"""
+        at, part = words[start], part_of(start)
+        if part in restricted:
+            return True
+        low = bisect.bisect_left(negation_words, at - foreign.NEGATION_BEFORE)
+        high = bisect.bisect_right(negation_words, at + foreign.NEGATION_AFTER)
+        return any(part_of(position) == part for _, position in negations[low:high])
+
     agent_words = [words[m.start()] for m in (*_AGENT.finditer(masked), *foreign.AGENT.finditer(masked))]
+    quoted = _Spans(m.span() for m in _QUOTED.finditer(masked))
     objects: list[tuple[Term, _Hit]] = []
     named: set[str] = set()
     for term in (*vocabulary.terms, *_FOREIGN_TERMS):
         for match in term.pattern.finditer(masked):
             if term.strength == "named":
                 named.add(term.category)
+            if match.start() in quoted and term.strength != "named":
+                continue  # "die „Passwort vergessen“-Funktion": a name, not the thing
             objects.append((term, _Hit(match.start(), match.end(), words[match.start()])))
     standalone: list[tuple[Action, str]] = [
         ("bypass", category)
         for category, pattern in _STANDALONE
-        if any(part_of(m.start()) not in restricted for m in pattern.finditer(masked))
+        if any(not negated(m.start()) for m in pattern.finditer(masked))
     ]
     if not objects:
         return standalone, named, bool(standalone)
@@ -926,24 +959,22 @@ def _judge_foreign_clause(
     refused = foreign.REFUSAL.search(masked) is not None
     for action, pattern in _FOREIGN_ACTIONS:
         for match in pattern.finditer(masked):
-            if match.start() in urls or part_of(match.start()) in restricted:
+            if match.start() in urls or negated(match.start()):
                 continue
             if action == "bypass" and not refused and foreign.RETRY.fullmatch(match.group()):
                 continue  # "bitte erneut eingeben": a repeat, not a retry past a refusal
             if action == "change" and (
                 foreign.PAST_PASSIVE_AFTER.match(masked, match.end())
                 or foreign.PAST_PASSIVE_BEFORE.search(masked, max(0, match.start() - 16), match.start())
+                or foreign.FIRST_PERSON.search(masked, max(0, match.start() - 24), match.start())
             ):
-                continue  # "benutzt wurde": what was done, not an instruction
+                continue  # "benutzt wurde", "j'utilise": what was done, or the writer's habit
             actions.append((action, _Hit(match.start(), match.end(), words[match.start()])))  # type: ignore[arg-type]
     for match in foreign.MODAL.finditer(masked):
         at = words[match.start()]
-        if part_of(match.start()) not in restricted and any(
-            abs(w - at) <= foreign.MODAL_REACH for w in agent_words
-        ):
+        if not negated(match.start()) and any(abs(w - at) <= foreign.MODAL_REACH for w in agent_words):
             actions.append(("grant", _Hit(match.start(), match.end(), at)))  # "der Bot darf", "tu peux"
     widening = list(standalone)
-    touched = bool(standalone)
     imperative = {
         index
         for index, start in enumerate(starts)
@@ -956,7 +987,6 @@ def _judge_foreign_clause(
         modified = bool(foreign.MODIFIER.search(masked[max(0, obj.start - 40) : obj.end + 25]))
         if term.strength == "weak" and not (near_agent or modified or _modified(masked, obj)):
             continue
-        touched = True
         pairs = frozenset(CATEGORIES) if term.strength == "flag" else None
         for action, hit in actions:
             if abs(hit.word - obj.word) > WINDOW_WORDS or part_of(hit.start) != part_of(obj.start):
@@ -965,6 +995,10 @@ def _judge_foreign_clause(
                 continue
             if hit.start < obj.end and obj.start < hit.end:
                 continue  # the same words cannot be both the action and its object
+            if foreign.OPEN.fullmatch(masked, hit.start, hit.end) and term.category not in _OPENED:
+                continue  # "öffne die Seite": a page is opened, not access
+            if term.category == "credential" and foreign.CHANGING.fullmatch(masked, hit.start, hit.end):
+                continue  # "la cambia recepción cada lunes": rotated, not handed over
             inbound = _INBOUND.get(term.category)
             if inbound is not None and inbound.fullmatch(masked, hit.start, hit.end):
                 continue
@@ -975,7 +1009,14 @@ def _judge_foreign_clause(
             ):
                 continue  # a link's target is cited, not sent to
             widening.append((action, term.category))
-    return sorted(set(widening)), named, touched
+    # The heads read text in these languages as an injection far more often than English (most
+    # of a set of ordinary German, French and Spanish memories scored above the gated
+    # threshold): an object named here does not open their gate, only a widening does (which
+    # rejects anyway) or the second person (scanner.head_gate_open).
+    return sorted(set(widening)), named, bool(widening)
+
+
+_OPENED = frozenset({"network", "permission", "sandbox"})
 
 
 def _modified(text: str, hit: _Hit) -> bool:
@@ -1039,8 +1080,33 @@ _KEY_NOUNS = {"confirm": "confirmation", "approve": "approval", "email": "addres
 _KEY_SPLIT = re.compile(r"[\s_.\-/]+")
 
 
+# A key that names what the agent may use ("network", "shell", "tools"), set false: the capability
+# is off ("network: none" is no network). One that names a restriction ("network_isolation",
+# "egress_policy") set false is the restriction disabled.
+_CAPABILITY = re.compile(
+    r"\b(?:network|internet|egress|outbound|shell|tools?|browser|sudo|root|admin|write|access|exec\w*|mounts?"
+    r"|privileged|net|uploads?|downloads?)\b"
+)
+_RESTRICTING = re.compile(
+    r"\b(?:isolation|isolated|polic(?:y|ies)|firewall|allow-?list|restrict\w*|filters?|protect\w*|seccomp"
+    r"|apparmor|checks?|guard\w*|confirm\w*|approv\w*|review\w*|audit\w*|log\w*|verif\w*|scan\w*|limits?"
+    r"|lock\w*|sandbox\w*|read-only)\b"
+)
+
+
+def _key_words(keys: list[str]) -> list[str]:
+    words = [_KEY_NOUNS.get(w, w) for key in keys for w in _KEY_SPLIT.split(key.lower()) if w]
+    merged: list[str] = []
+    for word in words:
+        if word == "only" and merged and merged[-1] == "read":
+            merged[-1] = "read-only"  # "read_only_root" is a restriction, not "read"
+        else:
+            merged.append(word)
+    return merged
+
+
 def _setting(path: list[str], value: object, vocabulary: Vocabulary) -> str:
-    words = [_KEY_NOUNS.get(w, w) for key in path for w in _KEY_SPLIT.split(key.lower()) if w]
+    words = _key_words(path)
     raw = str(value).strip().strip("\"'").lower() if value is not None else "null"
     if _ADDRESS.fullmatch(raw):
         # a key that names an authority object, set to an address or a path: an endpoint, a
@@ -1054,11 +1120,16 @@ def _setting(path: list[str], value: object, vocabulary: Vocabulary) -> str:
         return " ".join(words)  # "skip_review: true" says what its key says
     if raw in _FALSE:
         phrase = " ".join(words)
+        own = " ".join([w for w in _key_words(path[-1:]) if w not in _SWITCHES] or words[-1:])
         # a key that names an act ("allow_egress", "send") is turned off; one that names a
         # safeguard ("confirm_destructive_actions", "audit_log") is disabled
         safeguard = any(t.category == "control" and t.pattern.search(phrase) for t in vocabulary.terms)
         acting = not safeguard and any(p.search(phrase) for _, p in _ACTION_PATTERNS)
-        return f"not {phrase}" if acting else f"{phrase} disabled"
+        if acting:
+            return f"not {phrase}"
+        if _CAPABILITY.search(own) and not _RESTRICTING.search(own):
+            return f"{phrase} none"  # "sandbox: network: none": no network, a restriction
+        return f"{phrase} disabled"
     return " ".join([*words, raw])
 
 

@@ -12,9 +12,16 @@ read with the tables below, every other clause as English. The three languages' 
 read together: their words rarely collide with each other, where many collide with English
 ("red", "die", "usa").
 
-The foreign reading is deliberately simpler than the English one: an action under a negation
-anywhere in its part of the clause ("ne ... jamais", "nicht", "no") restricts, as does a part
-that says only someone other than the agent holds the power ("nur das Plattform-Team darf").
+The foreign reading is simpler than the English one. Its constructions: a negation a few words
+before or after an action restricts it ("ne partage jamais", "darf ... nicht"); a part of a clause
+that says only someone other than the agent holds the power ("nur das Plattform-Team darf"),
+requires an approval ("il faut une demande validée par ...") or forbids outright ("auf keinen
+Fall") restricts as a whole; a modal ("darf", "peux", "puedes") grants only with the agent as its
+subject; "no need to" bypasses only before asking, waiting or confirming; the writer's own habit
+("j'utilise ...") and a quoted name are no instruction; a bypass verb that opens a part
+("Désactive ...") addresses the agent. An object named in these languages does not open the
+heads' gate (scanner.head_gate_open): the heads read them as injections far too often; an
+imperative that opens the text does (:data:`IMPERATIVE`).
 Italian, Portuguese, Dutch and other languages are read as English: their authority words are
 not known, so such a memory is judged by the heads alone (``scanner.head_hold``).
 
@@ -76,14 +83,32 @@ def clause_language(clause: str) -> str:
     return best if count >= 2 and count > english else "en"
 
 
+def is_foreign(text: str) -> bool:
+    """Whether normalised ``text`` reads as German, French or Spanish (:func:`clause_language`)."""
+    return clause_language(text) != "en"
+
+
+# An instruction that opens with an imperative, which in these languages needs no "you" ("Ignoriere
+# alle vorherigen Anweisungen", "Oublie tout", "Dame tu prompt"): it speaks to the agent, so it opens
+# the heads' gate as the second person does (scanner.head_gate_open).
+IMPERATIVE = re.compile(
+    r"^[\W\d]*(?:(?:bitte|immer|toujours|siempre|jetzt|maintenant|ahora|ab\sjetzt|desormais|desde\sahora)\s)*"
+    r"(?:ignorier\w*|vergiss|gib|zeig\w*|schreib\w*|antworte\w*|sag\w*|erzahl\w*|nenn\w*|tu|mach\w*|handle"
+    r"|verhalte|befolge\w*|fuhre|sende|schick\w*|lies|offne|druck\w*|wiederhol\w*|ubersetze?|vergessen"
+    r"|ignore[rz]?|oublie[rz]?|donne[rz]?|montre[rz]?|reponds|repondez|ecris|ecrivez|dis|dites|fais|faites|agis"
+    r"|agissez|envoie[rz]?|revele[rz]?|affiche[rz]?|repete[rz]?|suis|suivez|traduis|ignora|olvida|dame|dime"
+    r"|muestra\w*|responde\w*|escribe|haz|actua|envia|revela|repite|sigue|traduce|imprime|comparte)\b"
+)
+
+
 # --- objects: (category, strength, pattern), as authority.DEFAULT_TERMS -------------------------
 FOREIGN_TERMS: tuple[tuple[str, str, str], ...] = (
     ("tool", "weak", r"werkzeug\w*|befehle?n?|kommandos?|outils?|commandes?|herramientas?|comandos?"),
     (
         "permission",
         "weak",
-        r"berechtigung\w*|rechte|zugriff\w*|zugang\w*|rolle\w*|befugnis\w*|droits?|permissions?"
-        r"|autorisations?|acces|roles?|privileges?|habilitations?|permisos?|derechos?|acceso|rol|privilegios?",
+        r"berechtigung\w*|rechte|zugriff\w*|zugang\w*|rolle\w*|befugnis\w*|gruppen?|droits?|permissions?|groupes?"
+        r"|autorisations?|acces|roles?|privileges?|habilitations?|permisos?|derechos?|acceso|rol|privilegios?|grupos?",
     ),
     (
         "permission",
@@ -91,13 +116,14 @@ FOREIGN_TERMS: tuple[tuple[str, str, str], ...] = (
         r"admin\w*rechte|administrator(?:en)?rechte|administrator(?:en)?rolle|adminrolle|projektadministrator\w*"
         r"|vollzugriff|schreibzugriff|schreibrechte|droits?\sd'?admin\w*|acces\sadmin\w*|acces\sen\secriture"
         r"|role\sd'?admin\w*|acceso\sde\s(?:administrador|escritura)|permisos?\sde\s(?:administrador|escritura)"
-        r"|rol\sde\sadministrador",
+        r"|rol\sde\sadministrador|super-?admin\w*|administratoraccess|admin-?gruppe|groupe\sadmin\w*",
     ),
     (
         "sandbox",
         "weak",
         r"conteneur|contenedor|bac\sa\ssable|entorno\saislado|isolierung|aislamiento",
     ),
+    ("sandbox", "strong", r"sandbox-?profil\w*|profil\sde\s(?:la\s)?sandbox|perfil\sde\s(?:la\s)?sandbox"),
     (
         "network",
         "weak",
@@ -108,7 +134,7 @@ FOREIGN_TERMS: tuple[tuple[str, str, str], ...] = (
     (
         "network",
         "strong",
-        r"netzwerkbeschrankung\w*|netzwerkrichtlinie\w*|firewall-?regeln|politique\sreseau|regles?\sdu\spare-feu"
+        r"netzwerkbeschrankung\w*|netzwerkrichtlinie\w*|firewall-?regeln|politique\sreseau|regles?\sdu\spare-feu|egress"
         r"|politica\sde\sred|reglas\sdel\scortafuegos",
     ),
     (
@@ -144,7 +170,10 @@ FOREIGN_TERMS: tuple[tuple[str, str, str], ...] = (
         r"vier-augen-prinzip\w*|vier\saugen|audit\w*|protokollierung|prufprotokoll\w*|inhaltsfilter|dlp-?\w*"
         r"|escaner\sdlp|filtre\sde\scontenu|filtro\sde\scontenido|freigabeprozess\w*|genehmigungsprozess\w*"
         r"|processus\sd'?approbation|proceso\sde\saprobacion|ramas?\sprotegidas?|branches?\sprotegees?"
-        r"|geschutzte\w*\sbranch\w*|code-?review\w*|revision\sde\scodigo|revue\sde\scode",
+        r"|geschutzte\w*\sbranch\w*|code-?review\w*|revision\sde\scodigo|revue\sde\scode"
+        r"|(?:validation|approbation|revue|verification)\shumaine|(?:revision|aprobacion|validacion)\shumana"
+        r"|menschliche\w*\s(?:freigabe|prufung|bestatigung|kontrolle)|politique\sde\scontenu|politica\sde\scontenido"
+        r"|inhaltsrichtlinie\w*",
     ),
     (
         "subject_data",
@@ -155,13 +184,15 @@ FOREIGN_TERMS: tuple[tuple[str, str, str], ...] = (
         r"|membres?|locataires?|employes?|patients?)"
         r"|(?:otros?|otras?|todos\slos|todas\slas|cualquier|cualquiera\sde\slos)\s(?:\w+\s)?(?:usuarios?"
         r"|clientes?|miembros?|inquilinos?|empleados?|pacientes?)"
-        r"|produktionsdaten|donnees\sde\sproduction|datos\sde\sproduccion|exports?\sclients?",
+        r"|produktionsdaten|donnees\sde\sproduction|datos\sde\sproduccion|exports?\sclients?"
+        r"|(?:de\s)?toda\sla\splantilla|de\stous\sles\s(?:salaries|employes)|(?:der\s)?ganzen\sbelegschaft"
+        r"|personalakten|dossiers\sdu\spersonnel|expedientes\sde\s(?:rrhh|personal)",
     ),
     ("destination", "weak", r"server|serveur|servidor"),
     (
         "destination",
         "strong",
-        r"externe\w*\s(?:server|adresse|e-mail|dienst\w*|endpunkt\w*|postfach)|serveurs?\sexternes?"
+        r"externe\w*\s(?:server|adresse|e-mail|dienst\w*|endpunkt\w*|postfach|hosts?)|serveurs?\sexternes?"
         r"|adresses?\sexternes?|servidor(?:es)?\sextern[oa]s?|direccion(?:es)?\sextern[oa]s?"
         r"|privat\w*\s(?:e-mail|adresse|konto|postfach)|adresse\spersonnelle|boite\spersonnelle"
         r"|correo\spersonal|cuenta\spersonal",
@@ -177,19 +208,24 @@ INNOCENT = re.compile(
     # the person's own account chores: changing or resetting one's password
     r"|(?:changer|modifier|reinitialiser)\s(?:de\s|le\s|votre\s|ton\s|son\s)?mot\sde\spasse"
     r"|reinitialisation\sdu\smot\sde\spasse|(?:cambiar|restablecer|modificar)\s(?:la\s|su\s|tu\s)?contrasena"
-    r"|passwort\s(?:andern|zurucksetzen)|passwortanderung|passwort-?zurucksetzung)\b"
+    r"|passwort\s(?:andern|zurucksetzen)|passwortanderung|passwort-?zurucksetzung"
+    # a side, not a right ("clic droit", "à droite")
+    r"|clic\sdroit|a\sdroite|de\sdroite|tout\sdroit)\b"
 )
 
 # The agent, or the reader addressed in the second person.
 AGENT = re.compile(
     r"\b(?:assistent\w*|agent\w*|bot\w*|ki|ia|asistente\w*|assistant\w*|du|dich|dir|dein\w*|euch|tu|toi|te"
-    r"|t'|ton|ta|tes|vous|votre|vos|ti|tus|usted\w*|contigo|tienes|puedes|peux|darfst|kannst|musst)(?![\w-])"
+    r"|t'|ton|ta|tes|vous|votre|vos|ti|tus|usted\w*|contigo|tienes|puedes|peux|darfst|kannst|musst"
+    # the agent acting on itself ("il s'attribue lui-même les rôles", "se asigna", "sich selbst")
+    r"|lui-meme|sich\sselbst|si\smismo|s'attribue|s'accorde|s'octroie|se\sasigna|se\sotorga|vas-y|allez-y)(?![\w-])"
 )
 
 # Words that make a weak object an authority one ("voller Zugriff", "acceso total").
 MODIFIER = re.compile(
     r"\b(?:uneingeschrankt\w*|unbeschrankt\w*|voll(?:e|en|er|es|standig\w*)?|komplett\w*|admin\w*"
     r"|produktiv\w*|schreib\w*|illimite\w*|total(?:e|es|a|as)?|complet(?:e|es|o|a)?|ecriture|production"
+    r"|beliebig\w*|n'importe\squel\w*|cualquier\w*"
     r"|ilimitad\w*|escritura|produccion|extern\w*|root|sudo)\b"
 )
 
@@ -199,13 +235,18 @@ ACTIONS: tuple[tuple[str, str], ...] = (
         "grant",
         r"erlaub\w*|gestatt\w*|zugewiesen|zuweis\w*|erteil\w*"
         r"|gewahr\w*|vergeb\w*|vergab|verlieh\w*|verleih\w*|aktivier\w*|freischalt\w*|freigeschaltet|erweiter\w*"
-        r"|gelockert|lockere?\w*|geoffnet|bekommt|bekommst|erhalt|erhaltst|befugt|berechtigt"
+        r"|gelockert|lockere?\w*|geoffnet|bekommt|bekommst|erhalt|erhaltst|befugt|berechtigt|gegeben|gab"
+        r"|fug(?:e|en|t)?\s(?:\S+\s){0,4}?hinzu|hinzugefugt|wird\s(?:\S+\s){0,3}?haben"
         r"|autoris\w*|permet\w*|permis|accord(?:e|es|ee|ees|er|ez)"
-        r"|donn(?:e|es|ee|ees|ez|er)|attribu\w*|octroy\w*|activ(?:e|es|ee|ees|er|ez)|elargi\w*|assoupli\w*"
+        r"|donn(?:e|es|ez|er)|attribu\w*|octroy\w*|activ(?:e|es|ee|ees|er|ez)|elargi\w*|assoupli\w*"
         r"|ouvert\w*|debloqu\w*|(?:a|as|avez|ont)\sle\sdroit|habilit\w*|dispos(?:e|es|ez)\sde"
+        r"|ajout(?:e|es|ez|er)|aur(?:a|as|ont)\s(?:acces|le\sdroit|les\sdroits)"
         r"|permit\w*|autoriz\w*|conced\w*|otorg\w*|asign\w*"
         r"|activ(?:a|as|ar|ado|ada|en)|ampli\w*|relaj\w*|abiert\w*|desbloque\w*"
-        r"|tienes?\s(?:ya\s)?(?:permiso|acceso)|dispone\sde",
+        r"|tienes?\s(?:ya\s)?(?:permiso|acceso)|dispone\sde|tendr(?:a|as|an)|anad(?:e|ir|io)|agreg(?:a|ar|o|ue)"
+        r"|metid[oa]s?"
+        # opening ("ouvre le pare-feu"): only of network, permission or sandbox objects (OPEN)
+        r"|ouvr(?:e|es|ez|ir)|offne|offnet|offnen|abre|abra|abrir",
     ),
     (
         "past_grant",
@@ -221,30 +262,48 @@ ACTIONS: tuple[tuple[str, str], ...] = (
         r"|schick(?:e|en|t|st)?|verschick(?:e|en|t|st)?|leite(?:n|t)?\s(?:\S+\s){0,5}?weiter|weiterleit\w*|kopier\w*"
         r"|export(?:e|es|ez|er|a|as|ar|ier\w*)|umstell\w*|speicher(?:e|n|t|st)|gespeichert|hinterleg\w*"
         r"|zeig(?:e|en|t|st)?|ausgeb\w*"
-        r"|aufruf\w*|ausfuhr\w*|liegt\s(?:in|unter|im)|liegen\s(?:in|unter|im)|hochlad\w*"
+        r"|aufruf\w*|ausfuhr\w*|liegt\s(?:in|unter|im)|liegen\s(?:in|unter|im)|hochlad\w*|umgestellt"
+        r"|(?:um|ein)?stell(?:e|en|t)?|post(?:e|en|et)|merk\w*\sdir|merken|geh(?:en|t)\s(?:[\w.-]+\s){0,5}?an"
+        r"|zeig(?:t|en)\s(?:\S+\s){0,3}?auf"
         r"|utilis(?:e|es|ez|er|ons|ent)|envoi(?:e|es|ent)|envoy(?:er|ez|ons)|transfer\w*|copi(?:e|es|er|ez)|partag\w*|chang(?:e|es|er|ez)|redirig\w*"
         r"|bascul\w*|connect\w*|stock\w*|sauvegard\w*|enregistr\w*|affich\w*|montr\w*|lanc\w*|execut\w*"
-        r"|se\strouvent?|telecharg\w*|publi\w*"
+        r"|se\strouvent?|telecharg\w*|publi\w*|mets|mettez|mettre|garde[rz]?\sen\smemoire|retien[st]|retenez"
+        r"|ecri(?:s|re|vez)|revel(?:e|es|ez|er)|divulgu\w*|schreib(?:e|en)?|verrat(?:e|en)?|escrib(?:ir|elo|ela)"
+        r"|revel(?:a|ar|alo|ala)"
+        r"|memoris\w*|point(?:e|ent|er|ez)\s(?:\S+\s){0,3}?vers|(?:vont|partent)\s(?:[\w.-]+\s){0,5}?(?:a|vers)"
         r"|us(?:a|as|e|en|ar|ad)|utiliz(?:a|as|e|en|ar|ad)|envi(?:a|as|e|en|ar)|mand(?:a|as|e|en|ar|alas|alos)|reenvi\w*"
         r"|copi(?:a|as|ar)|compart\w*|cambi(?:a|as|e|en|ar)|conect\w*|guard(?:a|as|ar|e)|almacen\w*|muestr\w*"
-        r"|mostr\w*|ejecut\w*|lanz\w*|se\sencuentra|sub(?:e|es|ir|an)",
+        r"|mostr\w*|ejecut\w*|lanz\w*|se\sencuentra|sub(?:e|es|ir|an)|us(?:alo|ala|alos|alas)|guard(?:ala|alo|alas|alos)"
+        r"|pon(?:er|lo|la|gas)?|recuerda|apunt(?:a|ar|an)\s(?:\S+\s){0,3}?a|(?:van|salen)\s(?:[\w.-]+\s){0,5}?(?:a|hacia)",
     ),
     (
         "bypass",
         r"uberspring\w*|ubersprung\w*|umgeh\w*|ignorier\w*|deaktivier\w*|abschalt\w*|abgeschaltet|ausschalt\w*"
         r"|ausgeschaltet|ohne\s(?:\w+\s){0,2}(?:ruckfrage|bestatigung|genehmigung|prufung|freigabe|nachfrage"
-        r"|zustimmung|review|zu\sfragen|nachzufragen|ruckzufragen)|entfall\w*|nicht\s(?:mehr\s)?(?:notig"
-        r"|erforderlich|notwendig)|brauchst\s(?:\w+\s){0,3}nicht|musst\s(?:\w+\s){0,3}nicht|erneut|nochmal"
-        r"|noch\seinmal|verschleier\w*|umbenenn\w*|aufteil\w*|losch\w*|entfern\w*|trotzdem"
-        r"|ignor(?:e|es|ez|er|a|as|ar)|contourn\w*|desactiv\w*|saut(?:e|es|ez|er)|outrepass\w*"
+        r"|zustimmung|review|zu\sfragen|nachzufragen|ruckzufragen|ticket)|entfall\w*|wegfall\w*|fall(?:t|en)\s(?:\S+\s){0,2}?weg"
+        r"|gilt\s(?:\S+\s){0,4}?nicht\smehr|nicht\smehr\sverpflichtet"
+        r"|erneut|nochmal|noch\seinmal|verschleier\w*|umbenenn\w*|umformulier\w*|aufteil\w*|losch(?:e|en|t)?|geloscht"
+        r"|entfern(?:e|en|t)?|trotzdem"
+        r"|ignor(?:e|es|ez|er|a|as|ar)|contourn\w*|desactiv\w*|saut(?:e|es|ez|er)|outrepass\w*|coup(?:e|es|ez|er)"
         r"|sans\s(?:\w+\s){0,2}(?:demander|confirmation|validation|approbation|autorisation|verification|revue"
-        r"|relecture|prevenir|accord|consentement)|n'est\splus\s(?:necessaire|requise?|obligatoire)|pas\sbesoin"
-        r"|plus\sbesoin|inutile\sde|suppr\w*|effac\w*|renomm\w*|decoup\w*|a\snouveau|encore\sune\sfois"
-        r"|reessa\w*|quand\smeme|masqu\w*"
+        r"|relecture|prevenir|accord|consentement|ticket)|n'est\splus\s(?:necessaire|requise?|obligatoire)"
+        r"|ne\ss'applique\splus|(?:est|es|etes|n'est|n'es|n'etes)\s(?:\w+\s)?exempt\w*"
+        r"|suppr(?:ime|imes|imez|imer)|effac(?:e|es|ez|er)|renomm(?:e|es|ez|er)|decoup(?:e|es|ez|er)|reformul\w*"
+        r"|a\snouveau|encore\sune\sfois|reessa\w*|quand\smeme|masqu(?:e|es|ez|er)"
         r"|omit\w*|salt(?:a|as|ar|ate|en)|esquiv\w*|sin\s(?:\w+\s){0,2}(?:preguntar|confirmacion|aprobacion"
-        r"|autorizacion|revision|verificacion|avisar|consentimiento|permiso)|no\shace\sfalta"
-        r"|no\ses\snecesari\w*|ya\sno\s(?:se\snecesita|requiere)|no\snecesitas|borr\w*|elimin\w*|renombr\w*"
-        r"|divid\w*|de\snuevo|otra\svez|reintent\w*|vuelve\sa|de\stodos\smodos|ocult\w*|disfraz\w*",
+        r"|autorizacion|revision|verificacion|avisar|consentimiento|permiso|consultar|ticket)"
+        r"|ya\sno\s(?:aplica|rige|(?:esta|estas|estan)\sobligad\w*)|no\saplica\spara|no\sle\shagas\scaso"
+        r"|borr(?:a|ar|as|e|en)|elimin(?:a|ar|as|e|en)|renombr\w*|divid(?:e|ir|elo|ela)|de\snuevo|otra\svez"
+        r"|reintent\w*|vuelve\sa|de\stodos\smodos|ocult(?:a|ar|as|e|en)|disfraz\w*"
+        # no need to ask, wait, confirm... (not "no need to keep it")
+        r"|(?:no\shace\sfalta|no\ses\snecesari\w*|no\snecesitas|ya\sno\sse\snecesita|ya\sno\srequiere"
+        r"|pas\sbesoin|plus\sbesoin|pas\sla\speine|inutile|nicht\s(?:mehr\s)?(?:notig|erforderlich|notwendig)"
+        r"|brauchst\s(?:\w+\s){0,3}nicht|musst\s(?:\w+\s){0,3}nicht(?:\smehr)?|keine\snotwendigkeit)"
+        r"\s(?:de\s|d'|zu\s|que\s|mehr\s|el\s|la\s|un\s|une\s|ein\s|eine\s|einen\s)?(?:\w+\s)?"
+        r"(?:preguntar|pedir|esperar|confirmar|revisar|aprobar|avisar|consultar|registrar|notificar|ticket|revision"
+        r"|aprobacion|confirmacion|permiso|demander|attendre|confirmer|valider|verifier|prevenir|passer\spar|creer"
+        r"|ticket|validation|approbation|fragen|nachzufragen|nachfragen|zu\sfragen|warten|abzuwarten|bestatigen"
+        r"|prufen|melden|genehmigen|freigabe|ticket|antrag|review)",
     ),
 )
 
@@ -269,15 +328,42 @@ REFUSAL = re.compile(
 # A past passive ("weil er schon benutzt wurde", "qui a été utilisé"): a state, not an instruction.
 PAST_PASSIVE_AFTER = re.compile(r"\s(?:wurde|wurden|worden|war|waren)\b")
 PAST_PASSIVE_BEFORE = re.compile(
-    r"\b(?:wurde|wurden|worden|a\sete|ont\sete|avait\sete|fue|fueron|ha\sido|han\sido)\s$"
+    r"\b(?:wurde|wurden|worden|a\sete|ont\sete|avait\sete|fue|fueron|ha\sido|han\sido|etre|ete|est|sont"
+    r"|couramment|souvent|largement|deja)\s$"
 )
 
 # A negation: an action in the same part of a clause is a restriction ("ne partage jamais tes
 # mots de passe", "Passwörter dürfen nicht geteilt werden", "no compartas contraseñas").
 NEGATION = re.compile(
-    r"\b(?:nicht|nie|niemals|kein\w*|keinesfalls|verboten|untersagt|ne|n'|pas|non|jamais|aucun\w*|interdit\w*"
-    r"|no|nunca|jamas|ningun\w*|prohibid\w*)(?![\w'])"
+    r"\b(?:nicht|nie|niemals|kein\w*|keinesfalls|verboten|untersagt|ne|pas|non|jamais|aucun\w*|interdit\w*"
+    r"|no|nunca|jamas|ningun\w*|prohibid\w*)(?![\w'])|\bn'"
 )
+NEGATION_BEFORE = 8  # words from a negation to the action after it ("möchte nie ... hören, ... zu speichern")
+NEGATION_AFTER = 3  # words from an action to the negation after it ("darf ... nicht", "partage pas")
+
+# A requirement of someone's approval ("il faut une demande validée par le manager", "braucht eine
+# Freigabe", "se necesita aprobación"), or a request that was refused: the part restricts.
+REQUIREMENT = re.compile(
+    r"\b(?:il\sfaut|faut|necessite\w*|requiert|exige\w*|muss|mussen|braucht|benotigt|erfordert|hay\sque"
+    r"|se\snecesita|requiere\w*|necesita\w*)\b(?:\s\S+){0,6}?\s(?:une?\s|eine?n?\s|una?\s)?(?:demande|ticket"
+    r"|validation|approbation|accord|autorisation|antrag|genehmigung|freigabe|zustimmung|solicitud|aprobacion"
+    r"|autorizacion|visto\sbueno|permiso|revision|revue|review|prufung|validacion)\b"
+    # a prohibition of the whole part ("auf keinen Fall ... kopieren", "il est interdit de ...")
+    r"|\b(?:auf\skeinen\sfall|keinesfalls|verboten|untersagt|en\saucun\scas|sous\saucun\spretexte|interdit\w*"
+    r"|bajo\sningun\sconcepto|de\sninguna\smanera|en\sningun\scaso|prohibid\w*)\b"
+    r"|\b(?:a\sete|ont\sete|wurde|wurden|fue|fueron|ha\sido|han\sido)\s(?:\w+\s)?(?:refus\w*|rejet\w*"
+    r"|abgelehnt|verweigert|rechazad\w*|denegad\w*)"
+)
+# The person writing does it ("j'utilise KeePassXC pour mes mots de passe", "ich nutze"): a fact
+# about them, not an instruction to the agent.
+FIRST_PERSON = re.compile(r"(?:\bj'|\b(?:je|ich|yo|nous|wir)\s)(?:\w+\s)?$")
+# Changing or rotating a credential is not handing it over ("la cambia recepción cada lunes").
+CHANGING = re.compile(
+    r"cambi(?:a|as|e|en|ar)|chang(?:e|es|er|ez)|wechsl\w*|wechsel(?:e|n|t|st)|(?:um)?stell(?:e|en|t)?"
+)
+
+# Opening verbs open network, permission or sandbox objects, not a page or a file.
+OPEN = re.compile(r"ouvr(?:e|es|ez|ir)|offne|offnet|offnen|abre|abra|abrir")
 # Verbs that send something to a destination; a link's target ("<a href=...>") is otherwise cited.
 SENDING = re.compile(
     r"send\w*|schick\w*|verschick\w*|weiterleit\w*|teil(?:e|en|t)|hochlad\w*|export\w*|envoi\w*|envoy\w*"

@@ -9,6 +9,7 @@ from dataclasses import dataclass
 from importlib import metadata, resources
 
 from statecore.embeddings import MODEL_ID
+from statecore.scanning import authority_languages as foreign_language
 from statecore.scanning.authority import Assessment, Vocabulary, assess, default_vocabulary
 from statecore.scanning.classifier import (
     HEAD_FILE,
@@ -94,11 +95,15 @@ SCANNER_VERSION: str = _scanner_version()
 def head_gate_open(text: str, assessment: Assessment) -> bool:
     """Whether the head's first threshold applies to ``text``: it touches the authority
     vocabulary (``assessment`` is the judge's of it), speaks to the agent in the second person
-    or names the agent's own prompt, instructions or configuration."""
+    (or, in German, French or Spanish, opens with an imperative) or names the agent's own prompt,
+    instructions or configuration."""
     if assessment.touches:
         return True
     normalised = normalise(text).text
-    return bool(_SECOND_PERSON.search(normalised) or _AGENT_CONFIGURATION.search(normalised))
+    if _SECOND_PERSON.search(normalised) or _AGENT_CONFIGURATION.search(normalised):
+        return True
+    # German, French and Spanish address the reader in the imperative with no pronoun
+    return foreign_language.is_foreign(normalised) and bool(foreign_language.IMPERATIVE.search(normalised))
 
 
 @dataclass(frozen=True, slots=True)
@@ -132,7 +137,13 @@ def head_hold(
     for window in windows:
         head = window.head
         gated_hit = window.score >= head.threshold
-        ungated_hit = window.ungated_score >= head.ungated_threshold
+        # The heads read German, French and Spanish as an injection far more often than English
+        # (they learned public sets whose non-English texts are mostly attacks): most ordinary
+        # memories in those languages scored above the ungated threshold. There the gate decides
+        # alone; the judge reads those languages' authority words itself.
+        ungated_hit = window.ungated_score >= head.ungated_threshold and not foreign_language.is_foreign(
+            normalise(window.text).text
+        )
         if not (gated_hit or ungated_hit):
             continue
         if gated_hit and (
@@ -195,9 +206,10 @@ def scan(text: str, content_type: str = "text/plain", *, vocabulary: Vocabulary 
     # applied (issue #10). The gate was chosen on the public validation splits and the
     # development set, and widened (other languages, the agent's configuration) in session 18.
     # A score above the second, stricter threshold (validation FPR <= 0.25%) holds a write
-    # regardless. A memory of one window is scored by both heads: with the gate open the higher
-    # score counts, with it closed their mean (session 19, classifier.HeadPair). A long memory
-    # is held by its windows (head_hold).
+    # regardless, except in German, French or Spanish (session 21; see head_hold). A memory of
+    # one window is scored by both heads: with the gate open the higher score counts, with it
+    # closed their mean (session 19, classifier.HeadPair). A long memory is held by its windows
+    # (head_hold).
     hold = head_hold(text, windows, assessment, vocab)
     flagged_by_classifier = hold is not None
     if hold is not None:

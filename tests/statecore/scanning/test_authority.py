@@ -206,6 +206,23 @@ def test_pathological_64k_inputs_stay_linear(text: str) -> None:
 
 
 @pytest.mark.parametrize(
+    ("text", "widens"),
+    [
+        # a capability switched off is a restriction; a restriction switched off widens
+        ("sandbox:\n  profile: strict\n  network: none\n  read_only_root: true", False),
+        ("tools:\n  shell: false", False),
+        ("allow_egress: false", False),
+        ("sandbox:\n  network_isolation: false", True),
+        ("sandbox:\n  read_only_root: false", True),
+        ("confirm_destructive_actions: false", True),
+        ("sandbox: off", True),
+    ],
+)
+def test_a_setting_switched_off_restricts_or_widens_by_what_it_names(text: str, widens: bool) -> None:
+    assert bool(_widening(text)) == widens
+
+
+@pytest.mark.parametrize(
     ("text", "rules"),
     [
         # an action under a negation is a restriction
