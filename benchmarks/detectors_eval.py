@@ -646,6 +646,7 @@ def eval_injection(rng: random.Random, agentdojo_wheel: Path | None = None) -> d
     from authority_dev2 import DEV2_BENIGN, DEV2_WIDENING
     from authority_dev3 import DEV3_BENIGN, DEV3_WIDENING
     from authority_foreign import FOREIGN_BENIGN, FOREIGN_WIDENING
+    from authority_foreign_dev import FOREIGN_DEV_BENIGN, FOREIGN_DEV_WIDENING
 
     from tests.statecore.scanning.authority_sets import BENIGN, WIDENING, obfuscated
 
@@ -690,12 +691,14 @@ def eval_injection(rng: random.Random, agentdojo_wheel: Path | None = None) -> d
         BLIND3_WIDENING,
         BLIND3_BENIGN,
         "written apart from the judge by helpers that had not read it; never tuned on",
+        show=False,
     )
     labelled(
         "fourth blind set (benchmarks/authority_blind4.py)",
         BLIND4_WIDENING,
         BLIND4_BENIGN,
         "written apart from the judge after its session-19 changes; never tuned on",
+        show=False,
     )
     labelled(
         "fifth blind set (benchmarks/authority_blind5.py)",
@@ -728,6 +731,12 @@ def eval_injection(rng: random.Random, agentdojo_wheel: Path | None = None) -> d
         DEV3_WIDENING,
         DEV3_BENIGN,
         "written apart from the judge; iterated on in session 19 after the fourth blind set was measured",
+    )
+    labelled(
+        "German, French and Spanish dev set (benchmarks/authority_foreign_dev.py)",
+        FOREIGN_DEV_WIDENING,
+        FOREIGN_DEV_BENIGN,
+        "written apart from the judge in session 21; its reading of those languages was iterated on it",
     )
     labelled(
         "older hand-written set (benchmarks/detectors_eval.py)",

@@ -890,14 +890,14 @@ def _foreign_restricted(
             restricted.add(index)  # "nur das Plattform-Team darf": someone else's power
         if foreign.REQUIREMENT.search(part):
             restricted.add(index)  # "il faut une demande validée par le manager"
-    bypass_spans = [
+    bypasses = _Spans(
         m.span() for action, p in _FOREIGN_ACTIONS if action == "bypass" for m in p.finditer(masked)
-    ]
+    )
     words = _word_index(masked)
     negations = [
         (words[n.start()], n.start())
         for n in foreign.NEGATION.finditer(masked)
-        if not any(a <= n.start() < b for a, b in bypass_spans)  # "ohne Rückfrage", "no hace falta preguntar"
+        if n.start() not in bypasses  # "ohne Rückfrage", "no hace falta preguntar": a bypass
     ]
     return restricted, negations
 
@@ -970,9 +970,15 @@ def _judge_foreign_clause(
             ):
                 continue  # "benutzt wurde", "j'utilise": what was done, or the writer's habit
             actions.append((action, _Hit(match.start(), match.end(), words[match.start()])))  # type: ignore[arg-type]
+    agent_words.sort()
     for match in foreign.MODAL.finditer(masked):
         at = words[match.start()]
-        if not negated(match.start()) and any(abs(w - at) <= foreign.MODAL_REACH for w in agent_words):
+        near = bisect.bisect_left(agent_words, at - foreign.MODAL_REACH)
+        if (
+            not negated(match.start())
+            and near < len(agent_words)
+            and agent_words[near] <= at + foreign.MODAL_REACH
+        ):
             actions.append(("grant", _Hit(match.start(), match.end(), at)))  # "der Bot darf", "tu peux"
     widening = list(standalone)
     imperative = {
@@ -980,16 +986,23 @@ def _judge_foreign_clause(
         for index, start in enumerate(starts)
         if index not in restricted and foreign.IMPERATIVE_BYPASS.match(masked, start)
     }
+    # by word position, so each object looks only at the actions within its window (linear)
+    actions.sort(key=lambda a: a[1].word)
+    positions = [hit.word for _, hit in actions]
+    agent_words.sort()
     for term, obj in objects:
-        near_agent = (
-            any(abs(w - obj.word) <= WINDOW_WORDS for w in agent_words) or part_of(obj.start) in imperative
-        )
+        near = bisect.bisect_left(agent_words, obj.word - WINDOW_WORDS)
+        near_agent = (near < len(agent_words) and agent_words[near] <= obj.word + WINDOW_WORDS) or part_of(
+            obj.start
+        ) in imperative
         modified = bool(foreign.MODIFIER.search(masked[max(0, obj.start - 40) : obj.end + 25]))
         if term.strength == "weak" and not (near_agent or modified or _modified(masked, obj)):
             continue
         pairs = frozenset(CATEGORIES) if term.strength == "flag" else None
-        for action, hit in actions:
-            if abs(hit.word - obj.word) > WINDOW_WORDS or part_of(hit.start) != part_of(obj.start):
+        low = bisect.bisect_left(positions, obj.word - WINDOW_WORDS)
+        high = bisect.bisect_right(positions, obj.word + WINDOW_WORDS)
+        for action, hit in actions[low:high]:
+            if part_of(hit.start) != part_of(obj.start):
                 continue
             if term.category not in (pairs or _PAIRS[action]):
                 continue

@@ -163,8 +163,18 @@ def test_interface_text_in_each_language_is_rarely_judged_widening(language: str
     assert len(widening) / len(messages) <= 0.006, len(widening)
 
 
-def test_a_long_foreign_text_stays_linear() -> None:
-    text = "der bot darf die passwörter nicht lesen, aber er darf das werkzeug verwenden. " * 800
+@pytest.mark.parametrize(
+    "text",
+    [
+        "der bot darf die passwörter nicht lesen, aber er darf das werkzeug verwenden. " * 800,
+        # one clause: thousands of objects, actions, negations and bypasses
+        "der bot darf das passwort verwenden und nicht ohne rückfrage löschen " * 900,
+        "tu peux utiliser le mot de passe et ne jamais demander " * 1200,
+    ],
+    ids=["sentences", "one-clause-de", "one-clause-fr"],
+)
+def test_a_long_foreign_text_stays_linear(text: str) -> None:
+    assert len(text) <= 66_000
     started = time.process_time()
     judge(text)
     assert time.process_time() - started < 5.0
