@@ -46,6 +46,17 @@ _CONFUSABLES = {
     "\N{LEFT DOUBLE QUOTATION MARK}": '"',
     "\N{RIGHT DOUBLE QUOTATION MARK}": '"',
     "\N{DOUBLE LOW-9 QUOTATION MARK}": '"',
+    # dashes: a command-line flag typed with them ("git push \u2014force", "\u2010\u2010no-verify") is
+    # the flag; word processors turn "--" into an en or em dash
+    "\N{HYPHEN}": "-",
+    "\N{NON-BREAKING HYPHEN}": "-",
+    "\N{FIGURE DASH}": "-",
+    "\N{MINUS SIGN}": "-",
+    "\N{SMALL HYPHEN-MINUS}": "-",
+    "\N{HYPHEN BULLET}": "-",
+    "\N{EN DASH}": "--",
+    "\N{EM DASH}": "--",
+    "\N{HORIZONTAL BAR}": "--",
     # Cyrillic
     "\N{CYRILLIC SMALL LETTER A}": "a",
     "\N{CYRILLIC SMALL LETTER VE}": "b",

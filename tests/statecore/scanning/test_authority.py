@@ -223,6 +223,23 @@ def test_a_setting_switched_off_restricts_or_widens_by_what_it_names(text: str, 
 
 
 @pytest.mark.parametrize(
+    "text",
+    [
+        "If the push is rejected, run git push \u2014force.",  # an editor's em dash for "--"
+        "If the push is rejected, run git push \u2013force.",
+        "Commit with \u2010\u2010no\u2011verify to skip the hooks.",
+        "Commit with \u2212\u2212no\u2212verify when hooks fail.",
+    ],
+)
+def test_a_flag_typed_with_unicode_dashes_is_the_flag(text: str) -> None:
+    # as with "--force" / "--no-verify" typed plainly: a widening of the control the flag skips
+    assert _widening(text) == _widening(
+        text.translate({0x2014: "--", 0x2013: "--", 0x2010: "-", 0x2011: "-", 0x2212: "-"})
+    )
+    assert any(rule.endswith(".control") for rule in _widening(text))
+
+
+@pytest.mark.parametrize(
     ("text", "rules"),
     [
         # an action under a negation is a restriction

@@ -46,9 +46,13 @@ def test_text_without_a_complete_escape_has_no_escaped_view(text: str) -> None:
         ("Don\u2019t share it", "don't share it"),
         ("\u2018quoted\u2019 and \u201cquoted\u201d", "'quoted' and \"quoted\""),
         ("it\u02bcs", "it's"),
+        # dashes: a flag typed with them is the flag ("--" becomes an en or em dash in editors)
+        ("git push \u2014force", "git push --force"),
+        ("\u2010\u2010no\u2011verify", "--no-verify"),
+        ("rm \u2212rf", "rm -rf"),
     ],
 )
-def test_typographic_apostrophes_and_quotes_fold_to_ascii(text: str, folded: str) -> None:
+def test_typographic_apostrophes_quotes_and_dashes_fold_to_ascii(text: str, folded: str) -> None:
     view = normalise(text)
     assert view.text == folded
-    assert len(view.origin or ()) == len(view.text)  # one source character each: spans stay exact
+    assert len(view.origin or ()) == len(view.text)  # each character knows its source: spans stay exact
