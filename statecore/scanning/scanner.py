@@ -55,11 +55,15 @@ _SECOND_PERSON = re.compile(
     r"|jij|jou|jouw|jullie)\b"
 )
 # What an agent is run by, which a memory has no business asking it to show or change: its
-# prompt, instructions, rules and configuration (OWASP LLM07, system prompt leakage).
+# prompt, instructions, rules and configuration (OWASP LLM07, system prompt leakage); the same
+# words in German, French and Spanish, which the judge reads (normalised: accents stripped).
 _AGENT_CONFIGURATION = re.compile(
     r"\b(?:(?:system )?prompts?|instructions?|guidelines?|directives?|rules|parameters?|params"
     r"|configuration|config|setup|initiali[sz]ation|training|constraints|restrictions|guardrails"
-    r"|filters?|polic(?:y|ies)|programming)\b"
+    r"|filters?|polic(?:y|ies)|programming"
+    r"|system-?prompt|anweisungen|instruktionen|regeln|vorgaben|richtlinien|konfiguration|einstellungen"
+    r"|programmierung|einschrankungen|consignes|regles|parametres|programmation|instrucciones|indicaciones"
+    r"|reglas|directrices|normas|configuracion|parametros|programacion|restricciones)\b"
 )
 
 
