@@ -421,10 +421,13 @@ class Term:
     pattern: re.Pattern[str]
 
 
-def _term(category: str, strength: Strength, source: str) -> Term:
+def _term(category: str, strength: Strength, source: str, *, hyphenated: bool = False) -> Term:
+    """``hyphenated``: the term may be a part of a hyphenated compound ("DB-Passwort",
+    "Audit-Logging"), as German, French and Spanish write them."""
     if category not in CATEGORIES:
         raise ValueError(f"unknown authority category {category}")
-    return Term(category, strength, re.compile(rf"(?<![\w/.-])(?:{source})(?![\w-])"))
+    before, after = (r"(?<![\w/.])", r"(?!\w)") if hyphenated else (r"(?<![\w/.-])", r"(?![\w-])")
+    return Term(category, strength, re.compile(rf"{before}(?:{source}){after}"))
 
 
 def _name_pattern(name: str) -> str:
@@ -868,7 +871,7 @@ def _judge_clause(clause: str, vocabulary: Vocabulary) -> tuple[list[tuple[Actio
 # the same objects and actions, read with a simpler construction than English. Their compounds
 # take a hyphen ("DB-Passwort", "Audit-Logging") and their imperatives a pronoun ("montre-lui").
 _FOREIGN_TERMS = tuple(
-    Term(category, strength, re.compile(rf"(?<![\w/.])(?:{source})(?!\w)"))  # type: ignore[arg-type]
+    _term(category, strength, source, hyphenated=True)  # type: ignore[arg-type]
     for category, strength, source in foreign.FOREIGN_TERMS
 )
 _FOREIGN_ACTIONS = tuple(
@@ -877,7 +880,7 @@ _FOREIGN_ACTIONS = tuple(
 
 
 def _foreign_restricted(
-    masked: str, starts: list[int], ends: list[int]
+    masked: str, words: list[int], starts: list[int], ends: list[int]
 ) -> tuple[set[int], list[tuple[int, int]]]:
     """(parts of the clause that restrict as a whole: "only X", a requirement of approval, a
     refused request; the (word, character) positions of negations that are not themselves a
@@ -888,12 +891,11 @@ def _foreign_restricted(
         only = foreign.ONLY.search(part)
         if only is not None and not foreign.AGENT.search(part, only.end(), min(len(part), only.end() + 40)):
             restricted.add(index)  # "nur das Plattform-Team darf": someone else's power
-        if foreign.REQUIREMENT.search(part):
-            restricted.add(index)  # "il faut une demande validée par le manager"
+        if foreign.PART_RESTRICTION.search(part):
+            restricted.add(index)  # "il faut une demande validée par le manager", "auf keinen Fall"
     bypasses = _Spans(
         m.span() for action, p in _FOREIGN_ACTIONS if action == "bypass" for m in p.finditer(masked)
     )
-    words = _word_index(masked)
     negations = [
         (words[n.start()], n.start())
         for n in foreign.NEGATION.finditer(masked)
@@ -924,7 +926,7 @@ def _judge_foreign_clause(
 
     starts = [0, *part_bounds]
     ends = [*part_bounds, len(masked)]
-    restricted, negations = _foreign_restricted(masked, starts, ends)
+    restricted, negations = _foreign_restricted(masked, words, starts, ends)
     negation_words = [word for word, _ in negations]
 
     def negated(start: int) -> bool:
@@ -989,7 +991,6 @@ def _judge_foreign_clause(
     # by word position, so each object looks only at the actions within its window (linear)
     actions.sort(key=lambda a: a[1].word)
     positions = [hit.word for _, hit in actions]
-    agent_words.sort()
     for term, obj in objects:
         near = bisect.bisect_left(agent_words, obj.word - WINDOW_WORDS)
         near_agent = (near < len(agent_words) and agent_words[near] <= obj.word + WINDOW_WORDS) or part_of(

@@ -332,8 +332,8 @@ PAST_PASSIVE_BEFORE = re.compile(
     r"|couramment|souvent|largement|deja)\s$"
 )
 
-# A negation: an action in the same part of a clause is a restriction ("ne partage jamais tes
-# mots de passe", "Passwörter dürfen nicht geteilt werden", "no compartas contraseñas").
+# A negation: an action a few words after or before it, in the same part of a clause, is a
+# restriction ("ne partage jamais tes mots de passe", "darf ... nicht", "no compartas contraseñas").
 NEGATION = re.compile(
     r"\b(?:nicht|nie|niemals|kein\w*|keinesfalls|verboten|untersagt|ne|pas|non|jamais|aucun\w*|interdit\w*"
     r"|no|nunca|jamas|ningun\w*|prohibid\w*)(?![\w'])|\bn'"
@@ -341,9 +341,10 @@ NEGATION = re.compile(
 NEGATION_BEFORE = 8  # words from a negation to the action after it ("möchte nie ... hören, ... zu speichern")
 NEGATION_AFTER = 3  # words from an action to the negation after it ("darf ... nicht", "partage pas")
 
-# A requirement of someone's approval ("il faut une demande validée par le manager", "braucht eine
-# Freigabe", "se necesita aprobación"), or a request that was refused: the part restricts.
-REQUIREMENT = re.compile(
+# A part of a clause that restricts as a whole: a requirement of someone's approval ("il faut une
+# demande validée par le manager", "braucht eine Freigabe", "se necesita aprobación"), an outright
+# prohibition, or a request that was refused.
+PART_RESTRICTION = re.compile(
     r"\b(?:il\sfaut|faut|necessite\w*|requiert|exige\w*|muss|mussen|braucht|benotigt|erfordert|hay\sque"
     r"|se\snecesita|requiere\w*|necesita\w*)\b(?:\s\S+){0,6}?\s(?:une?\s|eine?n?\s|una?\s)?(?:demande|ticket"
     r"|validation|approbation|accord|autorisation|antrag|genehmigung|freigabe|zustimmung|solicitud|aprobacion"
