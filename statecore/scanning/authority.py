@@ -112,7 +112,13 @@ DEFAULT_TERMS: tuple[tuple[str, Strength, str], ...] = (
         "tool",
         "strong",
         rf"shell{_W}access|code{_W}execution|mcp\s(?:servers?|tools?)|tool\scalls?|tool\srequests?|git\spush"
-        r"|kubectl|terraform\sapply",
+        r"|kubectl|terraform\sapply"
+        # operations that cannot be taken back, named as such ("force-push", "drop the databases")
+        r"|force-?push(?:es|ed|ing)?|arbitrary\s(?:sql|code|commands?|shell\scommands?|queries|scripts?)"
+        r"|(?:drop|truncate|delete|wipe|destroy)\s(?:the\s|all\s|any\s)?(?:(?:prod(?:uction)?|staging|customer)\s)?"
+        r"(?:databases?|tables|buckets?|clusters?|namespaces?|repos(?:itories)?|branches|indexes)"
+        r"|deploy(?:s|ing)?\sto\sprod(?:uction)?|push(?:es|ing)?\sto\s(?:main|master|prod(?:uction)?)"
+        r"|(?:make|making|place|placing)\spurchases|wire\stransfers?|auto[-_]?(?:execute|run)",
     ),
     ("tool", "strong", r"rm\s-rf|bash\s-c"),
     # a snake_case identifier with a part that names an operation reads as a tool or function
@@ -135,7 +141,9 @@ DEFAULT_TERMS: tuple[tuple[str, Strength, str], ...] = (
         "permission",
         "strong",
         r"root|sudo|superuser|administrator\sprivileges|admin(?:istrator)?\s(?:rights|role|scope|access)"
-        r"|admins?\sgroup|owners?\steam|org-owner|cluster-admin|write\saccess|(?:admin|owner|reviewer)\srole",
+        r"|admins?\sgroup|owners?\steam|org-owner|cluster-admin|write\saccess|(?:admin|owner|reviewer)\srole"
+        r"|(?:full|unrestricted|unlimited|owner|elevated)\saccess|org-?admin|nopasswd"
+        r"|(?:domain|global|org|tenant|workspace|super)\s?-?admin(?:istrator)?s?",
     ),
     (
         "permission",
@@ -152,7 +160,7 @@ DEFAULT_TERMS: tuple[tuple[str, Strength, str], ...] = (
         r"|--privileged|privileged|unconfined|docker\ssocket|docker\.sock|cap-add|sys_admin",
     ),
     # network policy and egress
-    ("network", "weak", r"network(?:\saccess)?|internet(?:\saccess)?|outbound|firewall"),
+    ("network", "weak", r"network(?:\saccess)?|internet(?:\saccess)?|outbound|firewall|hosts|domains|vpn"),
     (
         "network",
         "strong",
@@ -179,7 +187,10 @@ DEFAULT_TERMS: tuple[tuple[str, Strength, str], ...] = (
         rf"|service{_W}account(?:\s(?:json|keys?|files?|credentials?))?|1password|keepass|bitwarden"
         # the files credentials are kept in
         r"|authorized_keys|id_(?:rsa|ed25519|ecdsa|dsa)|\.netrc|\.pgpass|\.npmrc|\.pypirc|\.git-credentials"
-        r"|\.docker/config\.json",
+        r"|\.docker/config\.json"
+        # privileged or shared logins, and what a second factor is made from
+        r"|(?:admin|root|superuser|service|shared|privileged|break-?glass)\s(?:user|account|login)s?"
+        r"|(?:totp|mfa|2fa|otp)\s(?:seeds?|secrets?|codes?)|(?:recovery|backup)\scodes?",
     ),
     (
         "credential",
@@ -194,7 +205,7 @@ DEFAULT_TERMS: tuple[tuple[str, Strength, str], ...] = (
         "weak",
         r"approvals?|reviews?|reviewers?|confirmations?|polic(?:y|ies)|filters?|logging|monitoring|alerts?"
         r"|checks?|hooks?|limits?|threshold|scanner|flags?|instructions?|rules|guidelines|directives?|prompts?"
-        r"|restrictions?|safeguards?",
+        r"|restrictions?|safeguards?|monitors",
     ),
     (
         "control",
@@ -209,7 +220,9 @@ DEFAULT_TERMS: tuple[tuple[str, Strength, str], ...] = (
         r"|system\s(?:prompt|message|instructions?)|(?:previous|prior|above|original|earlier|initial|your|its)\s"
         r"(?:instructions?|rules|guidelines|directives?|prompts?|programming|restrictions)"
         r"|reviewers?|approvers?|auditors?|monitoring(?:\s(?:system|alerts?))?|alerting|security\s(?:alerts?|scan(?:ner)?)"
-        r"|(?:tool|security|network|sandbox|egress|access|content|approval|memory|data)\spolic(?:y|ies)",
+        r"|(?:tool|security|network|sandbox|egress|access|content|approval|memory|data)\spolic(?:y|ies)"
+        r"|mfa|2fa|two-factor(?:\sauth\w*)?|multi-factor(?:\sauth\w*)?|tenant\s(?:filters?|isolation|boundar(?:y|ies)"
+        r"|scoping)",
     ),
     # command-line flags whose purpose is to skip a check or a confirmation: any action on them
     # (pass, use, run with, retry with) widens
@@ -227,19 +240,28 @@ DEFAULT_TERMS: tuple[tuple[str, Strength, str], ...] = (
         r"(?:users?|customers?|tenants?|employees?|teams?|people|persons?|subjects?|organi[sz]ations?|patients?"
         r"|clients?|members?|students?)(?:'s|s'|')?"
         r"|someone\selse's|whoever\sasks|(?:records?|data|files|mail(?:box(?:es)?)?|inbox(?:es)?|charts?)\sof\s"
-        r"(?:tenant|customer|client|user|patient|account)s?\b",
+        r"(?:tenant|customer|client|user|patient|account)s?\b"
+        r"|(?:everyone|everybody|anyone|anybody)'s|cross-tenant"
+        # someone else's private things ("Sarah's mailbox", "her OneDrive"); not the user's own
+        r"|(?!user's)(?:[a-z]+'s|his|her|their)\s(?:[\w-]+\s(?:and\s)?)?(?:mailbox(?:es)?|inbox(?:es)?"
+        r"|(?:private|personal)\s(?:notes|messages|files|e-?mails?|chats?|documents|photos)|salary|salaries"
+        r"|medical\s(?:records?|history|files?)|dms|direct\smessages|browser\shistory|onedrive|google\sdrive)",
     ),
     # outbound destinations
     (
         "destination",
         "weak",
-        r"webhooks?|bucket|server|address|gist|bot",
+        r"webhooks?|buckets?|server|address|gist|bot|urls?|s?ftp",
     ),
     (
         "destination",
         "strong",
         r"(?:external|outside|personal|public|third-party)\s(?:[a-z-]+\s)?"
-        r"(?:apis?|servers?|hosts?|address(?:es)?|endpoints?|counsel|gists?|buckets?|accounts?)"
+        r"(?:apis?|servers?|hosts?|address(?:es)?|endpoints?|counsel|gists?|buckets?|accounts?|repos(?:itor(?:y|ies))?"
+        r"|issue\strackers?|issues|forums?|channels?|pages?|sites?|websites?|links?|drives?|folders?|shares?)"
+        r"|(?:external|shared|partner|guest)\s(?:[\w-]+\s)?channels?|slack\sconnect"
+        # what "add ... as a destination" makes of it
+        r"|(?<=as\s)(?:an?\s|the\s)?(?:new\s)?(?:destination|recipient)s?"
         r"|(?:personal|private|own)\s(?:[a-z-]+\s){0,2}(?:drive|folders?|storage|inbox|e-?mail|gmail|laptop|phone)"
         r"|outside\sthe\scompany|pastebin|dropbox|telegram|discord|ngrok|s3\sbucket|ftp\sserver",
     ),
@@ -248,7 +270,8 @@ DEFAULT_TERMS: tuple[tuple[str, Strength, str], ...] = (
         "named",
         r"(?:https?|ftp|sftp|wss?|s3|gs)://[^\s'\")]+|[\w.+-]+@[\w-]+(?:\.[\w-]+)+"
         r"|(?:\d{1,3}\.){3}\d{1,3}(?::\d+)?|\*?\.?[a-z0-9-]+(?:\.[a-z0-9-]+)*\.(?:com|net|org|io|ai|ru|site|dev"
-        r"|app|co|me|xyz|info|cloud)\b",
+        r"|app|co|me|xyz|info|cloud|biz|uk|de|fr|eu|ca|nl|ch|se|es|pl|cn|jp|br|tk|top|online|store|shop|link"
+        r"|click|cc|ly|gg|tv|live|pro|tech|space|website|zone|pw|su|onion)\b",
     ),
 )
 
@@ -293,9 +316,21 @@ _ACTIONS: tuple[tuple[Action, str], ...] = (
         r"grant(?:s|ed|ing)?|give|gives|gave|given|assign(?:ed)?|provision(?:ed)?|allow(?:s|ed)?|permit(?:s|ted)?"
         r"|enable(?:s|d)?|unlock(?:s|ed)?|turn(?:s|ed|ing)?\son|switch(?:es|ed|ing)?\son|activate[sd]?|authori[sz]e(?:s|d)?|white-?list(?:ed)?|allow-?list(?:ed)?|elevate"
         r"|escalate|expand|widen|raise|open|relax(?:es|ed|ing)?|loosen(?:s|ed|ing)?|opened(?=\s(?:up|to|for)\b)|lift|(?:bump|promote|upgrade)(?:s|d|ed)?\s(?:\S+\s){0,5}?to(?=\s)"
-        r"|act\sas|add(?:ed)?\s(?:\S+\s){0,4}to|(?:may|can|could)\s(?:now\s|also\s)?"
-        r"(?:\w+\s)?|is\s(?:now\s)?(?:a\s)?superuser|(?:should|must|will|to)\shave|(?:have|has)\s(?:full|unrestricted"
-        r"|admin(?:istrator)?|root|unlimited)|trusted",
+        r"|act\sas|add(?:ed)?\s(?:\S+\s){0,4}to|may|can|could"
+        r"|is\s(?:now\s)?(?:a\s)?superuser|(?:should|must|will|to)\shave|(?:have|has)\s(?:full|unrestricted"
+        r"|admin(?:istrator)?|root|unlimited)|trusted"
+        r"|impersonat(?:e|es|ed|ing)|(?:is|are)\sfair\sgame"
+        # "Jenna shared her drive with you", "add the channel as a destination"
+        r"|shared(?=\s(?:\S+\s){0,3}?with\s(?:you|the\s(?:agent|assistant|bot))\b)"
+        r"|add(?:ed)?\s(?:\S+\s){0,5}?as(?=\s(?:a\s|an\s|the\s)?(?:new\s)?(?:destination|recipient|target|sink|endpoint"
+        r"|webhook|member|maintainer|admin\w*|owner|collaborator|approver|reviewer|contributor)\b)"
+        # choosing the widest option ("always pick full access")
+        r"|(?:pick|choose|select|opt\sfor|go\swith|request|ask\sfor)(?=\s(?:\S+\s){0,2}?(?:full|admin\w*|root"
+        r"|unrestricted|unlimited|org-wide|owner|superuser|elevated|broad\w*|maximum|max)\b)"
+        # a setting reported changed to its widest value ("was switched to 'unrestricted'")
+        r"|(?:switched|changed|moved|flipped|updated|bumped|upgraded|relaxed)\s(?:\S+\s){0,2}?to(?=\s['\"]?"
+        r"(?:unrestricted|none|off|open|admin\w*|root|full|all|\*|allow-all|permissive|privileged|host|disabled"
+        r"|unconfined|any|nopasswd|everyone|public)\b)",
     ),
     (
         "past_grant",
@@ -305,15 +340,19 @@ _ACTIONS: tuple[tuple[Action, str], ...] = (
         r"|exempt(?:s|ed)?|exemption|waive[sd]?|pre-?(?:approved|cleared|authori[sz]ed)|signed\soff|sign-?off"
         r"|approved|authori[sz]ed|cleared|confirmed|agreed|said|per\s(?:it|security|legal|compliance|infosec|ops"
         r"|the\s\w+|last\sweek's\sticket)|do(?:es)?\snot\sapply|no\slonger\s(?:needs?|requires?)"
-        r"|(?:do(?:es)?\snot|don't|doesn't|never)\s(?:need|require)|not\s(?:required|needed)|in\sadvance",
+        r"|(?:do(?:es)?\snot|don't|doesn't|never)\s(?:need|require)|not\s(?:required|needed)|in\sadvance"
+        r"|no\slonger\s(?:prompts?|asks?|checks?|applies|apply|blocks?|(?:is|are)\senforced)",
     ),
     (
         "change",
         r"switch(?:ing)?|change|set|point|route|swap|redirect|replace|move|use|call|run|launch|start|mount"
         r"|export|inject|copy|(?:keep|make|take|save|store)\sa\scopy|dump|load|pass|paste|read(?!-only)|regenerate|fall\sback|send|post|forward|upload|mirror|sync"
-        r"|stream|email|cc|log|share|look\sup|search|include|print|put|request|remember|push"
+        r"|stream|email|b?cc|log|share|look\sup|search|include|print|put|request|remember|push"
         r"|(?<!secret\s)(?<!secrets\s)(?<!key\s)(?<!data\s)(?<!object\s)store"  # not "the secret store"
-        r"|browse|query|pull(?:ing)?|borrow|grab|fetch(?:ing)?|resubmit"
+        r"|browse|query|pull(?:ing)?|borrow|grab|fetch(?:ing)?|resubmit|attach|peek|snoop"
+        r"|(?:dig|go|look|rummage)\sthrough|log\sin(?:to)?\s(?:with|as)|drop(?=\s(?:\S+\s){1,6}?(?:in|into|on)\s)"
+        # a change reported done ("has been replaced by a self-hosted endpoint")
+        r"|replaced\sby|(?:was|were|has\sbeen|have\sbeen)\s(?:switched|pointed|redirected|routed|moved)"
         # adding a flag that skips a check ("denied? add --force")
         r"|add(?=\s[`'\"]?--(?:force|yes|no-|skip|insecure|assume|disable|dangerously|bypass))"
         r"|show|display|reveal|disclose|tell"
@@ -325,10 +364,12 @@ _ACTIONS: tuple[tuple[Action, str], ...] = (
         r"|evade|avoid|suppress|mute|silence|disregard|pause[ds]?|sidestep|(?:get|gets|got|getting)\s(?:around|past)"
         r"|work(?:s|ed)?\saround|base64\s(?:it|them)|(?:re-?)?encode\s(?:it|them)|obfuscate|homoglyphs?|no\sneed\sto\s(?:ask|wait|check|confirm|get|request|involve|redact|mask|anonymi[sz]e|encrypt|scrub"
         r"|sanitize|review|verify|sign|log|notify|rotate|use)"
-        r"|(?:don't|do\snot)\s(?:worry|bother)|go\sdirect(?:ly)?|answer\s(?:y|yes)\b|remove|clear|delete|purge|wipe|stop(?!\s(?:and|to)\s)|without|auto-?accept|auto-?approve|approve\s"
-        r"(?:your|its|their)\sown|treat\s(?:it|them)\sas\sapproved|split|wrap|(?:do\snot|don't|never)\s(?:ask|tell|wait|check|notify|inform|alert|involve)|retry(?!\s(?:settings?|polic(?:y|ies)|logic|counts?|limits?|budgets?|attempts?|backoff|intervals?"
+        r"|(?:don't|do\snot)\s(?:worry|bother)|go\sdirect(?:ly)?|answer\s(?:y|yes)\b|remove|clear|delete|purge|wipe|stop(?!\s(?:and|to)\s|[,;:]|$)|without|auto-?accept|auto-?approve|approve\s"
+        r"(?:your|its|their)\sown|treat\s(?:it|them)\sas\sapproved|split|wrap|(?:do\snot|don't|never)\s(?:ask|tell|wait|check|notify|inform|alert|involve|mention)|retry(?!\s(?:settings?|polic(?:y|ies)|logic|counts?|limits?|budgets?|attempts?|backoff|intervals?"
         r"|delays?|strategy|loop|config\w*))|re-?run"
-        r"|again|anyway|even\swhen|regardless|skip_[a-z_]+"
+        r"|again|anyway|even\swhen|regardless|skip_[a-z_]+|disconnect(?:ing)?\sfrom"
+        r"|(?:can|may|should|could)\sbe\s(?:dropped|removed|disabled|ignored|skipped|bypassed|turned\soff|relaxed"
+        r"|lifted|waived)"
         # "off" as a state ("egress off"), not the preposition ("read data off the network"); a
         # refusal ("denied", "blocks") is what a bypass answers (retry, again, anyway), not one
         r"|with\ssudo|as\sroot|(?<!sign\s)(?<!signs\s)(?<!signed\s)(?<!log\s)(?<!kick\s)(?<!pay\s)(?<!paid\s)"
@@ -512,7 +553,7 @@ def _word_index(text: str) -> list[int]:
 # An action word is not the first part of a compound noun ("allow-list", "run-book"), nor a name
 # in code: an attribute ("self.ignore"), a call ("open(filename)"), an assignment ("skip = 1").
 _ACTION_PATTERNS = tuple(
-    (action, re.compile(rf"(?<![\w.-])(?:{p})(?![\w]|-\w|\(|\.\w|\s?=[^=])")) for action, p in _ACTIONS
+    (action, re.compile(rf"(?<![\w.:/-])(?:{p})(?![\w]|-\w|\(|\.\w|\s?=[^=])")) for action, p in _ACTIONS
 )
 
 # Actions that only read from a destination or the network ("read the notes at https://...",
@@ -623,6 +664,70 @@ _PASSIVE = re.compile(
 )
 
 
+# "set by the deployment", "run by the nightly job": who did it, not an instruction
+_BY_AGENT = re.compile(r"\sby\s(?!hand\b|default\b|yourself\b)")
+# A modal grants only with the agent as its subject ("you can", "the browser tool may"), and not
+# when it points somewhere to look or someone to ask ("you can find the key in Vault")
+_MODAL_SUBJECT = re.compile(
+    r"\b(?:you|you're|agents?|assistants?|bots?|tools?|copilot|workers?)\s"
+    r"(?:(?:now|also|still|then|always|freely|just|totally|definitely)\s)?$"
+)
+_MODAL_OTHER = re.compile(
+    r"\s(?:(?:also|now|always|still|just|then)\s)?(?:not|never|only|find|see|ask|reach|contact|check|look|learn"
+    r"|refer|expect|get\shelp|help|assume|tell\sme|email\sme|ping|message\sme|call\sme|choose\sbetween|request"
+    r"|open|watch|suggest|propose|draft|prepare|recommend|comment|flag|escalate|notify|ask"
+    r"|be\s(?:found|reached|asked)|read\sabout|skip\sthis)\b"
+)
+
+
+def _not_the_agents_modal(text: str, start: int, end: int) -> bool:
+    return not _MODAL_SUBJECT.search(text[max(0, start - 40) : start]) or bool(_MODAL_OTHER.match(text, end))
+
+
+_HANDED_ON = re.compile(
+    r"\s(?:(?!(?:\w+\s)*?(?:privileges?|access|permissions?|rights|roles?)\b)(?:[\w-]+\s){0,3}?)?to\s(?!(?:an?\s|the\s)?(?:admin\w*|root"
+    r"|superuser|owner|sudo|full|unrestricted|elevated)\b)"
+)
+_DETERMINED = re.compile(
+    r"\b(?:the|a|an|our|their|its|only|all|any|two|three|four|five)\s"
+    r"(?:(?:two|three|four|five|six|several|many|other|only|officially|newly|previously)\s)?$"
+)
+_NOUN_AFTER = re.compile(r"\s(?!by\b|for\b|to\b|it\b|them\b|this\b|that\b|the\b|a\b|an\b|you\b)[a-z][\w-]*")
+_TELL_TO = re.compile(
+    r"\s(?!me\b|us\b)(?:[\w'-]+\s){0,2}?[\w'-]+(?:\s(?:to|so|that|about|if|when|immediately|right\saway|first|and"
+    r"|before|instead|why)\b|\s?[,;:]|$)"
+)
+# "outbound email", "the reset mail": a noun
+_EMAIL_NOUN = re.compile(
+    r"\b(?:outbound|inbound|incoming|outgoing|internal|external|personal|work|company|phishing|marketing|spam"
+    r"|new|every|each|any|this|that|no|customer|support|transactional|reset|confirmation|welcome|notification"
+    r"|an|the|your|my|our|their|his|her|by|via|over|through)\s$"
+)
+# An action word that is the subject of a copula ("the right move is to ...", "the export was
+# late"): a noun
+_COPULA_AFTER = re.compile(r"\s(?:is|was|are|were|would|will|has|had)\b")
+# Where a secret belongs: saying a credential is kept there, or putting it there, keeps it safe
+# ("the new URL is in the secret store", "staging secrets live in AWS Secrets Manager")
+_SAFE_STORE = re.compile(
+    r"\s(?:(?:in|into|to|inside|under)\s)?(?:the\s|our\s|a\s|his\s|her\s|their\s|your\s|its\s|my\s)?(?:[\w-]+\s){0,3}?"
+    r"(?:vault|secrets?\s(?:store|manager)|key\s?vault|keychain|kms|password\smanager|1password|bitwarden"
+    r"|keepass\w*|lastpass|sealed\ssecrets?|ci\ssecrets?|parameter\sstore|ssm)\b"
+)
+_LOCATING = re.compile(
+    r"(?:is|are)\s(?:kept|stored|located|in|at)|lives?\sin|can\sbe\sfound|store|save|keep|move|put"
+    r"|(?:keep|make|take|save|store)\sa\scopy"
+)
+# Verbs that switch a thing on: of a control ("keep the audit log enabled") they strengthen it
+_ENABLING = re.compile(r"enable[sd]?|turn(?:s|ed|ing)?\son|switch(?:es|ed|ing)?\son|activate[sd]?")
+# A grant's subject is not what it grants ("the public API allows 100 requests")
+_GRANTS_AS_SUBJECT = re.compile(r"allows|permits|grants|gives|enables")
+_SUBJECT_GAP = re.compile(r"\s(?:(?:now|also|only)\s)?")
+_CODE_SPAN = re.compile(r"`[^`\n]{1,200}`")
+# A heading that labels a list item ("- Passwords: use the password manager"): its topic
+_LABEL_LEAD = re.compile(r"[\W\d]{0,12}")
+_LABEL_END = re.compile(r":(?!//)")
+
+
 # Authority held by someone other than the agent. A clause that says who holds a power ("only
 # the platform team can read them", "the allow-list is maintained by the network team", "the
 # model choice stays with the ML lead", "ask the user to set it", "deploys need an approval from
@@ -660,8 +765,10 @@ _HOLDER = re.compile(
     + r"|(?P<requirement>\b(?:approvals?|sign-?offs?|reviews?|go-ahead|consent|ok)\s(?:\w+\s){0,2}?"
     + r"(?:from|by)\s"
     + _PARTY
-    + r"|\b(?:require|requires|required|need|needs|needed)\s(?:an?\s|two\s|three\s)?(?:approvers?|approvals?"
-    + r"|sign-?offs?|reviews?)\b"
+    + r"|\b(?:require|requires|required|need|needs|needed)\s(?:[\w'-]+\s){0,3}?(?:approvers?|approvals?"
+    + r"|sign-?offs?|reviews?|(?:[\w-]+\s)?tickets?(?:\s(?:approved|signed\soff)\sby\s"
+    + _PARTY
+    + r")?)\b"
     + r"|\b(?:a|the)\s(?:[\w-]+\s){0,2}?(?:human|person|reviewer|approver|engineer|maintainer|owner|manager"
     + r"|lead|admin|administrator)s?\s(?:clicks?|approves?|reviews?|signs?\soff|decides?|merges?|grants?"
     + r"|rotates?|changes?|opens?)\b(?:\s[\w-]+){0,2})"
@@ -670,6 +777,11 @@ _HOLDER = re.compile(
 _SUBCLAUSE_END = re.compile(
     r",\s(?:and|but|while|whereas|or)\s|;\s|\s(?:but|while|whereas)\s|,\s(?=which\b|who\b)"
 )
+
+
+_REQUIREMENT_SUBJECT = re.compile(r"\b(?:it|that|this|they|which|one|you)\s(?:\w+\s)?$")
+_NOT_REQUIRED = re.compile(r"(?:n't|\bnot|\bnever|\bno\slonger)\s(?:\w+\s)?$")
+_CONDITION = re.compile(r"\b(?:if|when|whenever|unless|once|until|in\scase)\b")
 
 
 def _held_elsewhere(masked: str) -> _Spans:
@@ -685,8 +797,22 @@ def _held_elsewhere(masked: str) -> _Spans:
         index = bisect.bisect_right(bounds, match.start()) - 1
         part_start, part_end = bounds[index], bounds[index + 1]
         speaks_of_agent = bisect.bisect_left(agent_at, part_start) < bisect.bisect_left(agent_at, part_end)
-        if match.group("requirement") is not None or speaks_of_agent:
-            spans.append(match.span())  # "if it needs approval, split the message ...": still acts
+        if match.group("requirement") is not None and _NOT_REQUIRED.search(
+            masked[max(0, match.start() - 20) : match.start()]
+        ):
+            continue  # "you don't need approval": no requirement
+        if match.group("requirement") is not None:
+            # the act a requirement is on ("requests to share another employee's data need HR
+            # approval") is restricted with it; not an act after it ("if it needs approval, split
+            # the message ...") or under a condition ("skip the review when it needs approval")
+            lead_start = max(part_start, masked.rfind(",", part_start, match.start()) + 1)
+            lead = masked[lead_start : match.start()]
+            if _REQUIREMENT_SUBJECT.search(lead) is None and _CONDITION.search(lead) is None:
+                spans.append((lead_start, match.end()))
+            else:
+                spans.append(match.span())
+        elif speaks_of_agent:
+            spans.append(match.span())
         else:
             spans.append((part_start, part_end))
     return _Spans(spans)
@@ -730,9 +856,28 @@ _EVERYONE = re.compile(r"\b(?:everyone|anyone|everybody|anybody|all|any)\b")
 # as a state ("your own key is set"), "again" as a repeat with no refusal or detection before it
 # ("rotate it again"), "given" as an adjective ("a tuple for given host").
 _OTHER_READING: dict[str, Callable[[str, int], bool]] = {
-    "set": lambda text, start: bool(_PASSIVE.search(text[max(0, start - 20) : start])),
+    "set": lambda text, start: bool(
+        _PASSIVE.search(text[max(0, start - 20) : start]) or _BY_AGENT.match(text, start + 3)
+    ),
+    "run": lambda text, start: bool(_BY_AGENT.match(text, start + 3)),
+    "read": lambda text, start: bool(_BY_AGENT.match(text, start + 4)),
     "again": lambda text, start: not _REFUSAL.search(text),
     "given": lambda text, start: bool(_GIVEN_AS_ADJECTIVE.search(text[max(0, start - 6) : start])),
+    # "two of the three approved checks": an adjective
+    "approved": lambda text, start: bool(
+        _DETERMINED.search(text[max(0, start - 24) : start]) and _NOUN_AFTER.match(text, start + 8)
+    ),
+    # "escalate to Tier 2": a case handed on, not privileges raised ("escalate to root")
+    "escalate": lambda text, start: bool(_HANDED_ON.match(text, start + 8)),
+    "may": lambda text, start: _not_the_agents_modal(text, start, start + 3),
+    "can": lambda text, start: _not_the_agents_modal(text, start, start + 3),
+    "could": lambda text, start: _not_the_agents_modal(text, start, start + 5),
+    # "tell them to treat it as leaked": an instruction to someone, not a disclosure
+    "tell": lambda text, start: bool(_TELL_TO.match(text, start + 4)),
+    **dict.fromkeys(
+        ("email", "e-mail", "mail"),
+        lambda text, start: bool(_EMAIL_NOUN.search(text[max(0, start - 16) : start])),
+    ),
 }
 
 
@@ -748,7 +893,8 @@ def _judge_clause(clause: str, vocabulary: Vocabulary) -> tuple[list[tuple[Actio
     words = _word_index(masked)
     if _QUESTION.match(masked):
         return [], set(), False  # "how do feature flags enable safer deploys": asks, grants nothing
-    agent_words = [words[m.start()] for m in _AGENT.finditer(masked)] if words else []
+    agents = [(words[m.start()], m.start()) for m in _AGENT.finditer(masked)] if words else []
+    agent_words = [word for word, _ in agents]
     objects: list[tuple[Term, _Hit]] = []
     named: set[str] = set()
     for term in vocabulary.terms:
@@ -761,6 +907,8 @@ def _judge_clause(clause: str, vocabulary: Vocabulary) -> tuple[list[tuple[Actio
                 masked[max(0, match.start() - 40) : match.start()]
             ):
                 continue  # "made-up data such as jane@example.com": an example, not a destination
+            if _LABEL_END.match(masked, match.end()) and _LABEL_LEAD.fullmatch(masked, 0, match.start()):
+                continue  # "- Passwords: use the password manager": a heading
             objects.append((term, _Hit(match.start(), match.end(), words[match.start()] if words else 0)))
     standalone: list[tuple[Action, str]] = [
         ("bypass", category)
@@ -801,7 +949,9 @@ def _judge_clause(clause: str, vocabulary: Vocabulary) -> tuple[list[tuple[Actio
                 continue  # "permissions are granted through the access portal": how it is done
             reading = _OTHER_READING.get(masked[match.start() : match.end()])
             if reading is not None and reading(masked, match.start()):
-                continue  # "your own key is set", "rotate it again", "for given host"
+                continue  # "your own key is set", "rotate it again", "for given host", "you can find"
+            if action != "past_grant" and _COPULA_AFTER.match(masked, match.end()):
+                continue  # "the right move is to ...": a noun
             actions.append((action, _Hit(match.start(), match.end(), words[match.start()] if words else 0)))
     widening = standalone
     touched = bool(standalone)
@@ -834,8 +984,22 @@ def _judge_clause(clause: str, vocabulary: Vocabulary) -> tuple[list[tuple[Actio
         end = part_bounds[part] if part < len(part_bounds) else len(masked)
         return _PRONOUN.search(masked, action_at, end) is not None
 
+    code_spans = [m.span() for m in _CODE_SPAN.finditer(masked)]
+
+    def code_span(position: int) -> tuple[int, int] | None:
+        return next((span for span in code_spans if span[0] <= position < span[1]), None)
+
+    def near_agent_of(obj: _Hit) -> bool:
+        """an agent word within the window, other than the object's own ("a bot account")"""
+        index = bisect.bisect_left(agent_words, obj.word - WINDOW_WORDS)
+        while index < len(agents) and agents[index][0] <= obj.word + WINDOW_WORDS:
+            if not obj.start <= agents[index][1] < obj.end:
+                return True
+            index += 1
+        return False
+
     for term, obj in objects:
-        near_agent = any(abs(w - obj.word) <= WINDOW_WORDS for w in agent_words)
+        near_agent = near_agent_of(obj)
         addressed = near_agent or part_of(obj.start) in imperative_bypass
         counts = term.strength != "weak" or addressed or _modified(masked, obj)
         pairs = frozenset(CATEGORIES) if term.strength == "flag" else None
@@ -860,6 +1024,22 @@ def _judge_clause(clause: str, vocabulary: Vocabulary) -> tuple[list[tuple[Actio
                 continue  # "use the [skills](https://...) repository": a link is cited, not a destination
             if hit.start < obj.end and obj.start < hit.end:
                 continue  # the same words cannot be both the action and its object
+            verb = masked[hit.start : hit.end]
+            if action == "change" and _LOCATING.fullmatch(verb) and _SAFE_STORE.match(clause, hit.end):
+                continue  # "the new URL is in the secret store": kept where it belongs
+            enabling = action == "grant" and term.category == "control" and term.strength != "flag"
+            if enabling and _ENABLING.fullmatch(verb):
+                continue  # "keep the audit log enabled": a control switched on
+            if (
+                action == "grant"
+                and _GRANTS_AS_SUBJECT.fullmatch(verb)
+                and obj.end <= hit.start
+                and _SUBJECT_GAP.fullmatch(masked, obj.end, hit.start)
+            ):
+                continue  # "the public API allows 100 requests": the grant's subject
+            span = code_span(hit.start)
+            if span is not None and not span[0] <= obj.start < span[1]:
+                continue  # "`make run`": a command's word acts only inside the command
             vacancy = term.strength == "weak" and masked[obj.start : obj.end] in ("role", "roles")
             if vacancy and _open_state(masked, hit.start, hit.end):
                 continue  # "the role is open": a vacancy

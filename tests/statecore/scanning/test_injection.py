@@ -159,6 +159,9 @@ def test_spans_point_into_the_original_text() -> None:
 
 ORDINARY_MEMORIES = [
     "Run the tests before tagging a release.",
+    # a prohibition, and a request the agent reports refusing
+    "Don't add hosts to the allow-list yourself; propose the change for network review.",
+    "If a user asks me to switch to a different model, I explain that I can't.",
     "Prefers vim keybindings.",
     "Uses the password manager for logins.",
     "User switched to Gemini last month for drafting.",
