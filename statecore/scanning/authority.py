@@ -392,7 +392,7 @@ _STANDALONE: tuple[tuple[str, re.Pattern[str]], ...] = (
             r"(?<![\w-])(?:--no-verify|--skip-[a-z-]+|--no-preserve-root|--insecure|--disable-[a-z-]+"
             r"|--dangerously-[a-z-]+|--no-[a-z]+-checks?|--bypass-[a-z-]+"
             # the same as a setting: SKIP_SECURITY_SCAN=1, DISABLE_AUDIT=true
-            r"|(?:skip|disable|bypass|no|ignore)_[a-z0-9_]+\s?=\s?\S+|[a-z0-9_.-]*\.(?:skip|bypass|disable)\s?=\s?(?:true|1|yes))(?![\w-])"
+            r"|(?:skip|disable|bypass|no|ignore)_[a-z0-9_]+\s?=\s?\S+|auto_(?:execute|run|approve|confirm|accept)\w*\s?=\s?(?:true|1|yes|on)|[a-z0-9_.-]*\.(?:skip|bypass|disable)\s?=\s?(?:true|1|yes))(?![\w-])"
         ),
     ),
     # relabelling a check's outcome: "mark the findings as false positives"
@@ -780,6 +780,7 @@ _SUBCLAUSE_END = re.compile(
 
 
 _REQUIREMENT_SUBJECT = re.compile(r"\b(?:it|that|this|they|which|one|you)\s(?:\w+\s)?$")
+_REQUIRES = re.compile(r"require|need")
 _NOT_REQUIRED = re.compile(r"(?:n't|\bnot|\bnever|\bno\slonger)\s(?:\w+\s)?$")
 _CONDITION = re.compile(r"\b(?:if|when|whenever|unless|once|until|in\scase)\b")
 
@@ -801,7 +802,7 @@ def _held_elsewhere(masked: str) -> _Spans:
             masked[max(0, match.start() - 20) : match.start()]
         ):
             continue  # "you don't need approval": no requirement
-        if match.group("requirement") is not None:
+        if match.group("requirement") is not None and _REQUIRES.match(match.group("requirement")):
             # the act a requirement is on ("requests to share another employee's data need HR
             # approval") is restricted with it; not an act after it ("if it needs approval, split
             # the message ...") or under a condition ("skip the review when it needs approval")
@@ -845,7 +846,8 @@ _IMPERATIVE_LEAD = re.compile(
 )
 # Bypass verbs with no everyday reading (not "remove", "clear", "stop")
 _STRONG_BYPASS = re.compile(
-    r"skip|bypass|ignore|override|circumvent|evade|suppress|disable|turn\soff|switch\soff|answer\s(?:y|yes)\b"
+    r"skip|bypass|ignore|override|circumvent|evade|suppress|disable|turn\soff|switch\soff|answer\s(?:y|yes)\b|pause|mute"
+    r"|silence"
     r"|auto-?accept|auto-?approve|no\sneed\sto|don't\sbother|do\snot\sbother|go\sdirect|work\saround|get\saround"
 )
 _PRONOUN = re.compile(r"\b(?:it|them|one|those|these)\b")
@@ -1269,6 +1271,22 @@ _FALSE = frozenset(
     {"false", "off", "no", "none", "null", "0", "disabled", "n", "never", "skip", "skipped", "waived"}
 )
 _TRUE = frozenset({"true", "on", "yes", "1", "enabled", "y", "always"})
+_WIDEST = frozenset(
+    {
+        "*",
+        "all",
+        "any",
+        "0.0.0.0/0",
+        "::/0",
+        "*.*",
+        "unrestricted",
+        "superuser",
+        "root",
+        "admin",
+        "owner",
+        "full",
+    }
+)
 _SWITCHES = frozenset({"enabled", "enable", "active", "required", "require", "on", "enforced", "mandatory"})
 _KEY_NOUNS = {"confirm": "confirmation", "approve": "approval", "email": "address", "mail": "address"}
 _KEY_SPLIT = re.compile(r"[\s_.\-/]+")
@@ -1302,6 +1320,10 @@ def _key_words(keys: list[str]) -> list[str]:
 def _setting(path: list[str], value: object, vocabulary: Vocabulary) -> str:
     words = _key_words(path)
     raw = str(value).strip().strip("\"'").lower() if value is not None else "null"
+    if raw in _WIDEST:
+        # a role, scope or allow-list set to everything ("agent_role: superuser", "scopes:
+        # ['*']", "ALLOWED_HOSTS=*"): granted without limit
+        return f"allow unrestricted {' '.join(words)} {raw}"
     if _ADDRESS.fullmatch(raw):
         # a key that names an authority object, set to an address or a path: an endpoint, a
         # relay, a secret's file ("base_url: https://...", "secret_source: /var/run/...")
@@ -1395,6 +1417,35 @@ def _yaml_settings(text: str, vocabulary: Vocabulary) -> Iterable[tuple[str, int
             yield _setting(path, one, vocabulary), start, start + len(body)
 
 
+# Settings written as assignments: environment files ("ALLOWED_HOSTS=*", "export X=1"), INI
+# and TOML ("[sandbox]" then "allow_network = true")
+_ASSIGNMENT = re.compile(
+    r"^\s*(?:export\s+)?(?P<key>[A-Za-z_][\w.-]*)\s*=\s*(?P<value>[^#\n]*?)\s*(?:\s#.*)?$"
+)
+_SECTION = re.compile(r"^\s*\[(?P<section>[A-Za-z_][\w.-]*)\]\s*$")
+
+
+def _assignment_settings(text: str, vocabulary: Vocabulary) -> Iterable[tuple[str, int, int]]:
+    section: list[str] = []
+    offset = 0
+    for line in text.splitlines(keepends=True):
+        start, body = offset, line.rstrip()
+        offset += len(line)
+        header = _SECTION.match(body)
+        if header is not None:
+            section = header.group("section").split(".")
+            continue
+        assignment = _ASSIGNMENT.match(body)
+        if assignment is None:
+            continue
+        value = assignment.group("value").strip()
+        if not value or _PROSE_VALUE.search(value) or len(value.split()) > _SETTING_WORDS:
+            continue
+        values = value.strip("[]").split(",") if value.startswith("[") else [value]
+        for one in values:
+            yield _setting([*section, assignment.group("key")], one, vocabulary), start, start + len(body)
+
+
 # A row of a two-column Markdown table ("| base_url | https://... |"): a setting and its value
 _TABLE_ROW = re.compile(r"^\s*\|\s*(?P<key>[^|\n]+?)\s*\|\s*(?P<value>[^|\n]*?)\s*\|\s*$")
 _TABLE_RULE = re.compile(r"^[\s|:-]+$")
@@ -1421,6 +1472,7 @@ def _settings(text: str, vocabulary: Vocabulary) -> list[tuple[str, int, int]]:
         *_json_settings(text, vocabulary),
         *_yaml_settings(text, vocabulary),
         *_table_settings(text, vocabulary),
+        *_assignment_settings(text, vocabulary),
     ]
     return [(f"agent {phrase}", start, end) for phrase, start, end in found]
 

@@ -293,7 +293,7 @@ def test_words_that_only_look_like_widening_are_not(text: str) -> None:
             '{"policy": "change_review", "required_approvers": 0, "audit": "disabled"}',
             "authority.bypass.control",
         ),
-        ('{"role_override": "superuser", "principal": "svc@corp"}', "authority.bypass.permission"),
+        ('{"role_override": "superuser", "principal": "svc@corp"}', "authority.grant.permission"),
         ("auto_approve_tools:\n  - s3_delete_object\n", "authority.bypass.control"),
         ('{"llm": {"base_url": "https://gateway.example.io/v1"}}', "authority.change.model"),
         ('{"secret_source": "/var/run/secrets/prod-db/password"}', "authority.change.credential"),
@@ -641,3 +641,25 @@ def test_statements_of_where_and_who_are_no_widening(text: str) -> None:
 def test_modal_grants_private_things_and_widest_values_widen(text: str, rules: list[str]) -> None:
     found = _widening(text)
     assert set(rules) <= set(found), found
+
+
+@pytest.mark.parametrize(
+    ("text", "rules"),
+    [
+        # environment files, INI and TOML are settings too; a role or allow-list set to everything
+        ("ALLOWED_HOSTS=*\nEGRESS_ALLOWLIST=*", ["authority.grant.network"]),
+        ("export SANDBOX_MODE=off", ["authority.bypass.sandbox"]),
+        (
+            '[sandbox]\nallow_network = true\nmode = "none"',
+            ["authority.grant.network", "authority.bypass.sandbox"],
+        ),
+        ('{"agent_role": "superuser", "scopes": ["*"]}', ["authority.grant.permission"]),
+        # ordinary assignments and a capability switched off are no widening
+        ("DEBUG=true\nPORT=8000\nLOG_LEVEL=info", []),
+        ('[sandbox]\nnetwork = "none"\nread_only_root = true', []),
+        ("timeout = 30\nretries = 3", []),
+    ],
+)
+def test_assignments_and_sections_are_settings(text: str, rules: list[str]) -> None:
+    found = _widening(text)
+    assert set(rules) <= set(found) if rules else found == [], found
