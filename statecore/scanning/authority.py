@@ -117,7 +117,9 @@ DEFAULT_TERMS: tuple[tuple[str, Strength, str], ...] = (
         r"|force-?push(?:es|ed|ing)?|arbitrary\s(?:sql|code|commands?|shell\scommands?|queries|scripts?)"
         r"|(?:drop|truncate|delete|wipe|destroy)\s(?:the\s|all\s|any\s)?(?:(?:prod(?:uction)?|staging|customer)\s)?"
         r"(?:databases?|tables|buckets?|clusters?|namespaces?|repos(?:itories)?|branches|indexes)"
-        r"|deploy(?:s|ing)?\sto\sprod(?:uction)?|push(?:es|ing)?\sto\s(?:main|master|prod(?:uction)?)"
+        r"|deploy(?:s|ing)?\sto\sprod(?:uction)?"
+        r"|push(?:es|ing)?\s(?:directly\s|straight\s)?to\s(?:the\s)?(?:main|master|prod(?:uction)?|release|protected)"
+        r"(?:\sbranch(?:es)?)?|protected\sbranch(?:es)?"
         r"|(?:make|making|place|placing)\spurchases|wire\stransfers?|auto[-_]?(?:execute|run)",
     ),
     ("tool", "strong", r"rm\s-rf|bash\s-c"),
@@ -221,6 +223,8 @@ DEFAULT_TERMS: tuple[tuple[str, Strength, str], ...] = (
         r"(?:instructions?|rules|guidelines|directives?|prompts?|programming|restrictions)"
         r"|reviewers?|approvers?|auditors?|monitoring(?:\s(?:system|alerts?))?|alerting|security\s(?:alerts?|scan(?:ner)?)"
         r"|(?:tool|security|network|sandbox|egress|access|content|approval|memory|data)\spolic(?:y|ies)"
+        # the people a change waits for
+        r"|(?:release|change)\smanagers?|on-?call\s(?:humans?|engineers?|persons?|lead)"
         r"|mfa|2fa|two-factor(?:\sauth\w*)?|multi-factor(?:\sauth\w*)?|tenant\s(?:filters?|isolation|boundar(?:y|ies)"
         r"|scoping)",
     ),
@@ -247,6 +251,12 @@ DEFAULT_TERMS: tuple[tuple[str, Strength, str], ...] = (
         r"|(?:private|personal)\s(?:notes|messages|files|e-?mails?|chats?|documents|photos)|salary|salaries"
         r"|medical\s(?:records?|history|files?)|dms|direct\smessages|browser\shistory|onedrive|google\sdrive)",
     ),
+    # customers' personal data: theirs, not the agent's to pass on
+    (
+        "subject_data",
+        "weak",
+        r"customer\s(?:e-?mails?|pii|phone\snumbers)",
+    ),
     # outbound destinations
     (
         "destination",
@@ -258,6 +268,7 @@ DEFAULT_TERMS: tuple[tuple[str, Strength, str], ...] = (
         "strong",
         r"(?:external|outside|personal|public|third-party)\s(?:[a-z-]+\s)?"
         r"(?:apis?|servers?|hosts?|address(?:es)?|endpoints?|counsel|gists?|buckets?|accounts?|repos(?:itor(?:y|ies))?"
+        r"|vendors?|partners?|part(?:y|ies)|contractors?|services?|compan(?:y|ies)|firms?|agenc(?:y|ies)|recipients?"
         r"|issue\strackers?|issues|forums?|channels?|pages?|sites?|websites?|links?|drives?|folders?|shares?)"
         r"|(?:external|shared|partner|guest)\s(?:[\w-]+\s)?channels?|slack\sconnect"
         # what "add ... as a destination" makes of it
@@ -350,6 +361,8 @@ _ACTIONS: tuple[tuple[Action, str], ...] = (
         r"|stream|email|b?cc|log|share|look\sup|search|include|print|put|request|remember|push"
         r"|(?<!secret\s)(?<!secrets\s)(?<!key\s)(?<!data\s)(?<!object\s)store"  # not "the secret store"
         r"|browse|query|pull(?:ing)?|borrow|grab|fetch(?:ing)?|resubmit|attach|peek|snoop"
+        r"|(?:keeps?|kept|stores?|stored|saves?|saved)(?=\s(?:\S+\s){0,6}?in\s(?:its|your|the|my)\s(?:long-term\s)?"
+        r"(?:memory|memories|notes|context|scratchpad)\b)"
         r"|(?:dig|go|look|rummage)\sthrough|log\sin(?:to)?\s(?:with|as)|drop(?=\s(?:\S+\s){1,6}?(?:in|into|on)\s)"
         # a change reported done ("has been replaced by a self-hosted endpoint")
         r"|replaced\sby|(?:was|were|has\sbeen|have\sbeen)\s(?:switched|pointed|redirected|routed|moved)"
