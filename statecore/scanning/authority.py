@@ -694,6 +694,8 @@ _MODAL_OTHER = re.compile(
 
 
 def _not_the_agents_modal(text: str, start: int, end: int) -> bool:
+    if text.startswith("'t", end):
+        return True  # "can't"
     return not _MODAL_SUBJECT.search(text[max(0, start - 40) : start]) or bool(_MODAL_OTHER.match(text, end))
 
 
@@ -701,13 +703,25 @@ _HANDED_ON = re.compile(
     r"\s(?:(?!(?:\w+\s)*?(?:privileges?|access|permissions?|rights|roles?)\b)(?:[\w-]+\s){0,3}?)?to\s(?!(?:an?\s|the\s)?(?:admin\w*|root"
     r"|superuser|owner|sudo|full|unrestricted|elevated)\b)"
 )
+# "would technically allow it": a hypothetical, not a grant
+_HYPOTHETICAL = re.compile(r"\b(?:would|might)\s(?:\w+\s)?$")
+# "the package mirror", "the proxy allowlist": a noun after what it belongs to
+_NOUN_BEFORE = re.compile(
+    r"\b(?:package|pypi|internal|local|npm|apt|docker|registry|artifact|cache|proxy|egress|network|domain|ip|firewall"
+    r"|dns|url|host|our|their|its|your)\s$"
+)
+# "a build log", "the job log": a noun
+_LOG_NOUN = re.compile(
+    r"\b(?:build|audit|error|access|server|ci|debug|event|change|chat|call|git|deploy|job|workflow|system|app"
+    r"|application|test|request|container|pod|run)\s$"
+)
 _DETERMINED = re.compile(
     r"\b(?:the|a|an|our|their|its|only|all|any|two|three|four|five)\s"
     r"(?:(?:two|three|four|five|six|several|many|other|only|officially|newly|previously)\s)?$"
 )
 _NOUN_AFTER = re.compile(r"\s(?!by\b|for\b|to\b|it\b|them\b|this\b|that\b|the\b|a\b|an\b|you\b)[a-z][\w-]*")
 _TELL_TO = re.compile(
-    r"\s(?!me\b|us\b)(?:[\w'-]+\s){0,2}?[\w'-]+(?:\s(?:to|so|that|about|if|when|immediately|right\saway|first|and"
+    r"\s(?!me\b|us\b)(?:[#@]?[\w'-]+\s){0,2}?[#@]?[\w'-]+(?:\s(?:to|so|that|about|if|when|immediately|right\saway|first|and"
     r"|before|instead|why)\b|\s?[,;:]|$)"
 )
 # "outbound email", "the reset mail": a noun
@@ -723,8 +737,8 @@ _COPULA_AFTER = re.compile(r"\s(?:is|was|are|were|would|will|has|had)\b")
 # ("the new URL is in the secret store", "staging secrets live in AWS Secrets Manager")
 _SAFE_STORE = re.compile(
     r"\s(?:(?:in|into|to|inside|under)\s)?(?:the\s|our\s|a\s|his\s|her\s|their\s|your\s|its\s|my\s)?(?:[\w-]+\s){0,3}?"
-    r"(?:vault|secrets?\s(?:store|manager)|key\s?vault|keychain|kms|password\smanager|1password|bitwarden"
-    r"|keepass\w*|lastpass|sealed\ssecrets?|ci\ssecrets?|parameter\sstore|ssm)\b"
+    r"(?:vault|secrets?\s(?:store|manager)|key\s?vault|keychain|kms|hsm|password\smanager|[1il]password|bitwarden"
+    r"|keepass\w*|lastpass|sealed\s(?:secrets?|envelope)|ci\ssecrets?|parameter\sstore|ssm|(?:office\s)?safe)\b"
 )
 _LOCATING = re.compile(
     r"(?:is|are)\s(?:kept|stored|located|in|at)|lives?\sin|can\sbe\sfound|store|save|keep|move|put"
@@ -770,7 +784,7 @@ _HOLDER = re.compile(
     + r"|\b(?:stays?|rests?|lies|remains?|sits?)\swith\s"
     + _PARTY
     # someone else is asked to act
-    + r"|\b(?:ask|asks|tell|tells|have|get|remind|let)\s"
+    + r"|\b(?:ask|asks|tell|tells|have|get|remind|let|ping|page|message|contact)\s"
     + _PARTY
     + r"\sto\s(?:\w+\s){0,1}[\w-]+"
     # a requirement of someone's approval, or a person doing it ("a human clicks approve", "the
@@ -884,6 +898,14 @@ _OTHER_READING: dict[str, Callable[[str, int], bool]] = {
     ),
     # "escalate to Tier 2": a case handed on, not privileges raised ("escalate to root")
     "escalate": lambda text, start: bool(_HANDED_ON.match(text, start + 8)),
+    "split": lambda text, start: bool(_PASSIVE.search(text[max(0, start - 20) : start])),
+    "allow": lambda text, start: bool(_HYPOTHETICAL.search(text[max(0, start - 24) : start])),
+    "mirror": lambda text, start: bool(_NOUN_BEFORE.search(text[max(0, start - 24) : start])),
+    "log": lambda text, start: bool(_LOG_NOUN.search(text[max(0, start - 24) : start])),
+    **dict.fromkeys(
+        ("allowlist", "allow-list", "whitelist", "white-list"),
+        lambda text, start: bool(_NOUN_BEFORE.search(text[max(0, start - 24) : start])),
+    ),
     "may": lambda text, start: _not_the_agents_modal(text, start, start + 3),
     "can": lambda text, start: _not_the_agents_modal(text, start, start + 3),
     "could": lambda text, start: _not_the_agents_modal(text, start, start + 5),
@@ -1284,6 +1306,7 @@ _FALSE = frozenset(
     {"false", "off", "no", "none", "null", "0", "disabled", "n", "never", "skip", "skipped", "waived"}
 )
 _TRUE = frozenset({"true", "on", "yes", "1", "enabled", "y", "always"})
+_GRANTING_KEYS = frozenset({"allow", "allowed", "enable", "permit", "grant", "can"})
 _WIDEST = frozenset(
     {
         "*",
@@ -1353,7 +1376,8 @@ def _setting(path: list[str], value: object, vocabulary: Vocabulary) -> str:
         # a key that names an act ("allow_egress", "send") is turned off; one that names a
         # safeguard ("confirm_destructive_actions", "audit_log") is disabled
         safeguard = any(t.category == "control" and t.pattern.search(phrase) for t in vocabulary.terms)
-        acting = not safeguard and any(p.search(phrase) for _, p in _ACTION_PATTERNS)
+        granting = bool(words) and words[0] in _GRANTING_KEYS  # "allow_self_approval: false"
+        acting = granting or (not safeguard and any(p.search(phrase) for _, p in _ACTION_PATTERNS))
         if acting:
             return f"not {phrase}"
         if _CAPABILITY.search(own) and not _RESTRICTING.search(own):

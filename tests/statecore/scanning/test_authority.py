@@ -606,6 +606,16 @@ def test_a_link_is_cited_and_an_address_holds_no_verbs(text: str, rules: list[st
         "- Passwords: use the company password manager.",
         "If `make run` fails, check that your API key is set.",
         "The API key is set by the deployment.",
+        # a store named in the leetspeak view, a hypothetical, "can't", nouns before their owner
+        "The staging database password lives in 1Password under 'Infra / Staging'.",
+        "The assistant should not open other users' mailboxes, even where a permission would allow it.",
+        "The agent's browser tool can't download executables.",
+        "Egress is limited to the package mirror.",
+        # someone else asked to act, a secret split among officers, a key that grants set false
+        "If NPM_TOKEN expired, ping the release manager to regenerate it.",
+        "If a token shows up in a build log, revoke it first, then tell #security.",
+        "The backup passphrase is split 2-of-3 among three officers.",
+        '{"audit_log": {"enabled": true}, "allow_self_approval": false}',
     ],
 )
 def test_statements_of_where_and_who_are_no_widening(text: str) -> None:
