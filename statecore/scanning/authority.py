@@ -615,7 +615,7 @@ def _open_state(text: str, start: int, end: int) -> bool:
 # itself a negation ("don't ask", "no longer needs") starts at the negation, so it is not
 # preceded by one.
 _NEGATED = re.compile(
-    r"(?:\bnever|\bnot|n't|\bno\sone\s(?:may|can|should)|\bnobody\s(?:may|can|should))\s"
+    r"(?:\bnever|\bnot|n't|\b(?:no\sone|nobody)(?:,\s[^,]{1,30},)?\s(?:may|can|should))\s"
     r"(?!(?:a|an)\s(?:problem|issue|big\sdeal)\b|only\b|just\b|really\b|necessary\b|needed\b|required\b)"
     # a list of verbs ("don't print, copy or store"), then words with no comma: a comma after
     # more than a verb ends the clause ("isn't on the allow-list, set HTTPS_PROXY ...")
@@ -649,7 +649,7 @@ _NOT_AN_ACT = re.compile(
 # kubectl delete)"): the command's name, given as an example
 _SUBCOMMAND = re.compile(r"\b(?:kubectl|terraform|git|docker|helm|npm|pnpm|yarn|pip|gh|aws|gcloud|az|rm)\s$")
 # how a grant is made, not a grant: "are granted through the access portal", "via a ticket"
-_THROUGH = re.compile(r"\s(?:through|via|by\sway\sof|using)\b")
+_THROUGH = re.compile(r"\s(?:[\w-]+\s)?(?:through|via|by\sway\sof|using)\b")
 _GIVEN_AS_ADJECTIVE = re.compile(r"\b(?:for|a|any|the|if|when|once|as)\s$")
 # An address, whose words are not verbs ("...badge.svg?event=push")
 _URL = re.compile(r"[a-z][a-z0-9+.-]*://\S+")
@@ -715,6 +715,12 @@ _LOG_NOUN = re.compile(
     r"\b(?:build|audit|error|access|server|ci|debug|event|change|chat|call|git|deploy|job|workflow|system|app"
     r"|application|test|request|container|pod|run)\s$"
 )
+_DIRECTED = re.compile(
+    r"\s(?:them|him|her|people|users|customers|the\s(?:user|customer|caller|requester|reporter)s?)\s(?:to|at|towards)\b"
+)
+_AGREED_TO_ACT = re.compile(r"\sto\s(?!the\b|a\b|an\b|this\b|that\b|it\b|them\b|your\b|its\b)")
+# "Email to IT: ...": the heading of a message, not an instruction to send one
+_LETTER_HEADING = re.compile(r"[\w-]+\s(?:to|for)\s[^:.;\n]{1,40}:")
 _DETERMINED = re.compile(
     r"\b(?:the|a|an|our|their|its|only|all|any|two|three|four|five)\s"
     r"(?:(?:two|three|four|five|six|several|many|other|only|officially|newly|previously)\s)?$"
@@ -736,7 +742,7 @@ _COPULA_AFTER = re.compile(r"\s(?:is|was|are|were|would|will|has|had)\b")
 # Where a secret belongs: saying a credential is kept there, or putting it there, keeps it safe
 # ("the new URL is in the secret store", "staging secrets live in AWS Secrets Manager")
 _SAFE_STORE = re.compile(
-    r"\s(?:(?:in|into|to|inside|under)\s)?(?:the\s|our\s|a\s|his\s|her\s|their\s|your\s|its\s|my\s)?(?:[\w-]+\s){0,3}?"
+    r"\s(?:(?:in|into|to|inside|under|at)\s)?(?:the\s|our\s|a\s|his\s|her\s|their\s|your\s|its\s|my\s)?(?:\S+\s){0,3}?"
     r"(?:vault|secrets?\s(?:store|manager)|key\s?vault|keychain|kms|hsm|password\smanager|[1il]password|bitwarden"
     r"|keepass\w*|lastpass|sealed\s(?:secrets?|envelope)|ci\ssecrets?|parameter\sstore|ssm|(?:office\s)?safe)\b"
 )
@@ -744,6 +750,32 @@ _LOCATING = re.compile(
     r"(?:is|are)\s(?:kept|stored|located|in|at)|lives?\sin|can\sbe\sfound|store|save|keep|move|put"
     r"|(?:keep|make|take|save|store)\sa\scopy"
 )
+# Verbs that remove or switch a thing off: they widen only what restricts the agent (a control,
+# the sandbox, a network restriction) or destroy other people's data; removing a permission, a
+# credential, a tool, an address or a model narrows authority
+_DESTROYING = re.compile(
+    r"remove|clear|delete|purge|wipe|stop|pause[ds]?|disable[sd]?|turn(?:s|ed|ing)?\soff|switch(?:es|ed|ing)?\soff"
+    r"|mute|silence|suppress"
+)
+_RESTRICTION_OBJECT = re.compile(
+    r"firewall|allow-?list|white-?list|polic|isolation|vpn|proxy|filter|sandbox|seccomp|apparmor|selinux|gvisor"
+    r"|restriction|profile|container"
+)
+_DESTROYING_DATA = re.compile(r"remove|clear|delete|purge|wipe")
+# "stop asking me": a confirmation switched off, whatever it is about
+_STOP_ASKING = re.compile(
+    r"\s(?:asking|confirming|checking|prompting|waiting|logging|notifying|reviewing|requesting|flagging|reporting)\b"
+)
+
+
+def _restriction(term: Term, text: str, obj: _Hit, verb: str) -> bool:
+    if term.category == "control" or term.strength == "flag":
+        return True
+    if term.category in ("sandbox", "network"):
+        return bool(_RESTRICTION_OBJECT.search(text, obj.start, obj.end))
+    return term.category == "subject_data" and bool(_DESTROYING_DATA.fullmatch(verb))
+
+
 # Verbs that switch a thing on: of a control ("keep the audit log enabled") they strengthen it
 _ENABLING = re.compile(r"enable[sd]?|turn(?:s|ed|ing)?\son|switch(?:es|ed|ing)?\son|activate[sd]?")
 # A grant's subject is not what it grants ("the public API allows 100 requests")
@@ -901,6 +933,12 @@ _OTHER_READING: dict[str, Callable[[str, int], bool]] = {
     "split": lambda text, start: bool(_PASSIVE.search(text[max(0, start - 20) : start])),
     "allow": lambda text, start: bool(_HYPOTHETICAL.search(text[max(0, start - 24) : start])),
     "mirror": lambda text, start: bool(_NOUN_BEFORE.search(text[max(0, start - 24) : start])),
+    # "point them to the recovery flow": someone directed, not something re-pointed
+    "point": lambda text, start: bool(_DIRECTED.match(text, start + 5)),
+    # "we agreed to turn off legacy keys", "as agreed": an agreement to act, a reference
+    "agreed": lambda text, start: bool(
+        _AGREED_TO_ACT.match(text, start + 6) or text.endswith("as ", max(0, start - 3), start)
+    ),
     "log": lambda text, start: bool(_LOG_NOUN.search(text[max(0, start - 24) : start])),
     **dict.fromkeys(
         ("allowlist", "allow-list", "whitelist", "white-list"),
@@ -913,7 +951,9 @@ _OTHER_READING: dict[str, Callable[[str, int], bool]] = {
     "tell": lambda text, start: bool(_TELL_TO.match(text, start + 4)),
     **dict.fromkeys(
         ("email", "e-mail", "mail"),
-        lambda text, start: bool(_EMAIL_NOUN.search(text[max(0, start - 16) : start])),
+        lambda text, start: bool(
+            _EMAIL_NOUN.search(text[max(0, start - 16) : start]) or _LETTER_HEADING.match(text, start)
+        ),
     ),
 }
 
@@ -1074,6 +1114,13 @@ def _judge_clause(clause: str, vocabulary: Vocabulary) -> tuple[list[tuple[Actio
                 and _SUBJECT_GAP.fullmatch(masked, obj.end, hit.start)
             ):
                 continue  # "the public API allows 100 requests": the grant's subject
+            if (
+                action == "bypass"
+                and _DESTROYING.fullmatch(verb)
+                and not _STOP_ASKING.match(masked, hit.end)
+                and not _restriction(term, masked, obj, verb)
+            ):
+                continue  # "remove NOPASSWD entries", "delete the old token": authority narrowed
             span = code_span(hit.start)
             if span is not None and not span[0] <= obj.start < span[1]:
                 continue  # "`make run`": a command's word acts only inside the command
@@ -1306,6 +1353,20 @@ _FALSE = frozenset(
     {"false", "off", "no", "none", "null", "0", "disabled", "n", "never", "skip", "skipped", "waived"}
 )
 _TRUE = frozenset({"true", "on", "yes", "1", "enabled", "y", "always"})
+_RESTRICTING_KEY = frozenset(
+    {
+        "redact",
+        "mask",
+        "scrub",
+        "deny",
+        "block",
+        "exclude",
+        "forbid",
+        "disallow",
+        "hide",
+        "strip",
+    }
+)
 _GRANTING_KEYS = frozenset({"allow", "allowed", "enable", "permit", "grant", "can"})
 _WIDEST = frozenset(
     {
@@ -1356,6 +1417,8 @@ def _key_words(keys: list[str]) -> list[str]:
 def _setting(path: list[str], value: object, vocabulary: Vocabulary) -> str:
     words = _key_words(path)
     raw = str(value).strip().strip("\"'").lower() if value is not None else "null"
+    if any(word in _RESTRICTING_KEY for word in words) and raw not in _FALSE:
+        return ""  # "LOG_REDACT_FIELDS=password,token": what is kept out, not handed over
     if raw in _WIDEST:
         # a role, scope or allow-list set to everything ("agent_role: superuser", "scopes:
         # ['*']", "ALLOWED_HOSTS=*"): granted without limit

@@ -616,6 +616,18 @@ def test_a_link_is_cited_and_an_address_holds_no_verbs(text: str, rules: list[st
         "If a token shows up in a build log, revoke it first, then tell #security.",
         "The backup passphrase is split 2-of-3 among three officers.",
         '{"audit_log": {"enabled": true}, "allow_self_approval": false}',
+        # a secret's path before its store, someone directed, an agreement to act, a heading
+        "Billing secrets are at kv/billing/prod in Vault.",
+        "Policy says we can't; point them to the recovery codes flow.",
+        "We agreed to turn off legacy API keys in June.",
+        "Email to IT: my laptop keeps showing an administrator password prompt.",
+        "Production access is granted just-in-time through the access portal.",
+        "Nobody, admins included, may approve their own access request.",
+        # removing a permission or a credential narrows authority; a setting that keeps things out
+        "- name: Remove NOPASSWD entries from sudoers",
+        "Delete the old deploy token once the new one works.",
+        "LOG_REDACT_FIELDS=password,token,cookie",
+        "We can't share production credentials with external parties.",
     ],
 )
 def test_statements_of_where_and_who_are_no_widening(text: str) -> None:
@@ -654,6 +666,10 @@ def test_statements_of_where_and_who_are_no_widening(text: str) -> None:
         ),
         ("The agent keeps the root credentials in its long-term memory.", ["authority.change.credential"]),
         ("You don't need approval to deploy.", ["authority.past_grant.control"]),
+        # removing or switching off what restricts the agent still widens
+        ("Remove the egress firewall rules for the agent.", ["authority.bypass.network"]),
+        ("Stop asking me before you run shell commands.", ["authority.bypass.tool"]),
+        ("Delete the records of other tenants to free space.", ["authority.bypass.subject_data"]),
     ],
 )
 def test_modal_grants_private_things_and_widest_values_widen(text: str, rules: list[str]) -> None:
