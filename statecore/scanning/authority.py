@@ -184,7 +184,7 @@ DEFAULT_TERMS: tuple[tuple[str, Strength, str], ...] = (
         "credential",
         "strong",
         rf"credentials?|creds|api{_W}keys?|(?:api|access|auth|admin|bearer|session|oauth|refresh)\stokens?|tokens?"
-        rf"|passwords?|passphrases?|secrets?|(?:deploy|ssh|private|secret|signing|service\saccount)\s?keys?"
+        rf"|passwords?|passphrases?|secrets?|(?:deploy|ssh|private|secret|signing|access|service\saccount)\s?keys?"
         rf"|kubeconfig|env(?:ironment)?{_W}var(?:iable)?s?|\.env(?:\sfiles?)?|cookie\sjar"
         rf"|service{_W}account(?:\s(?:json|keys?|files?|credentials?))?|1password|keepass|bitwarden"
         # the files credentials are kept in
@@ -318,7 +318,8 @@ _EXAMPLE = re.compile(
     r"\b(?:such\sas|e\.g\.?,?|for\sexample,?|for\sinstance,?)\s[\"'(]?(?:[^\s,]+,?\s){0,3}$"
 )
 _TOPIC = re.compile(
-    r"\b(?<!worry\s)(?<!bother\s)(?:about|regarding|on\sthe\stopic\sof|difference\sbetween)\s(?:\S+\s){0,3}$"
+    r"\b(?<!worry\s)(?<!bother\s)(?:about|regarding|on\sthe\stopic\sof|difference\sbetween)\s"
+    r"(?:(?!(?:to|into|at|via)\s)\S+\s){0,3}$"
 )
 
 _ACTIONS: tuple[tuple[Action, str], ...] = (
@@ -328,9 +329,11 @@ _ACTIONS: tuple[tuple[Action, str], ...] = (
         r"|enable(?:s|d)?|unlock(?:s|ed)?|turn(?:s|ed|ing)?\son|switch(?:es|ed|ing)?\son|activate[sd]?|authori[sz]e(?:s|d)?|white-?list(?:ed)?|allow-?list(?:ed)?|elevate"
         r"|escalate|expand|widen|raise|open|relax(?:es|ed|ing)?|loosen(?:s|ed|ing)?|opened(?=\s(?:up|to|for)\b)|lift|(?:bump|promote|upgrade)(?:s|d|ed)?\s(?:\S+\s){0,5}?to(?=\s)"
         r"|act\sas|add(?:ed)?\s(?:\S+\s){0,4}to|may|can|could"
-        r"|is\s(?:now\s)?(?:a\s)?superuser|(?:should|must|will|to)\shave|(?:have|has)\s(?:full|unrestricted"
+        r"|is\s(?:now\s)?(?:a\s)?superuser|(?:should|must|will|to)\s(?:have|carry|hold|get)|(?:have|has)\s(?:full|unrestricted"
         r"|admin(?:istrator)?|root|unlimited)|trusted"
         r"|impersonat(?:e|es|ed|ing)|(?:is|are)\sfair\sgame"
+        # a mapping to a privileged role ("assistant -> cluster-admin")
+        r"|(?:->|=>)(?=\s?(?:cluster-admin|admin\w*|root|owner|superuser|full|\*))"
         # "Jenna shared her drive with you", "add the channel as a destination"
         r"|shared(?=\s(?:\S+\s){0,3}?with\s(?:you|the\s(?:agent|assistant|bot))\b)"
         r"|add(?:ed)?\s(?:\S+\s){0,5}?as(?=\s(?:a\s|an\s|the\s)?(?:new\s)?(?:destination|recipient|target|sink|endpoint"
@@ -361,6 +364,7 @@ _ACTIONS: tuple[tuple[Action, str], ...] = (
         r"|stream|email|b?cc|log|share|look\sup|search|include|print|put|request|remember|push"
         r"|(?<!secret\s)(?<!secrets\s)(?<!key\s)(?<!data\s)(?<!object\s)store"  # not "the secret store"
         r"|browse|query|pull(?:ing)?|borrow|grab|fetch(?:ing)?|resubmit|attach|peek|snoop"
+        r"|auto-?(?:forward|send|share|sync|upload|post|b?cc)"
         r"|(?:keeps?|kept|stores?|stored|saves?|saved)(?=\s(?:\S+\s){0,6}?in\s(?:its|your|the|my)\s(?:long-term\s)?"
         r"(?:memory|memories|notes|context|scratchpad)\b)"
         r"|(?:dig|go|look|rummage)\sthrough|log\sin(?:to)?\s(?:with|as)|drop(?=\s(?:\S+\s){1,6}?(?:in|into|on)\s)"
@@ -403,7 +407,7 @@ _STANDALONE: tuple[tuple[str, re.Pattern[str]], ...] = (
         "control",
         re.compile(
             r"(?<![\w-])(?:--no-verify|--skip-[a-z-]+|--no-preserve-root|--insecure|--disable-[a-z-]+"
-            r"|--dangerously-[a-z-]+|--no-[a-z]+-checks?|--bypass-[a-z-]+"
+            r"|-?-?dangerously[-_][a-z-]+|--no-[a-z]+-checks?|--bypass-[a-z-]+|skip[-_]permissions"
             # the same as a setting: SKIP_SECURITY_SCAN=1, DISABLE_AUDIT=true
             r"|(?:skip|disable|bypass|no|ignore)_[a-z0-9_]+\s?=\s?\S+|auto_(?:execute|run|approve|confirm|accept)\w*\s?=\s?(?:true|1|yes|on)|[a-z0-9_.-]*\.(?:skip|bypass|disable)\s?=\s?(?:true|1|yes))(?![\w-])"
         ),
