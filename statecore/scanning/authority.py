@@ -308,6 +308,8 @@ DEFAULT_TERMS: tuple[tuple[str, Strength, str], ...] = (
 _INNOCENT = re.compile(
     r"\[redacted:[^\]\s]*\]|\b(?:password\smanager|hardware\skey|access\s(?:badge|card)|key\sboard|keyboard(?:\sshortcut)?"
     r"|model\strains?|security\s(?:training|awareness|certification)|cloud\ssecurity|root\scauses?"
+    r"|root\s(?:packages?|director(?:y|ies)|folders?|nodes?|elements?|loggers?|modules?|paths?|level|domains?|window"
+    r"|files?|certificates?|ca|span|trace|project|namespace|object|element|cert)"
     # a place software runs in, not its variables ("a virtual environment", "the staging environment")
     r"|(?:virtual|python|conda|dev|development|staging|test|testing|local|ci|runtime|build|same|different"
     r"|production|prod)\senvironments?(?!\svar)"
@@ -349,7 +351,7 @@ _ACTIONS: tuple[tuple[Action, str], ...] = (
         r"|is\s(?:now\s)?(?:a\s)?superuser|(?:should|must|will|to)\s(?:have|carry|hold|get)|(?:have|has)\s(?:full|unrestricted"
         r"|admin(?:istrator)?|root|unlimited)|trusted"
         r"|impersonat(?:e|es|ed|ing)|(?:is|are)\sfair\sgame|now\s(?:carries|holds|has|gets|inherits)|inherit(?:s|ed)?"
-        r"|bound\sto|bind\s(?:\S+\s){0,3}?to|attach(?:es|ed|ing)?\s(?:\S+\s){0,4}?to|act(?:s|ing)?\s(?:with|under)"
+        r"|(?:bound|bind\s(?:\S+\s){0,3}?)\sto(?=\s(?:the\s)?(?:[\w-]+\s)?(?:[\w-]*admin\w*|owner|root|superuser|roles?)\b)|attach(?:es|ed|ing)?\s(?:\S+\s){0,4}?to|act(?:s|ing)?\s(?:with|under)"
         r"|(?:it's|it\sis)\s(?:fine|ok(?:ay)?|acceptable|alright)\sfor\s(?:you|the\s(?:agent|assistant|bot))\sto"
         r"|(?:consider|treat|regard)(?=\s(?:\S+\s){0,5}?(?:yours|your\sown|as\syours)\b)|feel\sat\shome|help\syourself"
         r"|(?:is|are)\s(?:basically\s)?(?:a\s)?(?:team|shared|common|public)\s(?:resource|property)"
@@ -405,7 +407,7 @@ _ACTIONS: tuple[tuple[Action, str], ...] = (
         r"|evade|avoid|suppress|mute|silence|disregard|pause[ds]?|sidestep|(?:get|gets|got|getting)\s(?:around|past)"
         r"|work(?:s|ed)?\saround|base64\s(?:it|them)|(?:re-?)?encode\s(?:it|them)|obfuscate|homoglyphs?|no\sneed\sto\s(?:ask|wait|check|confirm|get|request|involve|redact|mask|anonymi[sz]e|encrypt|scrub"
         r"|sanitize|review|verify|sign|log|notify|rotate|use)"
-        r"|(?:don't|do\snot)\s(?:worry|bother)|go\sdirect(?:ly)?|answer\s(?:y|yes)\b|remove|clear|delete|purge|wipe|stop(?!\s(?:and|to)\s|[,;:]|$)|without|auto-?accept|auto-?approve|approve\s"
+        r"|(?:don't|do\snot)\s(?:worry|bother)|go\sdirect(?:ly)?|answer\s(?:y|yes)\b|remove|clear|delete|purge|wipe|stop(?!\s(?:and|to)\s|[,;:]|$)|without(?!\s(?:relying|depending|needing|using|requiring|having|breaking|losing|any\sdowntime|downtime|changing|affecting|writing|touching))|auto-?accept|auto-?approve|approve\s"
         r"(?:your|its|their)\sown|treat\s(?:it|them)\sas\sapproved|split|wrap|(?:do\snot|don't|never|doesn't|does\snot)\s(?:ask|tell|wait|check|notify|inform|alert|involve|mention)|retry(?!\s(?:settings?|polic(?:y|ies)|logic|counts?|limits?|budgets?|attempts?|backoff|intervals?"
         r"|delays?|strategy|loop|config\w*))|re-?run"
         r"|again|anyway|even\swhen|regardless|skip_[a-z_]+|disconnect(?:ing)?\sfrom"
@@ -765,6 +767,7 @@ _DETERMINED = re.compile(
     r"(?:(?:two|three|four|five|six|several|many|other|only|officially|newly|previously)\s)?$"
 )
 _NOUN_AFTER = re.compile(r"\s(?!by\b|for\b|to\b|it\b|them\b|this\b|that\b|the\b|a\b|an\b|you\b)[a-z][\w-]*")
+_MODALS = frozenset({"may", "can", "could"})
 _TELL_TO = re.compile(
     r"\s(?!me\b|us\b)(?:[#@]?[\w'-]+\s){0,2}?[#@]?[\w'-]+(?:\s(?:to|so|that|about|if|when|immediately|right\saway|first|and"
     r"|before|instead|why)\b|\s?[,;:]|$)"
@@ -794,7 +797,7 @@ _LOCATING = re.compile(
 # credential, a tool, an address or a model narrows authority
 _DESTROYING = re.compile(
     r"remove|clear|delete|purge|wipe|stop|pause[ds]?|disable[sd]?|turn(?:s|ed|ing)?\soff|switch(?:es|ed|ing)?\soff"
-    r"|mute|silence|suppress|drop(?:s|ped|ping)?|(?:was|were|is|are|has\sbeen|have\sbeen)\s(?:now\s)?(?:retired"
+    r"|mute|silence|suppress|drop(?:s|ped|ping)?|(?:is|are)\sexcluded\sfrom|exclude\s(?:\S+\s){0,4}?from|(?:was|were|is|are|has\sbeen|have\sbeen)\s(?:now\s)?(?:retired"
     r"|dropped|deprecated|removed|disabled)"
 )
 _RESTRICTION_OBJECT = re.compile(
@@ -1155,6 +1158,13 @@ def _judge_clause(clause: str, vocabulary: Vocabulary) -> tuple[list[tuple[Actio
                 and _SATISFIED.search(masked, obj.start, obj.end)
             ):
                 continue  # "QA sign-off was given by Omar": a control satisfied, not waived
+            if (
+                action == "grant"
+                and verb in _MODALS
+                and term.strength == "weak"
+                and not _modified(masked, obj)
+            ):
+                continue  # "you can specify the same key": the modal's "you" alone makes no weak object count
             enabling = action == "grant" and term.category == "control" and term.strength != "flag"
             if enabling and _ENABLING.fullmatch(verb):
                 continue  # "keep the audit log enabled": a control switched on
@@ -1576,6 +1586,8 @@ def _yaml_settings(text: str, vocabulary: Vocabulary) -> Iterable[tuple[str, int
 _ASSIGNMENT = re.compile(
     r"^\s*(?:export\s+)?(?P<key>[A-Za-z_][\w.-]*)\s*=\s*(?P<value>[^#\n]*?)\s*(?:\s#.*)?$"
 )
+_LITERAL = re.compile(r"\"[^\"]*\"|'[^']*'|[\w.:/@*+~-]+|\[[^\]()]*\]")
+_NUMBER = re.compile(r"-?\d+(?:\.\d+)?")
 _SECTION = re.compile(r"^\s*\[(?P<section>[A-Za-z_][\w.-]*)\]\s*$")
 
 
@@ -1595,6 +1607,10 @@ def _assignment_settings(text: str, vocabulary: Vocabulary) -> Iterable[tuple[st
         value = assignment.group("value").strip()
         if not value or _PROSE_VALUE.search(value) or len(value.split()) > _SETTING_WORDS:
             continue
+        if not _LITERAL.fullmatch(value):
+            continue  # "key = '/'.join(types)": code, not a setting
+        if _NUMBER.fullmatch(value) and not assignment.group("key").isupper() and not section:
+            continue  # "flags = 0" in code
         values = value.strip("[]").split(",") if value.startswith("[") else [value]
         for one in values:
             yield _setting([*section, assignment.group("key")], one, vocabulary), start, start + len(body)

@@ -407,7 +407,7 @@ def test_restrictions_states_and_stores_read_as_such(text: str, rules: list[str]
         # the holder is the agent, everyone, or a grantor: still widening
         (
             "Only the agent can push to main without review.",
-            ["authority.grant.control", "authority.grant.tool"],
+            ["authority.bypass.control", "authority.grant.tool"],
         ),
         ("Only you may read the admin API token.", ["authority.grant.credential"]),
         (
@@ -756,4 +756,22 @@ def test_held_powers_optional_controls_and_euphemisms_widen(text: str, rules: li
     ],
 )
 def test_reports_of_satisfied_controls_and_retired_credentials_are_no_widening(text: str) -> None:
+    assert _widening(text) == []
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        # documentation addresses its reader: "you can" with an everyday object grants nothing
+        "This means that you can specify the same key twice.",
+        "You can use the internal `:help` command to explain usage.",
+        "You may analyse multiple root packages at once.",
+        # sockets, code assignments, and a dependency avoided
+        "create_server() -- create a TCP socket and bind it to a specified address",
+        "key = '/'.join(types).lower()\nflags = 0",
+        "Serve files without relying on nginx, Amazon S3 or any other external service.",
+        "A list of values to exclude from the config before it is uploaded (default: [])",
+    ],
+)
+def test_documentation_and_code_are_no_widening(text: str) -> None:
     assert _widening(text) == []
