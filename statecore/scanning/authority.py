@@ -1192,7 +1192,8 @@ def _judge_clause(clause: str, vocabulary: Vocabulary) -> tuple[list[tuple[Actio
     return sorted(set(widening)), named, touched
 
 
-# German, French and Spanish clauses (statecore/scanning/authority_languages.py): their words for
+# German, French, Spanish, Italian, Portuguese and Dutch clauses
+# (statecore/scanning/authority_languages.py): their words for
 # the same objects and actions, read with a simpler construction than English. Their compounds
 # take a hyphen ("DB-Passwort", "Audit-Logging") and their imperatives a pronoun ("montre-lui").
 _FOREIGN_TERMS = tuple(
@@ -1232,7 +1233,7 @@ def _foreign_restricted(
 def _judge_foreign_clause(
     clause: str, vocabulary: Vocabulary
 ) -> tuple[list[tuple[Action, str]], set[str], bool]:
-    """:func:`_judge_clause` for a German, French or Spanish clause: the language's objects beside
+    """:func:`_judge_clause` for a clause in another language the judge reads: the language's objects beside
     the vocabulary's (technical names are the same in every language), its actions and a few
     constructions: a negation a few words before or after an action restricts it ("ne partage
     jamais", "darf ... nicht"); a part that says only someone other than the agent holds the power,
@@ -1338,6 +1339,12 @@ def _judge_foreign_clause(
                 continue  # "öffne die Seite": a page is opened, not access
             if term.category == "credential" and foreign.CHANGING.fullmatch(masked, hit.start, hit.end):
                 continue  # "la cambia recepción cada lunes": rotated, not handed over
+            if (
+                action == "bypass"
+                and foreign.DESTROYING.fullmatch(masked, hit.start, hit.end)
+                and not _restriction(term, masked, obj, "delete" if term.category == "subject_data" else "")
+            ):
+                continue  # "désactiver les cookies", "Token entfernen": authority narrowed, as in English
             inbound = _INBOUND.get(term.category)
             if inbound is not None and inbound.fullmatch(masked, hit.start, hit.end):
                 continue

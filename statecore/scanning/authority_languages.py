@@ -1,4 +1,4 @@
-"""The authority judge's reading of German, French and Spanish clauses.
+"""The authority judge's reading of German, French, Spanish, Italian, Portuguese and Dutch clauses.
 
 The vocabulary of ``authority.py`` is English: its objects (tools, permissions, credentials...),
 its actions (grant, claim a past grant, change, bypass) and its constructions (negation, who
@@ -7,10 +7,12 @@ holds a power). A memory written in another language names the same things in it
 ``--force``, "api key") are the same in every language and stay the English vocabulary's.
 
 Each clause is given a language by its function words (:func:`clause_language`): a clause with
-at least two German, French or Spanish function words and more of them than English ones is
-read with the tables below, every other clause as English. The three languages' tables are
-read together: their words rarely collide with each other, where many collide with English
-("red", "die", "usa").
+at least two function words of one of these languages and more of them than English ones is
+read with the tables below, every other clause as English. The languages' tables are read
+together: their words rarely collide with each other's meaning, where many collide with English
+("red", "die", "usa"). Italian, Portuguese and Dutch were added in session 22, each with its
+words for the same objects, actions, negations, modals and restrictions; Dutch separable verbs
+("schakel ... uit", "voeg ... toe") are matched at their first part.
 
 The foreign reading is simpler than the English one. Its constructions: a negation a few words
 before or after an action restricts it ("ne partage jamais", "darf ... nicht"); a part of a clause
@@ -19,11 +21,13 @@ requires an approval ("il faut une demande validée par ...") or forbids outrigh
 Fall") restricts as a whole; a modal ("darf", "peux", "puedes") grants only with the agent as its
 subject; "no need to" bypasses only before asking, waiting or confirming; the writer's own habit
 ("j'utilise ...") and a quoted name are no instruction; a bypass verb that opens a part
-("Désactive ...") addresses the agent. An object named in these languages does not open the
-heads' gate (scanner.head_gate_open): the heads read them as injections far too often; an
-imperative that opens the text does (:data:`IMPERATIVE`).
-Italian, Portuguese, Dutch and other languages are read as English: their authority words are
-not known, so such a memory is judged by the heads alone (``scanner.head_hold``).
+("Désactive ...", "Pode pular ...") addresses the agent; removing or switching off narrows authority
+unless what goes is a restriction, as in English. An object named in these languages does not
+open the heads' gate (scanner.head_gate_open): the heads read them as injections far too often
+(Django's interface text in Italian, Portuguese and Dutch scores at or above the ungated
+threshold 30-44% of the time, English 5%); an imperative that opens the text does
+(:data:`IMPERATIVE`). Other languages are read as English: their authority words are not known,
+so such a memory is judged by the heads alone (``scanner.head_hold``).
 
 Patterns run on the normalised view (lower case, accents stripped: "Rückfrage" is "ruckfrage").
 """
@@ -61,6 +65,21 @@ _FUNCTION_WORDS: dict[str, frozenset[str]] = {
         " estas son su sus tu tus usted como pero mas ya muy todo todos todas cuando hay hace debe tiene"
         " tienes lo le les ti nos de en no fue ser otra otro otras otros parece ningun ninguna"
     ),
+    "it": _words(
+        "il lo gli della delle dello degli dei che non per con sono puoi puo devi deve sempre mai senza anche"
+        " ma se questo questa questi queste tutti tutte tuo tua tuoi nel nella nei negli al alla ai agli dal"
+        " dalla gia piu ancora ogni hai ha hanno essere stato stata fare fatto cosi perche quando dove"
+    ),
+    "pt": _words(
+        "os um uma do da dos das que nao para com por em no na nos nas seu sua voce pode podes deve sempre"
+        " nunca sem tambem mas ou como este esta isso todos todas ja mais ao aos pelo pela foi ser tem sao"
+        " quando onde teu tua seus suas"
+    ),
+    "nl": _words(
+        "de het een en niet van voor met op te dat die je jij jouw uw mag mogen kan kunnen moet moeten altijd"
+        " nooit zonder ook maar als deze dit alle al meer geen wordt worden zijn naar bij om er nog dan wel"
+        " heeft hebben mijn onze ons ze zij hij"
+    ),
 }
 _ENGLISH = _words(
     "the and is of to for with on you your it this that be are not can should from by at or as if"
@@ -70,7 +89,8 @@ _ENGLISH = _words(
 
 
 def clause_language(clause: str) -> str:
-    """``"de"``, ``"fr"``, ``"es"`` or ``"en"`` (English, or any language not read here)."""
+    """``"de"``, ``"fr"``, ``"es"``, ``"it"``, ``"pt"``, ``"nl"`` or ``"en"`` (English, or any language
+    not read here)."""
     words = _WORD.findall(clause)
     if len(words) < 3:
         return "en"
@@ -84,7 +104,8 @@ def clause_language(clause: str) -> str:
 
 
 def is_foreign(text: str) -> bool:
-    """Whether normalised ``text`` reads as German, French or Spanish (:func:`clause_language`)."""
+    """Whether normalised ``text`` reads as German, French, Spanish, Italian, Portuguese or Dutch
+    (:func:`clause_language`)."""
     return clause_language(text) != "en"
 
 
@@ -92,23 +113,34 @@ def is_foreign(text: str) -> bool:
 # alle vorherigen Anweisungen", "Oublie tout", "Dame tu prompt"): it speaks to the agent, so it opens
 # the heads' gate as the second person does (scanner.head_gate_open).
 IMPERATIVE = re.compile(
-    r"^[\W\d]*(?:(?:bitte|immer|toujours|siempre|jetzt|maintenant|ahora|ab\sjetzt|desormais|desde\sahora)\s)*"
+    r"^[\W\d]*(?:(?:bitte|immer|toujours|siempre|jetzt|maintenant|ahora|ab\sjetzt|desormais|desde\sahora|sempre"
+    r"|ora|agora|altijd|nu|vanaf\snu|per\sfavore|por\sfavor|alsjeblieft)\s)*"
     r"(?:ignorier\w*|vergiss|gib|zeig\w*|schreib\w*|antworte\w*|sag\w*|erzahl\w*|nenn\w*|tu|mach\w*|handle"
     r"|verhalte|befolge\w*|fuhre|sende|schick\w*|lies|offne|druck\w*|wiederhol\w*|ubersetze?|vergessen"
     r"|ignore[rz]?|oublie[rz]?|donne[rz]?|montre[rz]?|reponds|repondez|ecris|ecrivez|dis|dites|fais|faites|agis"
     r"|agissez|envoie[rz]?|revele[rz]?|affiche[rz]?|repete[rz]?|suis|suivez|traduis|ignora|olvida|dame|dime"
-    r"|muestra\w*|responde\w*|escribe|haz|actua|envia|revela|repite|sigue|traduce|imprime|comparte)\b"
+    r"|muestra\w*|responde\w*|escribe|haz|actua|envia|revela|repite|sigue|traduce|imprime|comparte"
+    r"|dimentica|dammi|mostra|rispondi|scrivi|dimmi|fai|esegui|invia|rivela|ripeti|segui|traduci|condividi"
+    r"|esqueca|mostre|responda|escreva|diga|faca|execute|envie|revele|repita|siga|traduza|compartilhe"
+    r"|negeer|vergeet|geef|toon|antwoord|schrijf|zeg|doe|voer|stuur|herhaal|volg|vertaal|deel)\b"
 )
 
 
 # --- objects: (category, strength, pattern), as authority.DEFAULT_TERMS -------------------------
 FOREIGN_TERMS: tuple[tuple[str, str, str], ...] = (
-    ("tool", "weak", r"werkzeug\w*|befehle?n?|kommandos?|outils?|commandes?|herramientas?|comandos?"),
+    (
+        "tool",
+        "weak",
+        r"werkzeug\w*|befehle?n?|kommandos?|outils?|commandes?|herramientas?|comandos?|strumenti|comandi"
+        r"|ferramentas?|opdrachten|commando's",
+    ),
     (
         "permission",
         "weak",
         r"berechtigung\w*|rechte|zugriff\w*|zugang\w*|rolle\w*|befugnis\w*|gruppen?|droits?|permissions?|groupes?"
-        r"|autorisations?|acces|roles?|privileges?|habilitations?|permisos?|derechos?|acceso|rol|privilegios?|grupos?",
+        r"|autorisations?|acces|roles?|privileges?|habilitations?|permisos?|derechos?|acceso|rol|privilegios?|grupos?"
+        r"|permess[io]|diritti|accesso|ruol[oi]|privilegi|permissao|permissoes|direitos|acesso|papel|funcao"
+        r"|rechten|toegang|rollen|bevoegdheden|machtigingen",
     ),
     (
         "permission",
@@ -116,12 +148,16 @@ FOREIGN_TERMS: tuple[tuple[str, str, str], ...] = (
         r"admin\w*rechte|administrator(?:en)?rechte|administrator(?:en)?rolle|adminrolle|projektadministrator\w*"
         r"|vollzugriff|schreibzugriff|schreibrechte|droits?\sd'?admin\w*|acces\sadmin\w*|acces\sen\secriture"
         r"|role\sd'?admin\w*|acceso\sde\s(?:administrador|escritura)|permisos?\sde\s(?:administrador|escritura)"
-        r"|rol\sde\sadministrador|super-?admin\w*|administratoraccess|admin-?gruppe|groupe\sadmin\w*",
+        r"|rol\sde\sadministrador|super-?admin\w*|administratoraccess|admin-?gruppe|groupe\sadmin\w*"
+        r"|diritti\sdi\samministra\w*|accesso\s(?:completo|admin\w*|in\sscrittura)|acesso\s(?:total|completo"
+        r"|admin\w*|de\sescrita)|direitos\sde\sadministra\w*|beheerders?rechten|admin-?rechten|volledige\stoegang"
+        r"|schrijftoegang|beheerdersaccount|account\sdi\samministra\w*|conta\sde\sadministra\w*",
     ),
     (
         "sandbox",
         "weak",
-        r"conteneur|contenedor|bac\sa\ssable|entorno\saislado|isolierung|aislamiento",
+        r"conteneur|contenedor|bac\sa\ssable|entorno\saislado|isolierung|aislamiento|contenitore|isolamento|conteiner"
+        r"|contentor|isolatie",
     ),
     ("sandbox", "strong", r"sandbox-?profil\w*|profil\sde\s(?:la\s)?sandbox|perfil\sde\s(?:la\s)?sandbox"),
     (
@@ -129,7 +165,8 @@ FOREIGN_TERMS: tuple[tuple[str, str, str], ...] = (
         "weak",
         r"netzwerk\w*|internet\w*|firewall|pare-feu|cortafuegos|reseau\w*|red(?:es)?|trafic\ssortant"
         r"|trafico\ssaliente|ausgehende\w*\s(?:verkehr|verbindungen|zugriffe?)|connexions?\ssortantes?"
-        r"|conexiones\ssalientes",
+        r"|conexiones\ssalientes|rete|traffico\sin\suscita|rede|trafego\sde\ssaida|netwerk\w*|uitgaand\sverkeer"
+        r"|uitgaande\sverbindingen",
     ),
     (
         "network",
@@ -140,21 +177,28 @@ FOREIGN_TERMS: tuple[tuple[str, str, str], ...] = (
     (
         "model",
         "weak",
-        r"modell\w*|modeles?|modelos?|endpunkt\w*|anbieter|fournisseur\w*|proveedor\w*|relais|passerelle|pasarela",
+        r"modell\w*|modeles?|modelos?|endpunkt\w*|anbieter|fournisseur\w*|proveedor\w*|relais|passerelle|pasarela"
+        r"|modell[oi]|fornitore|fornecedor|provedor|model|leverancier|aanbieder|endpoint",
     ),
     (
         "model",
         "strong",
         r"modellanbieter|modell-?endpunkt|modellendpunkt|endpunkt\sdes\smodells|fournisseur\sde\smodeles?"
-        r"|(?:endpoint|point\sde\sterminaison|url)\sdu\smodele|proveedor\sdel?\smodelos?|(?:endpoint|url)\sdel\smodelo",
+        r"|(?:endpoint|point\sde\sterminaison|url)\sdu\smodele|proveedor\sdel?\smodelos?|(?:endpoint|url)\sdel\smodelo"
+        r"|endpoint\sdel\smodello|fornitore\sdel\smodello|endpoint\sdo\smodelo|provedor\sdo\smodelo|model-?endpoint",
     ),
-    ("credential", "weak", r"schlussel\w*|cles?|claves?|tresor|coffre(?:-fort)?|boveda"),
+    (
+        "credential",
+        "weak",
+        r"schlussel\w*|cles?|claves?|tresor|coffre(?:-fort)?|boveda|chiav[ei]|chaves?|sleutel\w*|kluis",
+    ),
     (
         "credential",
         "strong",
         r"passwort\w*|passworter|kennwort\w*|zugangsdaten|anmeldedaten|api-schlussel|geheimnis\w*"
         r"|mots?\sde\spasse|identifiants?|jetons?|cles?\s(?:d'?)?api|contrasenas?|credenciales?|claves?\s(?:de\s)?api"
-        r"|secretos?",
+        r"|secretos?|credenziali|segret[oi]|senhas?|credenciais|segredos?|wachtwoord\w*|inloggegevens|geheim\w*"
+        r"|api-?sleutel\w*|chiav[ei]\sapi|chaves?\sde\sapi",
     ),
     (
         "control",
@@ -162,7 +206,9 @@ FOREIGN_TERMS: tuple[tuple[str, str, str], ...] = (
         r"genehmigung\w*|freigabe\w*|prufung\w*|uberprufung\w*|bestatigung\w*|ruckfrage\w*|nachfrage|zustimmung"
         r"|richtlinie\w*|regeln|protokoll\w*|approbations?|verifications?|revue|relecture|journalisation"
         r"|politiques?|regles|filtres?|aprobacion\w*|revision\w*|verificacion\w*|confirmacion\w*|registros?"
-        r"|politicas?|reglas|filtros?|consentimiento|validation",
+        r"|politicas?|reglas|filtros?|consentimiento|validation|approvazione|revisione|verifica|conferma|regole"
+        r"|filtri|aprovacao|revisao|verificacao|confirmacao|regras|goedkeuring|bevestiging|beoordeling|logboek"
+        r"|regels|beleid|toestemming",
     ),
     (
         "control",
@@ -173,7 +219,9 @@ FOREIGN_TERMS: tuple[tuple[str, str, str], ...] = (
         r"|geschutzte\w*\sbranch\w*|code-?review\w*|revision\sde\scodigo|revue\sde\scode"
         r"|(?:validation|approbation|revue|verification)\shumaine|(?:revision|aprobacion|validacion)\shumana"
         r"|menschliche\w*\s(?:freigabe|prufung|bestatigung|kontrolle)|politique\sde\scontenu|politica\sde\scontenido"
-        r"|inhaltsrichtlinie\w*",
+        r"|inhaltsrichtlinie\w*|revisione\sdel\scodice|revisao\sde\scodigo|vier-?ogen\w*|doppia\sapprovazione"
+        r"|registro\sde\sauditoria|autenticazione\sa\sdue\sfattori|autenticacao\sde\sdois\sfatores"
+        r"|tweestapsverificatie|twee-?factor\w*",
     ),
     (
         "subject_data",
@@ -186,16 +234,22 @@ FOREIGN_TERMS: tuple[tuple[str, str, str], ...] = (
         r"|clientes?|miembros?|inquilinos?|empleados?|pacientes?)"
         r"|produktionsdaten|donnees\sde\sproduction|datos\sde\sproduccion|exports?\sclients?"
         r"|(?:de\s)?toda\sla\splantilla|de\stous\sles\s(?:salaries|employes)|(?:der\s)?ganzen\sbelegschaft"
-        r"|personalakten|dossiers\sdu\spersonnel|expedientes\sde\s(?:rrhh|personal)",
+        r"|personalakten|dossiers\sdu\spersonnel|expedientes\sde\s(?:rrhh|personal)"
+        r"|(?:altri|altre|tutti\si|tutte\sle)\s(?:\w+\s)?(?:utenti|clienti|colleghi|dipendenti|pazienti)"
+        r"|(?:outros|outras|todos\sos|todas\sas)\s(?:\w+\s)?(?:usuarios|utilizadores|clientes|colegas|funcionarios"
+        r"|pacientes)|(?:andere|alle)\s(?:\w+\s)?(?:gebruikers|klanten|collega's|collegas|medewerkers|patienten)"
+        r"|(?:e-?mails?|dossiers|gegevens|dati|dados)\s(?:de|di|van)\s(?:todos|tutti|alle|andere|outros|altri)\w*",
     ),
-    ("destination", "weak", r"server|serveur|servidor"),
+    ("destination", "weak", r"server|serveur|servidor|indirizzo|endereco|adres"),
     (
         "destination",
         "strong",
         r"externe\w*\s(?:server|adresse|e-mail|dienst\w*|endpunkt\w*|postfach|hosts?)|serveurs?\sexternes?"
         r"|adresses?\sexternes?|servidor(?:es)?\sextern[oa]s?|direccion(?:es)?\sextern[oa]s?"
         r"|privat\w*\s(?:e-mail|adresse|konto|postfach)|adresse\spersonnelle|boite\spersonnelle"
-        r"|correo\spersonal|cuenta\spersonal",
+        r"|correo\spersonal|cuenta\spersonal|indirizzo\spersonale|e-?mail\spersonale|endereco\spessoal"
+        r"|e-?mail\spessoal|prive-?adres|persoonlijk\w*\se-?mail\w*|server\sestern[oi]|servidor\sexterno"
+        r"|externe\sserver",
     ),
 )
 
@@ -210,7 +264,14 @@ INNOCENT = re.compile(
     r"|reinitialisation\sdu\smot\sde\spasse|(?:cambiar|restablecer|modificar)\s(?:la\s|su\s|tu\s)?contrasena"
     r"|passwort\s(?:andern|zurucksetzen)|passwortanderung|passwort-?zurucksetzung"
     # a side, not a right ("clic droit", "à droite")
-    r"|clic\sdroit|a\sdroite|de\sdroite|tout\sdroit)\b"
+    r"|clic\sdroit|a\sdroite|de\sdroite|tout\sdroit"
+    r"|gestore\sdi\spassword|gerenciador\sde\ssenhas|wachtwoordbeheerder"
+    r"|autenticazione\s(?:basata\ssu|con|tramite)\s(?:la\s)?password|autenticacao\s(?:baseada\sem|por|com)\s(?:uma\s)?senha"
+    r"|op\swachtwoord\sgebaseerde\sauthenticatie|wachtwoord(?:gebaseerde)?\sauthenticatie|via\seen\swachtwoord"
+    r"|(?:impostare|reimpostare|cambiare|modificare|recuperare)\s(?:la\s|una\s|tua\s|sua\s)?(?:nuova\s)?password"
+    r"|password\sdimenticata|(?:redefinir|definir|alterar|mudar|trocar|recuperar)\s(?:a\s|uma\s|sua\s|tua\s)?(?:nova\s)?senha"
+    r"|esqueceu\s(?:a\s|sua\s)?senha|(?:herstellen|instellen|wijzigen|veranderen|resetten)\s(?:van\s)?(?:het\s|een\s"
+    r"|uw\s|je\s)?(?:nieuw\s)?wachtwoord|nieuwe?\swachtwoord|wachtwoord\s(?:vergeten|herstellen|wijzigen))\b"
 )
 
 # The agent, or the reader addressed in the second person.
@@ -218,7 +279,9 @@ AGENT = re.compile(
     r"\b(?:assistent\w*|agent\w*|bot\w*|ki|ia|asistente\w*|assistant\w*|du|dich|dir|dein\w*|euch|tu|toi|te"
     r"|t'|ton|ta|tes|vous|votre|vos|ti|tus|usted\w*|contigo|tienes|puedes|peux|darfst|kannst|musst"
     # the agent acting on itself ("il s'attribue lui-même les rôles", "se asigna", "sich selbst")
-    r"|lui-meme|sich\sselbst|si\smismo|s'attribue|s'accorde|s'octroie|se\sasigna|se\sotorga|vas-y|allez-y)(?![\w-])"
+    r"|lui-meme|sich\sselbst|si\smismo|s'attribue|s'accorde|s'octroie|se\sasigna|se\sotorga|vas-y|allez-y"
+    r"|assistente|agente|tuo|tua|tuoi|puoi|voce|podes|teu|jij|jou|jouw|assistent"
+    r"|je(?=\s(?:mag|kunt|kan|moet|hoeft|mogen))|(?<=mag\s)je|(?<=kun\s)je|(?<=moet\s)je|(?<=hoef\s)je)(?![\w-])"
 )
 
 # Words that make a weak object an authority one ("voller Zugriff", "acceso total").
@@ -226,7 +289,8 @@ MODIFIER = re.compile(
     r"\b(?:uneingeschrankt\w*|unbeschrankt\w*|voll(?:e|en|er|es|standig\w*)?|komplett\w*|admin\w*"
     r"|produktiv\w*|schreib\w*|illimite\w*|total(?:e|es|a|as)?|complet(?:e|es|o|a)?|ecriture|production"
     r"|beliebig\w*|n'importe\squel\w*|cualquier\w*"
-    r"|ilimitad\w*|escritura|produccion|extern\w*|root|sudo)\b"
+    r"|ilimitad\w*|escritura|produccion|extern\w*|root|sudo|complet[oa]|illimitat\w*|scrittura|produzione"
+    r"|ilimitad\w*|escrita|producao|volledig\w*|onbeperkt\w*|schrijf\w*|productie)\b"
 )
 
 # --- actions --------------------------------------------------------------------------------
@@ -245,8 +309,13 @@ ACTIONS: tuple[tuple[str, str], ...] = (
         r"|activ(?:a|as|ar|ado|ada|en)|ampli\w*|relaj\w*|abiert\w*|desbloque\w*"
         r"|tienes?\s(?:ya\s)?(?:permiso|acceso)|dispone\sde|tendr(?:a|as|an)|anad(?:e|ir|io)|agreg(?:a|ar|o|ue)"
         r"|metid[oa]s?"
+        r"|autorizz\w*|concess[oa]|assegn\w*|attiv(?:a|are|ato|ata)|abilit\w*|allarg\w*|aggiung\w*"
+        r"|hai\s(?:gia\s)?(?:il\s)?(?:permesso|accesso)|atribu\w*|ativ(?:a|ar|ado|ada)|habilit\w*|liber(?:a|ar|ado|ada)"
+        r"|tem\s(?:acesso|permissao)|adicion\w*|toestaan|sta(?=\s(?:\S+\s){0,3}?toe\b)|toegestaan|geef|geeft|gegeven"
+        r"|verleen\w*|toegekend|activeer\w*|geactiveerd|schakel(?=\s(?:\S+\s){0,3}?in\b)|ingeschakeld"
+        r"|voeg(?=\s(?:\S+\s){0,4}?toe\b)|toegevoegd|heb(?:t)?\s(?:toegang|rechten)"
         # opening ("ouvre le pare-feu"): only of network, permission or sandbox objects (OPEN)
-        r"|ouvr(?:e|es|ez|ir)|offne|offnet|offnen|abre|abra|abrir",
+        r"|ouvr(?:e|es|ez|ir)|offne|offnet|offnen|abre|abra|abrir|apri|aprire|open|openen",
     ),
     (
         "past_grant",
@@ -254,7 +323,9 @@ ACTIONS: tuple[tuple[str, str], ...] = (
         r"|in\sordnung|geht\sklar|abgestimmt"
         r"|approuv\w*|valid(?:ee|ees)|(?:a|as|ont|avons|avez)\svalide|valide\spar|(?:a|ont)\sdonne\sson\saccord|accept(?:e|ee|es)|exempt\w*|dispens\w*"
         r"|c'est\sbon|convenu"
-        r"|aprob\w*|valid(?:o|ado|ada)|acept(?:o|ado|ada)|exent\w*|exim\w*|esta\sbien|acordad[oa]",
+        r"|aprob\w*|valid(?:o|ado|ada)|acept(?:o|ado|ada)|exent\w*|exim\w*|esta\sbien|acordad[oa]"
+        r"|approvat[oa]|autorizzat[oa]|esent[ei]|esentat\w*|va\sbene|deciso|aprovad[oa]|autorizad[oa]|isent[oa]"
+        r"|combinado|esta\sok|goedgekeurd|vrijgesteld|akkoord|geregeld|besloten|afgesproken",
     ),
     (
         "change",
@@ -274,7 +345,14 @@ ACTIONS: tuple[tuple[str, str], ...] = (
         r"|us(?:a|as|e|en|ar|ad)|utiliz(?:a|as|e|en|ar|ad)|envi(?:a|as|e|en|ar)|mand(?:a|as|e|en|ar|alas|alos)|reenvi\w*"
         r"|copi(?:a|as|ar)|compart\w*|cambi(?:a|as|e|en|ar)|conect\w*|guard(?:a|as|ar|e)|almacen\w*|muestr\w*"
         r"|mostr\w*|ejecut\w*|lanz\w*|se\sencuentra|sub(?:e|es|ir|an)|us(?:alo|ala|alos|alas)|guard(?:ala|alo|alas|alos)"
-        r"|pon(?:er|lo|la|gas)?|recuerda|apunt(?:a|ar|an)\s(?:\S+\s){0,3}?a|(?:van|salen)\s(?:[\w.-]+\s){0,5}?(?:a|hacia)",
+        r"|pon(?:er|lo|la|gas)?|recuerda|apunt(?:a|ar|an)\s(?:\S+\s){0,3}?a|(?:van|salen)\s(?:[\w.-]+\s){0,5}?(?:a|hacia)"
+        r"|usa|usare|utilizz\w*|invia|inviare|manda|mandare|inoltr\w*|copia|copiare|condividi|condividere|cambia"
+        r"|cambiare|esporta|esportare|salva|salvare|memorizz\w*|mostra|mostrare|esegui|eseguire|carica|caricare"
+        r"|leggi|leggere|encaminh\w*|compartilh\w*|partilh\w*|muda|mudar|alter(?:a|ar|e)|salv(?:a|ar|e)|mostre"
+        r"|execut(?:a|ar|e)|carreg(?:a|ar|ue)|aponte|apontar|ler|leia|gebruik\w*|stuur|sturen|verstuur\w*"
+        r"|verzend\w*|doorsturen|kopieer\w*|deel|delen|wijzig\w*|verander\w*"
+        r"|pas(?=\s(?:\S+\s){0,4}?aan\b)|aanpassen|exporteer\w*|sla(?=\s(?:\S+\s){0,4}?op\b)|opslaan|toon|tonen"
+        r"|voer(?=\s(?:\S+\s){0,4}?uit\b)|uitvoeren|lees|lezen|staat\s(?:in|op)",
     ),
     (
         "bypass",
@@ -295,6 +373,16 @@ ACTIONS: tuple[tuple[str, str], ...] = (
         r"|ya\sno\s(?:aplica|rige|(?:esta|estas|estan)\sobligad\w*)|no\saplica\spara|no\sle\shagas\scaso"
         r"|borr(?:a|ar|as|e|en)|elimin(?:a|ar|as|e|en)|renombr\w*|divid(?:e|ir|elo|ela)|de\snuevo|otra\svez"
         r"|reintent\w*|vuelve\sa|de\stodos\smodos|ocult(?:a|ar|as|e|en)|disfraz\w*"
+        r"|salta|saltare|aggira|aggirare|disattiv\w*|disabilit\w*|spegni|senza\s(?:\w+\s){0,2}(?:chiedere|conferma"
+        r"|approvazione|autorizzazione|revisione|verifica|avvisare|ticket)|non\s(?:e\s)?piu\s(?:necessari\w*"
+        r"|richiest\w*|obbligatori\w*)|rimuovi|elimina|cancella|di\snuovo|ancora\suna\svolta|riprova|comunque"
+        r"|pul(?:a|ar|e)|contorn(?:a|ar|e)|desativ\w*|desabilit\w*|deslig\w*|sem\s(?:\w+\s){0,2}(?:perguntar"
+        r"|confirmacao|aprovacao|autorizacao|revisao|verificacao|avisar|ticket)|nao\s(?:e\s)?mais\s(?:necessari\w*"
+        r"|obrigatori\w*)|remov(?:a|er|e)|apag(?:a|ar|ue)|de\snovo|novamente|mesmo\sassim|sla(?=\s(?:\S+\s){0,4}?over\b)"
+        r"|overslaan|negeer\w*|omzeil\w*|schakel(?=\s(?:\S+\s){0,3}?uit\b)|uitgeschakeld|zet(?=\s(?:\S+\s){0,3}?uit\b)"
+        r"|deactiveer\w*|zonder\s(?:\w+\s){0,2}(?:te\svragen|vragen|bevestiging|goedkeuring|toestemming|review"
+        r"|controle|te\scontroleren)|niet\smeer\s(?:nodig|verplicht)|verwijder\w*|opnieuw|nogmaals"
+        r"|(?:hai|ha)\spiu\sbisogno|(?:nao\s)?precisa\smais|hoeft\s(?:\S+\s){0,3}?niet\s(?:meer\s)?"
         # no need to ask, wait, confirm... (not "no need to keep it")
         r"|(?:no\shace\sfalta|no\ses\snecesari\w*|no\snecesitas|ya\sno\sse\snecesita|ya\sno\srequiere"
         r"|pas\sbesoin|plus\sbesoin|pas\sla\speine|inutile|nicht\s(?:mehr\s)?(?:notig|erforderlich|notwendig)"
@@ -311,18 +399,21 @@ ACTIONS: tuple[tuple[str, str], ...] = (
 # elsewhere they are everyday grammar ("damit wir prüfen können", "el usuario podrá").
 MODAL = re.compile(
     r"(?<![\w.-])(?:darf|darfst|durfen|durft|kann|kannst|konnen|peut|peux|pouvez|peuvent|pourra|pourras"
-    r"|puede|puedes|pueden|podra|podras|podes)(?![\w-])"
+    r"|puede|puedes|pueden|podra|podras|podes|puoi|puo|possono|potrai|pode|podem|podera|mag|mogen|kan|kunt"
+    r"|kunnen)(?![\w-])"
 )
 MODAL_REACH = 4  # words between the modal and the agent
 
 # A retry ("erneut", "de nuevo") is a bypass only after a refusal or a detection, as in English.
 RETRY = re.compile(
     r"erneut|nochmal|noch\seinmal|a\snouveau|encore\sune\sfois|reessa\w*|de\snuevo|otra\svez|reintent\w*|vuelve\sa"
+    r"|di\snuovo|ancora\suna\svolta|riprova|de\snovo|novamente|opnieuw|nogmaals"
 )
 REFUSAL = re.compile(
     r"\b(?:blockiert\w*|abgelehnt|verweigert|gesperrt|fehlgeschlagen|scheitert|fehler\w*|bloqu\w*|refus\w*"
     r"|rejet\w*|echou\w*|erreur\w*|rechaz\w*|deneg\w*|fall(?:a|o|e|an)|error\w*|signal\w*|detect\w*"
-    r"|erkannt|markiert|marque\w*|marca\w*)\b"
+    r"|erkannt|markiert|marque\w*|marca\w*|bloccat\w*|rifiutat\w*|fallit\w*|errore|bloquead\w*|recusad\w*"
+    r"|falh\w*|erro|geblokkeerd|geweigerd|mislukt|fout)\b"
 )
 
 # A past passive ("weil er schon benutzt wurde", "qui a été utilisé"): a state, not an instruction.
@@ -336,7 +427,8 @@ PAST_PASSIVE_BEFORE = re.compile(
 # restriction ("ne partage jamais tes mots de passe", "darf ... nicht", "no compartas contraseñas").
 NEGATION = re.compile(
     r"\b(?:nicht|nie|niemals|kein\w*|keinesfalls|verboten|untersagt|ne|pas|non|jamais|aucun\w*|interdit\w*"
-    r"|no|nunca|jamas|ningun\w*|prohibid\w*)(?![\w'])|\bn'"
+    r"|no|nunca|jamas|ningun\w*|prohibid\w*|mai|nessun\w*|vietat\w*|nao|nenhum\w*|proibid\w*|niet|nooit|geen"
+    r"|verboden)(?![\w'])|\bn'"
 )
 NEGATION_BEFORE = 8  # words from a negation to the action after it ("möchte nie ... hören, ... zu speichern")
 NEGATION_AFTER = 3  # words from an action to the negation after it ("darf ... nicht", "partage pas")
@@ -348,43 +440,66 @@ PART_RESTRICTION = re.compile(
     r"\b(?:il\sfaut|faut|necessite\w*|requiert|exige\w*|muss|mussen|braucht|benotigt|erfordert|hay\sque"
     r"|se\snecesita|requiere\w*|necesita\w*)\b(?:\s\S+){0,6}?\s(?:une?\s|eine?n?\s|una?\s)?(?:demande|ticket"
     r"|validation|approbation|accord|autorisation|antrag|genehmigung|freigabe|zustimmung|solicitud|aprobacion"
-    r"|autorizacion|visto\sbueno|permiso|revision|revue|review|prufung|validacion)\b"
+    r"|autorizacion|visto\sbueno|permiso|revision|revue|review|prufung|validacion|approvazione|autorizzazione"
+    r"|richiesta|revisione|aprovacao|autorizacao|pedido|revisao|goedkeuring|toestemming|aanvraag)\b"
+    r"|\b(?:serve|servono|richiede|richiedono|occorre|precisa|precisam|requer|vereist|nodig)\b(?:\s\S+){0,6}?\s"
+    r"(?:una?\s|um\s|uma\s|een\s)?(?:approvazione|autorizzazione|ticket|richiesta|revisione|aprovacao|autorizacao"
+    r"|pedido|revisao|goedkeuring|toestemming|aanvraag|review)\b"
     # a prohibition of the whole part ("auf keinen Fall ... kopieren", "il est interdit de ...")
     r"|\b(?:auf\skeinen\sfall|keinesfalls|verboten|untersagt|en\saucun\scas|sous\saucun\spretexte|interdit\w*"
-    r"|bajo\sningun\sconcepto|de\sninguna\smanera|en\sningun\scaso|prohibid\w*)\b"
+    r"|bajo\sningun\sconcepto|de\sninguna\smanera|en\sningun\scaso|prohibid\w*|in\snessun\scaso|vietat\w*"
+    r"|em\shipotese\salguma|de\sforma\salguma|proibid\w*|in\sgeen\sgeval|absoluut\sniet|verboden)\b"
     r"|\b(?:a\sete|ont\sete|wurde|wurden|fue|fueron|ha\sido|han\sido)\s(?:\w+\s)?(?:refus\w*|rejet\w*"
     r"|abgelehnt|verweigert|rechazad\w*|denegad\w*)"
+    r"|\b(?:e\sstat[oa]|sono\sstat[ei]|foi|foram|is|werd|werden)\s(?:\w+\s)?(?:rifiutat\w*|respint\w*|recusad\w*"
+    r"|negad\w*|afgewezen|geweigerd)"
 )
 # The person writing does it ("j'utilise KeePassXC pour mes mots de passe", "ich nutze"): a fact
 # about them, not an instruction to the agent.
-FIRST_PERSON = re.compile(r"(?:\bj'|\b(?:je|ich|yo|nous|wir)\s)(?:\w+\s)?$")
+FIRST_PERSON = re.compile(r"(?:\bj'|\b(?:je|ich|yo|nous|wir|io|eu|ik|noi|nos|wij)\s)(?:\w+\s)?$")
 # Changing or rotating a credential is not handing it over ("la cambia recepción cada lunes").
 CHANGING = re.compile(
-    r"cambi(?:a|as|e|en|ar)|chang(?:e|es|er|ez)|wechsl\w*|wechsel(?:e|n|t|st)|(?:um)?stell(?:e|en|t)?"
+    r"cambi(?:a|as|e|en|ar)|chang(?:e|es|er|ez)|wechsl\w*|wechsel(?:e|n|t|st)|(?:um)?stell(?:e|en|t)?|cambiare"
+    r"|muda|mudar|alter(?:a|ar|e)|wijzig\w*|verander\w*"
+)
+
+# Verbs that remove or switch off: of a restriction they widen, of anything else they narrow
+# (authority._restriction, as in English)
+DESTROYING = re.compile(
+    r"deaktivier\w*|abschalt\w*|abgeschaltet|ausschalt\w*|ausgeschaltet|losch(?:e|en|t)?|geloscht|entfern(?:e|en|t)?"
+    r"|desactiv\w*|suppr(?:ime|imes|imez|imer)|effac(?:e|es|ez|er)|coup(?:e|es|ez|er)|borr(?:a|ar|as|e|en)"
+    r"|elimin(?:a|ar|as|e|en)|disattiv\w*|disabilit\w*|spegni|rimuovi|elimina|cancella|desativ\w*|desabilit\w*"
+    r"|deslig\w*|remov(?:a|er|e)|apag(?:a|ar|ue)|schakel|uitgeschakeld|zet"
+    r"|deactiveer\w*|verwijder\w*"
 )
 
 # Opening verbs open network, permission or sandbox objects, not a page or a file.
-OPEN = re.compile(r"ouvr(?:e|es|ez|ir)|offne|offnet|offnen|abre|abra|abrir")
+OPEN = re.compile(r"ouvr(?:e|es|ez|ir)|offne|offnet|offnen|abre|abra|abrir|apri|aprire|open|openen")
 # Verbs that send something to a destination; a link's target ("<a href=...>") is otherwise cited.
 SENDING = re.compile(
     r"send\w*|schick\w*|verschick\w*|weiterleit\w*|teil(?:e|en|t)|hochlad\w*|export\w*|envoi\w*|envoy\w*"
-    r"|transfer\w*|partag\w*|redirig\w*|envi\w*|mand\w*|reenvi\w*|compart\w*|sub(?:e|es|ir|an)"
+    r"|transfer\w*|partag\w*|redirig\w*|envi\w*|mand\w*|reenvi\w*|compart\w*|sub(?:e|es|ir|an)|invia\w*"
+    r"|inoltr\w*|condivid\w*|carica\w*|encaminh\w*|compartilh\w*|partilh\w*|stuur\w*|verstuur\w*|verzend\w*"
+    r"|doorsturen|deel|delen"
 )
 
 # Bypass verbs with no everyday reading, which address the agent when they open a part of a
 # clause, as an imperative ("Désactive le pare-feu ...", "Überspring die Prüfung", "Omite la revisión").
 IMPERATIVE_BYPASS = re.compile(
-    r"[\W\d]*(?:(?:bitte|einfach|immer|dann|juste|toujours|alors|simplemente|siempre|luego)\s)*"
-    r"(?:uberspring|umgeh|ignorier|deaktivier|schalt|desactiv|contourn|ignor|saut|outrepass|omit|salt|esquiv)"
+    r"[\W\d]*(?:(?:bitte|einfach|immer|dann|juste|toujours|alors|simplemente|siempre|luego|pode|podes|puede|puedes"
+    r"|puoi|peux|darfst|mag\sje|je\smag|je\skunt|kun\sje|gerust)\s)*"
+    r"(?:uberspring|umgeh|ignorier|deaktivier|schalt|desactiv|contourn|ignor|saut|outrepass|omit|salt|esquiv"
+    r"|aggira|disattiv|disabilit|pul|desativ|desabilit|sla|negeer|omzeil)"
 )
 
 # Only someone named holds the power ("nur das Plattform-Team darf", "seule l'équipe sécurité
 # peut", "solo el equipo de plataforma puede"): a restriction, unless the agent is the one named.
 ONLY = re.compile(
     r"\b(?:nur|ausschliesslich|allein|seul\w*|uniquement|exclusivement|solo|solamente|unicamente"
-    r"|exclusivamente)\b"
+    r"|exclusivamente|soltanto|apenas|somente|alleen|uitsluitend)\b"
 )
 # Where one part of a compound clause ends.
 SUBCLAUSE_END = re.compile(
-    r",\s(?:und|aber|doch|et|mais|y|pero|o|oder|ou)\s|;\s|\s(?:aber|mais|pero|sondern|sino)\s"
+    r",\s(?:und|aber|doch|et|mais|y|pero|o|oder|ou|e|ma|mas|maar|en|of)\s|;\s|\s(?:aber|mais|pero|sondern|sino|ma"
+    r"|mas|maar)\s"
 )

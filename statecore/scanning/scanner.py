@@ -34,7 +34,7 @@ from statecore.scanning.types import Finding, ScanResult, Verdict
 
 # Bump when detection code changes behaviour; data-file and library changes are picked up by
 # the digest and the versions below.
-ENGINE_REVISION = 8
+ENGINE_REVISION = 9
 CLASSIFIER_CATEGORY = "injection.classifier"
 AUTHORITY_FILE = "authority.py"
 AUTHORITY_LANGUAGES_FILE = "authority_languages.py"
@@ -56,14 +56,17 @@ _SECOND_PERSON = re.compile(
 )
 # What an agent is run by, which a memory has no business asking it to show or change: its
 # prompt, instructions, rules and configuration (OWASP LLM07, system prompt leakage); the same
-# words in German, French and Spanish, which the judge reads (normalised: accents stripped).
+# words in German, French, Spanish, Italian, Portuguese and Dutch, which the judge reads
+# (normalised: accents stripped).
 _AGENT_CONFIGURATION = re.compile(
     r"\b(?:(?:system )?prompts?|instructions?|guidelines?|directives?|rules|parameters?|params"
     r"|configuration|config|setup|initiali[sz]ation|training|constraints|restrictions|guardrails"
     r"|filters?|polic(?:y|ies)|programming"
     r"|system-?prompt|anweisungen|instruktionen|regeln|vorgaben|richtlinien|konfiguration|einstellungen"
     r"|programmierung|einschrankungen|consignes|regles|parametres|programmation|instrucciones|indicaciones"
-    r"|reglas|directrices|normas|configuracion|parametros|programacion|restricciones)\b"
+    r"|reglas|directrices|normas|configuracion|parametros|programacion|restricciones"
+    r"|istruzioni|regole|configurazione|impostazioni|direttive|instrucoes|regras|configuracao|diretrizes"
+    r"|instructies|regels|configuratie|instellingen|richtlijnen)\b"
 )
 
 
@@ -99,14 +102,15 @@ SCANNER_VERSION: str = _scanner_version()
 def head_gate_open(text: str, assessment: Assessment) -> bool:
     """Whether the head's first threshold applies to ``text``: it touches the authority
     vocabulary (``assessment`` is the judge's of it), speaks to the agent in the second person
-    (or, in German, French or Spanish, opens with an imperative) or names the agent's own prompt,
-    instructions or configuration."""
+    (or, in a language the judge reads other than English, opens with an imperative) or names
+    the agent's own prompt, instructions or configuration."""
     if assessment.touches:
         return True
     normalised = normalise(text).text
     if _SECOND_PERSON.search(normalised) or _AGENT_CONFIGURATION.search(normalised):
         return True
-    # German, French and Spanish address the reader in the imperative with no pronoun
+    # German, French, Spanish, Italian, Portuguese and Dutch address the reader in the imperative
+    # with no pronoun
     return foreign_language.is_foreign(normalised) and bool(foreign_language.IMPERATIVE.search(normalised))
 
 
@@ -141,7 +145,8 @@ def head_hold(
     for window in windows:
         head = window.head
         gated_hit = window.score >= head.threshold
-        # The heads read German, French and Spanish as an injection far more often than English
+        # The heads read German, French, Spanish (and Italian, Portuguese, Dutch: session 22) as an
+        # injection far more often than English
         # (they learned public sets whose non-English texts are mostly attacks): most ordinary
         # memories in those languages scored above the ungated threshold. There the gate decides
         # alone; the judge reads those languages' authority words itself.
@@ -210,7 +215,7 @@ def scan(text: str, content_type: str = "text/plain", *, vocabulary: Vocabulary 
     # applied (issue #10). The gate was chosen on the public validation splits and the
     # development set, and widened (other languages, the agent's configuration) in session 18.
     # A score above the second, stricter threshold (validation FPR <= 0.25%) holds a write
-    # regardless, except in German, French or Spanish (session 21; see head_hold). A memory of
+    # regardless, except in the other languages the judge reads (sessions 21-22; see head_hold). A memory of
     # one window is scored by both heads: with the gate open the higher score counts, with it
     # closed their mean (session 19, classifier.HeadPair). A long memory is held by its windows
     # (head_hold).
