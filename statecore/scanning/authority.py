@@ -237,7 +237,7 @@ DEFAULT_TERMS: tuple[tuple[str, Strength, str], ...] = (
         r"|(?:release|change)\smanagers?|on-?call\s(?:humans?|engineers?|persons?|lead)"
         r"|change-?advisory\sboard|change\stickets?|change[\s-]freeze(?:\srules?)?|code\sfreeze"
         r"|(?:qa|security|legal|human)\ssign-?offs?|identity\sverification|verification\sstep"
-        r"|session\srecord(?:er|ings?)|screen\srecording|alertmanager|pagerduty|ignore[\s-]?list"
+        r"|session\srecord(?:er|ings?)|screen\srecording|alertmanager|pagerduty"
         r"|(?:prior|previous|earlier|existing)\sguidance"
         r"|mfa|2fa|two-factor(?:\sauth\w*)?|multi-factor(?:\sauth\w*)?|tenant\s(?:filters?|isolation|boundar(?:y|ies)"
         r"|scoping)",
@@ -351,7 +351,7 @@ _ACTIONS: tuple[tuple[Action, str], ...] = (
         r"|is\s(?:now\s)?(?:a\s)?superuser|(?:should|must|will|to)\s(?:have|carry|hold|get)|(?:have|has)\s(?:full|unrestricted"
         r"|admin(?:istrator)?|root|unlimited)|trusted"
         r"|impersonat(?:e|es|ed|ing)|(?:is|are)\sfair\sgame|now\s(?:carries|holds|has|gets|inherits)|inherit(?:s|ed)?"
-        r"|(?:bound|bind\s(?:\S+\s){0,3}?)\sto(?=\s(?:the\s)?(?:[\w-]+\s)?(?:[\w-]*admin\w*|owner|root|superuser|roles?)\b)|attach(?:es|ed|ing)?\s(?:\S+\s){0,4}?to|act(?:s|ing)?\s(?:with|under)"
+        r"|(?:bound|bind\s(?:\S+\s){0,3}?)\sto(?=\s(?:the\s)?(?:[\w-]+\s)?(?:[\w-]*admin\w*|owner|root|superuser|roles?)\b)|attach(?:es|ed|ing)?(?=\s(?:\S+\s){0,4}?to\b)|act(?:s|ing)?\s(?:with|under)"
         r"|(?:it's|it\sis)\s(?:fine|ok(?:ay)?|acceptable|alright)\sfor\s(?:you|the\s(?:agent|assistant|bot))\sto"
         r"|(?:consider|treat|regard)(?=\s(?:\S+\s){0,5}?(?:yours|your\sown|as\syours)\b)|feel\sat\shome|help\syourself"
         r"|(?:is|are)\s(?:basically\s)?(?:a\s)?(?:team|shared|common|public)\s(?:resource|property)"
@@ -418,7 +418,6 @@ _ACTIONS: tuple[tuple[Action, str], ...] = (
         r"|leave\s(?:\S+\s){0,2}?out|comment(?:s|ed|ing)?\s(?:\S+\s){0,3}?out|turn\s(?:it|them|this|that)\soff"
         r"|switch\s(?:it|them|this|that)\soff|silenc(?:es|ed|ing)|supersed(?:e|es|ed)|off\sthe\srecord"
         r"|(?:accept(?:ed)?|approv(?:e|ed)|confirm(?:ed)?)\sautomatically|automatically\s(?:accept|approv|confirm)\w*"
-        r"|(?:on|to|onto|in)\sthe\s(?:ignore|exclusion|skip)[\s-]?list"
         r"|drop(?:s|ped|ping)?(?=\s(?:\S+\s){0,3}?(?:checks?|reviews?|approvals?|requirements?|gates?|rules?|guards?"
         r"|filters?|limits?|scans?|tests?)\b)"
         r"|(?:can|may|should|could)\sbe\s(?:dropped|removed|disabled|ignored|skipped|bypassed|turned\soff|relaxed"
@@ -454,6 +453,13 @@ _STANDALONE: tuple[tuple[str, re.Pattern[str]], ...] = (
         re.compile(
             r"\b(?:mark|label|flag|record|report|classify|treat)\s(?:\S+\s){0,8}?as\s(?:false\spositives?|approved"
             r"|passed|safe|reviewed|benign)\b"
+            r"|\b(?:counts?|counted)\s(?:\S+\s)?as\s(?:approved|reviewed|signed\soff|cleared|a\syes)\b"
+            r"|\b(?:is|are)\sconsidered\s(?:approved|reviewed|cleared|granted|in\splace)\b"
+            # kept out of the record ("goes on the ignore list", "can stay off the record")
+            r"|\b(?:goes|go|put|puts|add(?:ed)?|placed?)\s(?:\S+\s){0,3}?(?:on|to|onto)\sthe\s(?:ignore|exclusion|skip)[\s-]?list\b"
+            r"|\b(?:stays?|keep\s(?:\S+\s){0,3}?|remains?|be)\soff\sthe\srecord\b"
+            r"|\b(?:the\s)?(?:logs?|audit(?:\s(?:log|trail))?|monitoring|dashboards?)\s(?:don't|do\snot|doesn't|does\snot|never)\s"
+            r"(?:need\sto\s)?(?:know|see|hear)\b"
         ),
     ),
     # treating someone as holding a role they do not hold ("as if they came from the account owner")
@@ -1333,8 +1339,8 @@ def _judge_foreign_clause(
                 continue
             if term.category not in (pairs or _PAIRS[action]):
                 continue
-            if hit.start < obj.end and obj.start < hit.end:
-                continue  # the same words cannot be both the action and its object
+            if hit.start < obj.end and obj.start < hit.end and not hit.start < obj.start < obj.end < hit.end:
+                continue  # the same words cannot be both; an action around its object ("gilt X nicht mehr") can
             if foreign.OPEN.fullmatch(masked, hit.start, hit.end) and term.category not in _OPENED:
                 continue  # "öffne die Seite": a page is opened, not access
             if term.category == "credential" and foreign.CHANGING.fullmatch(masked, hit.start, hit.end):

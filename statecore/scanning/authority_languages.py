@@ -151,7 +151,8 @@ FOREIGN_TERMS: tuple[tuple[str, str, str], ...] = (
         r"|rol\sde\sadministrador|super-?admin\w*|administratoraccess|admin-?gruppe|groupe\sadmin\w*"
         r"|diritti\sdi\samministra\w*|accesso\s(?:completo|admin\w*|in\sscrittura)|acesso\s(?:total|completo"
         r"|admin\w*|de\sescrita)|direitos\sde\sadministra\w*|beheerders?rechten|admin-?rechten|volledige\stoegang"
-        r"|schrijftoegang|beheerdersaccount|account\sdi\samministra\w*|conta\sde\sadministra\w*",
+        r"|schrijftoegang|leitura\se\sescrita|lettura\se\sscrittura|lees-?\sen\sschrijf\w*|lectura\sy\sescritura"
+        r"|lecture\set\secriture|lese-?\sund\sschreib\w*|beheerdersaccount|account\sdi\samministra\w*|conta\sde\sadministra\w*",
     ),
     (
         "sandbox",
@@ -219,7 +220,13 @@ FOREIGN_TERMS: tuple[tuple[str, str, str], ...] = (
         r"|geschutzte\w*\sbranch\w*|code-?review\w*|revision\sde\scodigo|revue\sde\scode"
         r"|(?:validation|approbation|revue|verification)\shumaine|(?:revision|aprobacion|validacion)\shumana"
         r"|menschliche\w*\s(?:freigabe|prufung|bestatigung|kontrolle)|politique\sde\scontenu|politica\sde\scontenido"
-        r"|inhaltsrichtlinie\w*|revisione\sdel\scodice|revisao\sde\scodigo|vier-?ogen\w*|doppia\sapprovazione"
+        r"|inhaltsrichtlinie\w*|zwei-?faktor\w*"
+        # approving its own changes ("aprovar os próprios pedidos de merge")
+        r"|(?:os\s|as\s)?propri[oa]s\s(?:pedidos|merges?|pull\srequests?|prs?|alteracoes|mudancas)"
+        r"|propri\s(?:merge|pull\srequest|pr|modifiche)|(?:seine|ihre|deine)\seigenen\s(?:merge\w*|pull\w*|prs?|anderungen)"
+        r"|(?:ses|tes)\spropres\s(?:merge\w*|pull\w*|prs?|modifications)|(?:sus|tus)\spropi[oa]s\s(?:merge\w*|pull\w*|prs?"
+        r"|cambios)|(?:zijn|haar|je)\seigen\s(?:merge\w*|pull\w*|prs?|wijzigingen)"
+        r"|revisione\sdel\scodice|revisao\sde\scodigo|vier-?ogen\w*|doppia\sapprovazione"
         r"|registro\sde\sauditoria|autenticazione\sa\sdue\sfattori|autenticacao\sde\sdois\sfatores"
         r"|tweestapsverificatie|twee-?factor\w*",
     ),
@@ -231,13 +238,13 @@ FOREIGN_TERMS: tuple[tuple[str, str, str], ...] = (
         r"|(?:autres?|tous\sles|toutes\sles|n'importe\squel(?:le)?s?)\s(?:\w+\s)?(?:utilisateurs?|clients?"
         r"|membres?|locataires?|employes?|patients?)"
         r"|(?:otros?|otras?|todos\slos|todas\slas|cualquier|cualquiera\sde\slos)\s(?:\w+\s)?(?:usuarios?"
-        r"|clientes?|miembros?|inquilinos?|empleados?|pacientes?)"
+        r"|clientes?|miembros?|inquilinos?|empleados?|pacientes?|cuentas)"
         r"|produktionsdaten|donnees\sde\sproduction|datos\sde\sproduccion|exports?\sclients?"
         r"|(?:de\s)?toda\sla\splantilla|de\stous\sles\s(?:salaries|employes)|(?:der\s)?ganzen\sbelegschaft"
         r"|personalakten|dossiers\sdu\spersonnel|expedientes\sde\s(?:rrhh|personal)"
         r"|(?:altri|altre|tutti\si|tutte\sle)\s(?:\w+\s)?(?:utenti|clienti|colleghi|dipendenti|pazienti)"
         r"|(?:outros|outras|todos\sos|todas\sas)\s(?:\w+\s)?(?:usuarios|utilizadores|clientes|colegas|funcionarios"
-        r"|pacientes)|(?:andere|alle)\s(?:\w+\s)?(?:gebruikers|klanten|collega's|collegas|medewerkers|patienten)"
+        r"|pacientes|contas|pastas)|(?:andere|alle)\s(?:\w+\s)?(?:gebruikers|klanten|collega's|collegas|medewerkers|patienten)"
         r"|(?:e-?mails?|dossiers|gegevens|dati|dados)\s(?:de|di|van)\s(?:todos|tutti|alle|andere|outros|altri)\w*",
     ),
     ("destination", "weak", r"server|serveur|servidor|indirizzo|endereco|adres"),
@@ -311,7 +318,7 @@ ACTIONS: tuple[tuple[str, str], ...] = (
         r"|metid[oa]s?"
         r"|autorizz\w*|concess[oa]|assegn\w*|attiv(?:a|are|ato|ata)|abilit\w*|allarg\w*|aggiung\w*"
         r"|hai\s(?:gia\s)?(?:il\s)?(?:permesso|accesso)|atribu\w*|ativ(?:a|ar|ado|ada)|habilit\w*|liber(?:a|ar|ado|ada)"
-        r"|tem\s(?:acesso|permissao)|adicion\w*|toestaan|sta(?=\s(?:\S+\s){0,3}?toe\b)|toegestaan|geef|geeft|gegeven"
+        r"|tem\s(?:acesso|permissao)|passa\sa\ster|passe\sa\ster|ora\sha|agora\stem|heeft\snu|krijgt|adicion\w*|toestaan|sta(?=\s(?:\S+\s){0,3}?toe\b)|toegestaan|geef|geeft|gegeven"
         r"|verleen\w*|toegekend|activeer\w*|geactiveerd|schakel(?=\s(?:\S+\s){0,3}?in\b)|ingeschakeld"
         r"|voeg(?=\s(?:\S+\s){0,4}?toe\b)|toegevoegd|heb(?:t)?\s(?:toegang|rechten)"
         # opening ("ouvre le pare-feu"): only of network, permission or sandbox objects (OPEN)
@@ -325,7 +332,7 @@ ACTIONS: tuple[tuple[str, str], ...] = (
         r"|c'est\sbon|convenu"
         r"|aprob\w*|valid(?:o|ado|ada)|acept(?:o|ado|ada)|exent\w*|exim\w*|esta\sbien|acordad[oa]"
         r"|approvat[oa]|autorizzat[oa]|esent[ei]|esentat\w*|va\sbene|deciso|aprovad[oa]|autorizad[oa]|isent[oa]"
-        r"|combinado|esta\sok|goedgekeurd|vrijgesteld|akkoord|geregeld|besloten|afgesproken",
+        r"|combinad[oa]|esta\sok|goedgekeurd|vrijgesteld|akkoord|geregeld|besloten|afgesproken",
     ),
     (
         "change",
@@ -369,7 +376,7 @@ ACTIONS: tuple[tuple[str, str], ...] = (
         r"|suppr(?:ime|imes|imez|imer)|effac(?:e|es|ez|er)|renomm(?:e|es|ez|er)|decoup(?:e|es|ez|er)|reformul\w*"
         r"|a\snouveau|encore\sune\sfois|reessa\w*|quand\smeme|masqu(?:e|es|ez|er)"
         r"|omit\w*|salt(?:a|as|ar|ate|en)|esquiv\w*|sin\s(?:\w+\s){0,2}(?:preguntar|confirmacion|aprobacion"
-        r"|autorizacion|revision|verificacion|avisar|consentimiento|permiso|consultar|ticket)"
+        r"|autorizacion|revision|verificacion|avisar|consentimiento|permiso|consultar|ticket|verificar|comprobar)"
         r"|ya\sno\s(?:aplica|rige|(?:esta|estas|estan)\sobligad\w*)|no\saplica\spara|no\sle\shagas\scaso"
         r"|borr(?:a|ar|as|e|en)|elimin(?:a|ar|as|e|en)|renombr\w*|divid(?:e|ir|elo|ela)|de\snuevo|otra\svez"
         r"|reintent\w*|vuelve\sa|de\stodos\smodos|ocult(?:a|ar|as|e|en)|disfraz\w*"
