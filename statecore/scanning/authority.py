@@ -1340,7 +1340,8 @@ def _judge_foreign_clause(
             if term.category not in (pairs or _PAIRS[action]):
                 continue
             if hit.start < obj.end and obj.start < hit.end and not hit.start < obj.start < obj.end < hit.end:
-                continue  # the same words cannot be both; an action around its object ("gilt X nicht mehr") can
+                # the same words cannot be both; an action around its object can ("gilt X nicht mehr")
+                continue
             if foreign.OPEN.fullmatch(masked, hit.start, hit.end) and term.category not in _OPENED:
                 continue  # "öffne die Seite": a page is opened, not access
             if term.category == "credential" and foreign.CHANGING.fullmatch(masked, hit.start, hit.end):
