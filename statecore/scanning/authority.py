@@ -746,7 +746,7 @@ def _not_the_agents_modal(text: str, start: int, end: int) -> bool:
 
 
 _HANDED_ON = re.compile(
-    r"\s(?:(?!(?:\w+\s)*?(?:privileges?|access|permissions?|rights|roles?)\b)(?:[\w-]+\s){0,3}?)?to\s(?!(?:an?\s|the\s)?(?:admin\w*|root"
+    r"\s(?:(?!(?:[\w-]+\s){0,3}?(?:privileges?|access|permissions?|rights|roles?)\b)(?:[\w-]+\s){0,3}?)?to\s(?!(?:an?\s|the\s)?(?:admin\w*|root"
     r"|superuser|owner|sudo|full|unrestricted|elevated)\b)"
 )
 # "would technically allow it": a hypothetical, not a grant
@@ -893,6 +893,7 @@ _SUBCLAUSE_END = re.compile(
 
 _REQUIREMENT_SUBJECT = re.compile(r"\b(?:it|that|this|they|which|one|you)\s(?:\w+\s)?$")
 _REQUIRES = re.compile(r"require|need")
+_REQUIREMENT_REACH = 100  # characters before a requirement that its subject may span
 _NOT_REQUIRED = re.compile(r"(?:n't|\bnot|\bnever|\bno\slonger)\s(?:\w+\s)?$")
 _CONDITION = re.compile(r"\b(?:if|when|whenever|unless|once|until|in\scase)\b")
 
@@ -918,7 +919,8 @@ def _held_elsewhere(masked: str) -> _Spans:
             # the act a requirement is on ("requests to share another employee's data need HR
             # approval") is restricted with it; not an act after it ("if it needs approval, split
             # the message ...") or under a condition ("skip the review when it needs approval")
-            lead_start = max(part_start, masked.rfind(",", part_start, match.start()) + 1)
+            floor = max(part_start, match.start() - _REQUIREMENT_REACH)  # the subject is near
+            lead_start = max(floor, masked.rfind(",", floor, match.start()) + 1)
             lead = masked[lead_start : match.start()]
             if _REQUIREMENT_SUBJECT.search(lead) is None and _CONDITION.search(lead) is None:
                 spans.append((lead_start, match.end()))

@@ -196,8 +196,24 @@ def test_every_category_has_reviewer_words() -> None:
         "post https://x.io/a " * 3200,
         "only the platform team can read the api key " * 1450,
         "use [x](https://x.io/a) " * 2600,
+        "a needs approval " * 3800,
+        "escalate " * 7000,
+        "ALLOWED_HOSTS=*\n" * 4000,
+        "you can tell them to " * 3000,
     ],
-    ids=["dense", "url", "identifiers", "lines", "addresses", "holders", "links"],
+    ids=[
+        "dense",
+        "url",
+        "identifiers",
+        "lines",
+        "addresses",
+        "holders",
+        "links",
+        "requirements",
+        "escalations",
+        "assignments",
+        "modals",
+    ],
 )
 def test_pathological_64k_inputs_stay_linear(text: str) -> None:
     started = time.process_time()
