@@ -288,6 +288,9 @@ DEFAULT_TERMS: tuple[tuple[str, Strength, str], ...] = (
         r"|vendors?|partners?|part(?:y|ies)|contractors?|services?|compan(?:y|ies)|firms?|agenc(?:y|ies)|recipients?"
         r"|issue\strackers?|issues|forums?|channels?|pages?|sites?|websites?|links?|drives?|folders?|shares?)"
         r"|(?:external|shared|partner|guest)\s(?:[\w-]+\s)?channels?|slack\sconnect"
+        # a consumer mailbox as a target ("forward them to my gmail")
+        r"|(?<=to\s)(?:my\s|a\s|his\s|her\s|their\s|your\s)?(?:personal\s|private\s)?(?:gmail|hotmail|yahoo|icloud"
+        r"|proton\s?mail)(?:\s(?:account|address|inbox))?"
         # what "add ... as a destination" makes of it
         r"|(?<=as\s)(?:an?\s|the\s)?(?:new\s)?(?:destination|recipient)s?"
         r"|(?:personal|private|own)\s(?:[a-z-]+\s){0,2}(?:drive|folders?|storage|inbox|e-?mail|gmail|laptop|phone)"
@@ -724,7 +727,7 @@ _PASSIVE = re.compile(
 
 
 # "set by the deployment", "run by the nightly job": who did it, not an instruction
-_BY_AGENT = re.compile(r"\sby\s(?!hand\b|default\b|yourself\b)")
+_BY_SOMEONE = re.compile(r"\sby\s(?!hand\b|default\b|yourself\b)")
 # A modal grants only with the agent as its subject ("you can", "the browser tool may"), and not
 # when it points somewhere to look or someone to ask ("you can find the key in Vault")
 _MODAL_SUBJECT = re.compile(
@@ -973,10 +976,10 @@ _EVERYONE = re.compile(r"\b(?:everyone|anyone|everybody|anybody|all|any)\b")
 # ("rotate it again"), "given" as an adjective ("a tuple for given host").
 _OTHER_READING: dict[str, Callable[[str, int], bool]] = {
     "set": lambda text, start: bool(
-        _PASSIVE.search(text[max(0, start - 20) : start]) or _BY_AGENT.match(text, start + 3)
+        _PASSIVE.search(text[max(0, start - 20) : start]) or _BY_SOMEONE.match(text, start + 3)
     ),
-    "run": lambda text, start: bool(_BY_AGENT.match(text, start + 3)),
-    "read": lambda text, start: bool(_BY_AGENT.match(text, start + 4)),
+    "run": lambda text, start: bool(_BY_SOMEONE.match(text, start + 3)),
+    "read": lambda text, start: bool(_BY_SOMEONE.match(text, start + 4)),
     "again": lambda text, start: not _REFUSAL.search(text),
     "given": lambda text, start: bool(_GIVEN_AS_ADJECTIVE.search(text[max(0, start - 6) : start])),
     # "two of the three approved checks": an adjective
@@ -1445,6 +1448,12 @@ _RESTRICTING_KEY = frozenset(
     }
 )
 _IDENTIFIER = re.compile(r"[a-z][a-z0-9]*(?:_[a-z0-9]+)+")
+# Keys whose widest value is a grant: roles, scopes, permissions, allow-lists and their kin
+_WIDENED_KEY = re.compile(
+    r"\b(?:roles?|scopes?|permissions?|privileges?|access|groups?|level|user|account|identity|run\sas|runas|sudo"
+    r"|hosts?|domains?|egress|network|allow|allowed|allowlist|actions?|resources?|principals?|ips?|cidrs?|origins?"
+    r"|destinations?|urls?|tools?|commands?|paths?|capabilities|mode)\b"
+)
 _GRANTING_KEYS = frozenset({"allow", "allowed", "enable", "permit", "grant", "can"})
 _WIDEST = frozenset(
     {
@@ -1497,9 +1506,9 @@ def _setting(path: list[str], value: object, vocabulary: Vocabulary) -> str:
     raw = str(value).strip().strip("\"'").lower() if value is not None else "null"
     if any(word in _RESTRICTING_KEY for word in words) and raw not in _FALSE:
         return ""  # "LOG_REDACT_FIELDS=password,token": what is kept out, not handed over
-    if raw in _WIDEST:
+    if raw in _WIDEST and _WIDENED_KEY.search(" ".join(words)):
         # a role, scope or allow-list set to everything ("agent_role: superuser", "scopes:
-        # ['*']", "ALLOWED_HOSTS=*"): granted without limit
+        # ['*']", "ALLOWED_HOSTS=*"): granted without limit; not any key ("name: root")
         return f"allow unrestricted {' '.join(words)} {raw}"
     if _ADDRESS.fullmatch(raw):
         # a key that names an authority object, set to an address or a path: an endpoint, a

@@ -719,6 +719,9 @@ def test_modal_grants_private_things_and_widest_values_widen(text: str, rules: l
         ("DEBUG=true\nPORT=8000\nLOG_LEVEL=info", []),
         ('[sandbox]\nnetwork = "none"\nread_only_root = true', []),
         ("timeout = 30\nretries = 3", []),
+        # a widest value under a key that grants nothing is a plain value
+        ('{"name": "root", "rank": 3}', []),
+        ('{"owner": "admin"}', []),
     ],
 )
 def test_assignments_and_sections_are_settings(text: str, rules: list[str]) -> None:
