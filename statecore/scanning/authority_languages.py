@@ -66,12 +66,12 @@ _FUNCTION_WORDS: dict[str, frozenset[str]] = {
         " tienes lo le les ti nos de en no fue ser otra otro otras otros parece ningun ninguna"
     ),
     "it": _words(
-        "il lo gli della delle dello degli dei che non per con sono puoi puo devi deve sempre mai senza anche"
+        "il lo la le di un una da gli della delle dello degli dei che non per con sono puoi puo devi deve sempre mai senza anche"
         " ma se questo questa questi queste tutti tutte tuo tua tuoi nel nella nei negli al alla ai agli dal"
         " dalla gia piu ancora ogni hai ha hanno essere stato stata fare fatto cosi perche quando dove"
     ),
     "pt": _words(
-        "os um uma do da dos das que nao para com por em no na nos nas seu sua voce pode podes deve sempre"
+        "de uma do da dos das que nao para durante com por em no na nos nas seu sua voce pode podes deve sempre"
         " nunca sem tambem mas ou como este esta isso todos todas ja mais ao aos pelo pela foi ser tem sao"
         " quando onde teu tua seus suas"
     ),
@@ -94,6 +94,9 @@ def clause_language(clause: str) -> str:
     words = _WORD.findall(clause)
     if len(words) < 3:
         return "en"
+    # a one-letter word ("e", "o", "y") is as often a spaced-out letter ("R E V E A L") or a
+    # name in code as an Italian, Portuguese or Spanish conjunction or article
+    words = [w for w in words if len(w) > 1]
     english = sum(1 for w in words if w in _ENGLISH)
     best, count = "en", 0
     for language, function_words in _FUNCTION_WORDS.items():
