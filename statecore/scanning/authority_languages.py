@@ -66,14 +66,15 @@ _FUNCTION_WORDS: dict[str, frozenset[str]] = {
         " tienes lo le les ti nos de en no fue ser otra otro otras otros parece ningun ninguna"
     ),
     "it": _words(
-        "il lo la le di un una da gli della delle dello degli dei che non per con sono puoi puo devi deve sempre mai senza anche"
-        " ma se questo questa questi queste tutti tutte tuo tua tuoi nel nella nei negli al alla ai agli dal"
-        " dalla gia piu ancora ogni hai ha hanno essere stato stata fare fatto cosi perche quando dove"
+        "il lo la le di un una da gli della delle dello degli dei che non per con sono puoi puo devi deve"
+        " sempre mai senza anche ma se questo questa questi queste tutti tutte tuo tua tuoi nel nella nei"
+        " negli al alla ai agli dal dalla gia piu ancora ogni hai ha hanno essere stato stata fare fatto"
+        " cosi perche quando dove"
     ),
     "pt": _words(
-        "de uma do da dos das que nao para durante com por em no na nos nas seu sua voce pode podes deve sempre"
-        " nunca sem tambem mas ou como este esta isso todos todas ja mais ao aos pelo pela foi ser tem sao"
-        " quando onde teu tua seus suas"
+        "de uma do da dos das que nao para durante com por em no na nos nas seu sua voce pode podes deve"
+        " sempre nunca sem tambem mas ou como este esta isso todos todas ja mais ao aos pelo pela foi ser"
+        " tem sao quando onde teu tua seus suas"
     ),
     "nl": _words(
         "de het een en niet van voor met op te dat die je jij jouw uw mag mogen kan kunnen moet moeten altijd"
