@@ -737,7 +737,7 @@ _MODAL_SUBJECT = re.compile(
 _MODAL_OTHER = re.compile(
     r"\s(?:(?:also|now|always|still|just|then)\s)?(?:not|never|only|find|see|ask|reach|contact|check|look|learn"
     r"|refer|expect|get\shelp|help|assume|tell\sme|email\sme|ping|message\sme|call\sme|choose\sbetween|request"
-    r"|open|watch|suggest|propose|draft|prepare|recommend|comment|flag|escalate|notify|ask"
+    r"|open|watch|suggest|propose|draft|prepare|recommend|comment|flag|escalate|notify"
     r"|be\s(?:found|reached|asked)|read\sabout|skip\sthis)\b"
 )
 
