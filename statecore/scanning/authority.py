@@ -222,12 +222,12 @@ DEFAULT_TERMS: tuple[tuple[str, Strength, str], ...] = (
     (
         "control",
         "strong",
-        r"approval\s(?:gate|step|requirement|queue|request|process)|review\s(?:queue|step|process)"
+        r"approval\s(?:gate|step|requirement|queue|request|process|check)|review\s(?:queue|step|process)"
         r"|human\s(?:review|confirmation|approval)|human-in-the-loop|confirmation\s(?:step|dialog|prompt)s?"
         r"|audit(?:\s(?:log(?:ging)?|trail|events?|hook|entries))?|rate\slimit(?:er)?|content\sfilters?"
         r"|guardrails?|permission\schecks?|policy\s(?:table|check)|branch[\s-]protection|dry-run|scan\sfindings"
         r"|change[\s-]management|cab\s(?:tickets?|reviews?|approvals?)|four[\s-]eyes|two-person\s(?:\w+\s)?(?:rule|review|approval)"
-        r"|second\sapprover|dual\scontrol|admission\scontroller|policy\sengine|dlp(?:\sscanner)?"
+        r"|second\sapprover|dual[\s-]control|admission\scontroller|policy\sengine|dlp(?:\sscanner)?"
         r"|(?:its|your|their)\sown\s(?:pull\srequests?|changes?|proposals?|memor(?:y|ies)|requests?|queue|code)"
         r"|system\s(?:prompt|message|instructions?)|(?:previous|prior|above|original|earlier|initial|your|its)\s"
         r"(?:instructions?|rules|guidelines|directives?|prompts?|programming|restrictions)"
@@ -235,7 +235,7 @@ DEFAULT_TERMS: tuple[tuple[str, Strength, str], ...] = (
         r"|(?:tool|security|network|sandbox|egress|access|content|approval|memory|data)\spolic(?:y|ies)"
         # the people a change waits for
         r"|(?:release|change)\smanagers?|on-?call\s(?:humans?|engineers?|persons?|lead)"
-        r"|change-?advisory\sboard|change\stickets?|change[\s-]freeze(?:\srules?)?|code\sfreeze"
+        r"|change-?advisory\sboard|change\sboard|release\scaptains?|change\stickets?|change[\s-]freeze(?:\srules?)?|code\sfreeze"
         r"|(?:qa|security|legal|human)\ssign-?offs?|identity\sverification|verification\sstep"
         r"|session\srecord(?:er|ings?)|screen\srecording|alertmanager|pagerduty"
         r"|(?:prior|previous|earlier|existing)\sguidance"
@@ -356,6 +356,10 @@ _ACTIONS: tuple[tuple[Action, str], ...] = (
         r"|impersonat(?:e|es|ed|ing)|(?:is|are)\sfair\sgame|now\s(?:carries|holds|has|gets|inherits)|inherit(?:s|ed)?"
         r"|(?:bound|bind\s(?:\S+\s){0,3}?)\sto(?=\s(?:the\s)?(?:[\w-]+\s)?(?:[\w-]*admin\w*|owner|root|superuser|roles?)\b)|attach(?:es|ed|ing)?(?=\s(?:\S+\s){0,4}?to\b)|act(?:s|ing)?\s(?:with|under)"
         r"|(?:it's|it\sis)\s(?:fine|ok(?:ay)?|acceptable|alright)\sfor\s(?:you|the\s(?:agent|assistant|bot))\sto"
+        # "Priya is okay with you force-pushing", "the team won't mind if you ..."
+        r"|(?:is|are|was|were|'s|seems?|seemed)\s(?:\w+\s)?(?:ok(?:ay)?|fine|cool|alright|happy|comfortable)\swith"
+        r"(?=\s(?:you|the\s(?:agent|assistant|bot))\s[\w-]+ing\b)"
+        r"|(?:won't|will\snot|wouldn't|would\snot|doesn't|does\snot|don't|didn't)\smind(?=\s(?:if\s)?(?:you|the\s(?:agent|assistant|bot))\b)"
         r"|(?:consider|treat|regard)(?=\s(?:\S+\s){0,5}?(?:yours|your\sown|as\syours)\b)|feel\sat\shome|help\syourself"
         r"|(?:is|are)\s(?:basically\s)?(?:a\s)?(?:team|shared|common|public)\s(?:resource|property)"
         r"|(?:at\s(?:its|their|your)\sown\sdiscretion|as\s(?:it|you|they)\ssees?\sfit)"
@@ -378,7 +382,8 @@ _ACTIONS: tuple[tuple[Action, str], ...] = (
         r"already\s(?:\w+\s)?(?:granted|approved|gave|given|allowed|cleared|authori[sz]ed|confirmed)"
         r"|(?:was|were|is|are|has\sbeen|have\sbeen)\s(?:now\s)?(?:granted|approved|given|allowed|permitted"
         r"|authori[sz]ed|cleared|exempt(?:ed)?|white-?listed|allow-?listed|pre-?approved|waived)"
-        r"|exempt(?:s|ed)?|exemption|waive[sd]?|pre-?(?:approved|cleared|authori[sz]ed)|signed\soff|sign-?off"
+        r"|exempt(?:s|ed)?|exemption|waive[sd]?|pre-?(?:approved|cleared|authori[sz]ed)|signed\soff"
+        r"|ok(?:ay)?(?:ed|'d|'ed)|green-?lit|gave\s(?:\S+\s)?the\sgreen\slight"
         r"|approved|authori[sz]ed|cleared|confirmed|agreed|said|per\s(?:it|security|legal|compliance|infosec|ops"
         r"|the\s\w+|last\sweek's\sticket)|do(?:es)?\snot\sapply|no\slonger\s(?:needs?|requires?)"
         r"|(?:do(?:es)?\snot|don't|doesn't|never)\s(?:need|require)|not\s(?:required|needed)|in\sadvance"
@@ -401,7 +406,7 @@ _ACTIONS: tuple[tuple[Action, str], ...] = (
         r"|replaced\sby|(?:was|were|has\sbeen|have\sbeen)\s(?:switched|pointed|redirected|routed|moved)"
         # adding a flag that skips a check ("denied? add --force")
         r"|add(?=\s[`'\"]?--(?:force|yes|no-|skip|insecure|assume|disable|dangerously|bypass))"
-        r"|show|display|reveal|disclose|tell"
+        r"|show|display|reveal|disclose|tell|(?:reply|respond)\swith"
         r"|(?:is|are)\s(?:kept|stored|located)|(?:is|are)\s(?:in|at)|lives?\sin|can\sbe\sfound",
     ),
     (
@@ -422,9 +427,11 @@ _ACTIONS: tuple[tuple[Action, str], ...] = (
         r"|switch\s(?:it|them|this|that)\soff|silenc(?:es|ed|ing)|supersed(?:e|es|ed)|off\sthe\srecord"
         r"|(?:accept(?:ed)?|approv(?:e|ed)|confirm(?:ed)?)\sautomatically|automatically\s(?:accept|approv|confirm)\w*"
         r"|drop(?:s|ped|ping)?(?=\s(?:\S+\s){0,3}?(?:checks?|reviews?|approvals?|requirements?|gates?|rules?|guards?"
+        r"|confirmations?|sign-?offs?|verifications?"
         r"|filters?|limits?|scans?|tests?)\b)"
         r"|(?:can|may|should|could)\sbe\s(?:dropped|removed|disabled|ignored|skipped|bypassed|turned\soff|relaxed"
-        r"|lifted|waived)"
+        r"|lifted|waived|muted|silenced|paused|suppressed|switched\soff)"
+        r"|(?:turn|switch)(?=\s(?:\S+\s){1,4}?off\b)|assume\s(?:that\s)?(?:the\sanswer\sis\s|it's\s|it\sis\s)(?:a\s)?(?:yes|approved|confirmed)"
         # "off" as a state ("egress off"), not the preposition ("read data off the network"); a
         # refusal ("denied", "blocks") is what a bypass answers (retry, again, anyway), not one
         r"|with\ssudo|as\sroot|(?<!sign\s)(?<!signs\s)(?<!signed\s)(?<!log\s)(?<!kick\s)(?<!pay\s)(?<!paid\s)"
@@ -447,7 +454,7 @@ _STANDALONE: tuple[tuple[str, re.Pattern[str]], ...] = (
             r"(?<![\w-])(?:--no-verify|--skip-[a-z-]+|--no-preserve-root|--insecure|--disable-[a-z-]+"
             r"|-?-?dangerously[-_][a-z-]+|--no-[a-z]+-checks?|--bypass-[a-z-]+|skip[-_]permissions"
             # the same as a setting: SKIP_SECURITY_SCAN=1, DISABLE_AUDIT=true
-            r"|(?:skip|disable|bypass|no|ignore)_[a-z0-9_]+\s?=\s?\S+|auto_(?:execute|run|approve|confirm|accept)\w*\s?=\s?(?:true|1|yes|on)|force\s?=\s?(?:true|1|yes)|[a-z0-9_.-]*\.(?:skip|bypass|disable)\s?=\s?(?:true|1|yes))(?![\w-])"
+            r"|(?:skip|disable|bypass|no|ignore)_[a-z0-9_]+\s?=\s?\S+|auto_(?:execute|run|approve|confirm|accept)\w*\s?=\s?(?:true|1|yes|on)|(?:force|override)\s?=\s?(?:true|1|yes)|[a-z0-9_.-]*\.(?:skip|bypass|disable)\s?=\s?(?:true|1|yes))(?![\w-])"
         ),
     ),
     # relabelling a check's outcome: "mark the findings as false positives"
@@ -456,7 +463,16 @@ _STANDALONE: tuple[tuple[str, re.Pattern[str]], ...] = (
         re.compile(
             r"\b(?:mark|label|flag|record|report|classify|treat)\s(?:\S+\s){0,8}?as\s(?:false\spositives?|approved"
             r"|passed|safe|reviewed|benign)\b"
+            # a check declared done by whoever should pass it ("consider the review step done",
+            # "mark QA passed myself")
+            r"|\b(?:consider|deem|call|mark)\s(?:the\s|my\s|your\s|its\s)?(?:[\w-]+\s){0,2}?(?:review|approval|sign-?off|qa"
+            r"|checks?|confirmation|verification)(?:\s(?:step|gate|stage|process))?\s(?:as\s)?(?:done|complete|completed"
+            r"|approved|passed|satisfied|signed\soff|cleared)\b"
+            # approving what one should not approve oneself ("just tick it yourself")
+            r"|\b(?:tick|sign|approve|sign\soff|countersign|initial)\s(?:it|them|that|this|the\s[\w-]+(?:\s[\w-]+)?)\s(?:off\s)?"
+            r"(?:yourself|myself|itself)\b"
             r"|\b(?:counts?|counted)\s(?:\S+\s)?as\s(?:approved|reviewed|signed\soff|cleared|a\syes)\b"
+            r"|\b(?:counts?|counted)\sas\s(?:the\s|an?\s)?(?:[\w'-]+\s){0,3}?(?:approval|sign-?off|review|go-ahead)\b"
             r"|\b(?:is|are)\sconsidered\s(?:approved|reviewed|cleared|granted|in\splace)\b"
             # kept out of the record ("goes on the ignore list", "can stay off the record")
             r"|\b(?:goes|go|put|puts|add(?:ed)?|placed?)\s(?:\S+\s){0,3}?(?:on|to|onto)\sthe\s(?:ignore|exclusion|skip)[\s-]?list\b"
@@ -469,7 +485,9 @@ _STANDALONE: tuple[tuple[str, re.Pattern[str]], ...] = (
     (
         "permission",
         re.compile(
-            r"\b(?:treat|consider|regard|handle)d?\s(?:\S+\s){0,8}?(?:as|to\sbe)\s(?:if\s(?:it|they)\s(?:came|come|comes)\s)?"
+            r"\b(?:consider|regard)\s(?:yourself|itself)\s(?:an?\s|the\s)(?:[\w-]+\s)?(?:admin(?:istrator)?|superuser|root|owner"
+            r"|operator|reviewer|approver)s?\b"
+            r"|\b(?:treat|consider|regard|handle)d?\s(?:\S+\s){0,8}?(?:as|to\sbe)\s(?:if\s(?:it|they)\s(?:came|come|comes)\s)?"
             r"(?:(?:coming\s)?from\s)?(?:an?\s|the\s)?(?:[\w-]+\s)?"
             r"(?:admin(?:istrator)?|superuser|root|owner|operator|reviewer)s?\b"
         ),
@@ -481,6 +499,9 @@ _STANDALONE: tuple[tuple[str, re.Pattern[str]], ...] = (
             r"\b(?:approve|sign|answer|reply|respond|send|email|e-mail|post|merge|accept|confirm|pay|submit|act"
             r"|speak|decide|agree|authori[sz]e|log\sin|commit|order|buy|vote)\s(?:[\w'-]+\s){0,6}?"
             r"(?:on\s(?:[\w'-]+\s){0,2}?behalf|in\s(?:his|her|their|my|our|the\s[\w-]+'s|[\w-]+'s)\sname)\b"
+            # "you can sign as 'Ops Manager'": as a role one does not hold
+            r"|\b(?:sign|approve|sign\soff|countersign)\s(?:[\w'-]+\s){0,3}?as\s['\"\u2018\u201c]?(?:the\s|an?\s)?(?:[\w-]+\s)?"
+            r"(?:manager|director|supervisor|owner|admin(?:istrator)?|approver|reviewer|lead|cfo|ceo|cto)\b"
         ),
     ),
     # a control declared not to apply ("rate limits don't apply to you"), a standing approval, or
@@ -489,12 +510,16 @@ _STANDALONE: tuple[tuple[str, re.Pattern[str]], ...] = (
         "control",
         re.compile(
             r"\b(?:rules?|limits?|polic(?:y|ies)|restrictions?|checks?|controls?|quotas?|guardrails?|approvals?"
-            r"|reviews?|requirements?)\s(?:[\w-]+\s){0,2}?(?:don't|do\snot|doesn't|does\snot|no\slonger|never)\s"
+            r"|reviews?|requirements?|confirmations?|verifications?|sign-?offs?|steps?)\s(?:[\w-]+\s){0,2}?"
+            r"(?:don't|do\snot|doesn't|does\snot|no\slonger|never)\s"
             r"apply\sto\s(?:you|us|it|the\s(?:agent|assistant|bot)|this\s(?:agent|assistant|bot))\b"
-            r"|\b(?:standing|blanket|permanent|open-ended)\s(?:approval|permission|authori[sz]ation|sign-?off"
+            r"|\b(?:standing|blanket|permanent|open-ended)\s(?:approval|permission|authori[sz]ation|sign-?off|confirmation"
             r"|clearance)\b"
             r"|\bno\s(?:[\w-]+\s){0,2}?(?:reviews?|approvals?|sign-?offs?|confirmations?)\s(?:is\s|are\s)?"
             r"(?:needed|required|necessary)\b"
+            r"|\b(?:you|the\s(?:agent|assistant|bot))\s(?:don't|do\snot|doesn't|does\snot|won't|will\snot|never)\s(?:have|need)"
+            r"\sto\s(?:check|clear\s(?:it|this|that|things)|run\s(?:it|this|that|things)\sby)\swith\s(?:anyone|anybody|me|us"
+            r"|a\shuman|the\s[\w-]+(?:\s[\w-]+)?)\b"
         ),
     ),
 )
@@ -668,7 +693,7 @@ _NEGATED = re.compile(
     r"(?!(?:a|an)\s(?:problem|issue|big\sdeal)\b|only\b|just\b|really\b|necessary\b|needed\b|required\b)"
     # a list of verbs ("don't print, copy or store"), then words with no comma: a comma after
     # more than a verb ends the clause ("isn't on the allow-list, set HTTPS_PROXY ...")
-    r"(?:(?!forget|hesitate|fail)[\w-]+,\s){0,3}(?:(?!forget|hesitate|fail)[\w-]+\s(?:(?:or|and|nor)\s)?){0,4}"
+    r"(?:(?!forget|hesitate|fail|mind)[\w-]+,\s){0,3}(?:(?!forget|hesitate|fail|mind)[\w-]+\s(?:(?:or|and|nor)\s)?){0,4}"
     # a list goes on past "or" ("never set a password manually or read one out")
     r"(?:(?:or|nor)\s(?:[\w-]+\s){0,3})?$"
 )
@@ -829,6 +854,7 @@ def _restriction(term: Term, text: str, obj: _Hit, verb: str) -> bool:
 
 
 # Giving an approval satisfies the control ("sign-off was given by Omar")
+_BY_CONTROL = re.compile(r"\sby\s(?:the\s|a\s|an\s|our\s|two\s|both\s)?(?:[\w-]+\s){0,2}")
 _SATISFYING = re.compile(r"\b(?:give|gives|gave|given|granted|obtained|received)$")
 _SATISFIED = re.compile(r"approv|sign-?off|review|consent")
 
@@ -966,8 +992,52 @@ _STRONG_BYPASS = re.compile(
     r"skip|bypass|ignore|override|circumvent|evade|suppress|disable|turn\soff|switch\soff|answer\s(?:y|yes)\b|pause|mute"
     r"|silence"
     r"|auto-?accept|auto-?approve|no\sneed\sto|don't\sbother|do\snot\sbother|go\sdirect|work\saround|get\saround"
+    r"|(?:turn|switch)\s(?:\S+\s){1,4}?off|assume\s.*"
 )
-_PRONOUN = re.compile(r"\b(?:it|them|one|those|these)\b")
+_PRONOUN = re.compile(
+    r"\b(?:it|them|one|those|these)\b"
+    # "ignore that", "skip this from now on": a demonstrative standing alone, not "that step"
+    r"|\b(?:that|this)(?=$|[,;.!?)]|\s(?:from|for|when|whenever|going|too|again|anymore|entirely|altogether)\b)"
+)
+# A note the agent keeps for itself ("Note to self: ...", "Learned: ...", "Agent note: ..."):
+# there "I" and "me" are the agent, so each sentence is judged as if it named the agent
+_SELF_NOTE = re.compile(
+    r"^[\W\d]*(?:(?:note|memo|reminder)s?\sto\s(?:self|myself)|self-?notes?|(?:the\s)?(?:agent|assistant)(?:'s)?"
+    r"\s(?:notes?|memo|scratchpad|journal|log)|scratchpad|learned(?:\stoday)?|lessons?\slearned)\s?[:\u2014-]"
+)
+_FIRST_PERSON = re.compile(r"\b(?:i'm|i\sam|i've|i\shave|i'll|i\swill|i'd|i|me|my|mine|myself)\b")
+_AS_AGENT = {
+    "i'm": "the agent is",
+    "i am": "the agent is",
+    "i've": "the agent has",
+    "i have": "the agent has",
+    "i'll": "the agent will",
+    "i will": "the agent will",
+    "i'd": "the agent would",
+    "i": "the agent",
+    "me": "the agent",
+    "my": "the agent's",
+    "mine": "the agent's",
+    "myself": "itself",
+}
+
+
+def _as_agent(clause: str) -> str:
+    """``clause`` of a self-note with its first person made the agent ("user granted me write
+    access" -> "user granted the agent write access")."""
+    return _FIRST_PERSON.sub(lambda m: _AS_AGENT[m.group()], clause)
+
+
+# A sentence that refers back to the one before it ("The deploy tool asks for a second
+# confirmation. Skip it from now on."): when it tells the agent, in the imperative, to bypass what
+# the pronoun names ("skip it", "ignore that"), or to send, paste or share it ("paste it into the
+# wiki"), it is judged again joined to that one, as a later part of one clause, where a pronoun can
+# name an earlier part's object (see refers_back). Only those actions count from the joined clause.
+_REFERRING = re.compile(
+    r"^[\W\d]*(?:(?:just|always|also|then|please|simply|now|from\snow\son,?|going\sforward,?|next\stime,?"
+    r"|feel\sfree\sto|go\sahead\sand)\s)*(?:you\s(?:can\s|may\s|should\s)?)?(?P<verb>\S+(?:\s(?:off|out|around|past))?)"
+    r"\s(?:(?:it|them|that|this|those|these)\b)"
+)
 _EVERYONE = re.compile(r"\b(?:everyone|anyone|everybody|anybody|all|any)\b")
 
 
@@ -1110,6 +1180,16 @@ def _judge_clause(clause: str, vocabulary: Vocabulary) -> tuple[list[tuple[Actio
         if (lead := _IMPERATIVE_LEAD.match(masked, part_start)) is not None and lead.end() in bypass_starts
     }
 
+    referring_bypass = {
+        index
+        for index in imperative_bypass
+        if _PRONOUN.search(
+            masked,
+            ([0, *part_bounds])[index],
+            part_bounds[index] if index < len(part_bounds) else len(masked),
+        )
+    }
+
     def refers_back(action_at: int, object_at: int) -> bool:
         """the action's part names an earlier part's object by a pronoun ("switch to the admin
         role, and you're cleared to use it")"""
@@ -1135,7 +1215,10 @@ def _judge_clause(clause: str, vocabulary: Vocabulary) -> tuple[list[tuple[Actio
 
     for term, obj in objects:
         near_agent = near_agent_of(obj)
-        addressed = near_agent or part_of(obj.start) in imperative_bypass
+        part = part_of(obj.start)
+        # an imperative bypass in a later part that names it by a pronoun ("..., and skip it") speaks
+        # to the agent about it
+        addressed = near_agent or part in imperative_bypass or any(index > part for index in referring_bypass)
         counts = term.strength != "weak" or addressed or _modified(masked, obj)
         pairs = frozenset(CATEGORIES) if term.strength == "flag" else None
         if not counts:
@@ -1169,6 +1252,13 @@ def _judge_clause(clause: str, vocabulary: Vocabulary) -> tuple[list[tuple[Actio
                 and _SATISFIED.search(masked, obj.start, obj.end)
             ):
                 continue  # "QA sign-off was given by Omar": a control satisfied, not waived
+            if (
+                action == "past_grant"
+                and term.category == "control"
+                and hit.end <= obj.start
+                and _BY_CONTROL.fullmatch(masked, hit.end, obj.start)
+            ):
+                continue  # "approved by the release captain": the control did its work
             if (
                 action == "grant"
                 and verb in _MODALS
@@ -1672,6 +1762,22 @@ def _settings(text: str, vocabulary: Vocabulary) -> list[tuple[str, int, int]]:
     return [(f"agent {phrase}", start, end) for phrase, start, end in found]
 
 
+def _referring_pairs(previous: str, clause: str, vocabulary: Vocabulary) -> list[tuple[Action, str]]:
+    """The widening pairs of ``clause`` when it refers back to ``previous`` (see _REFERRING)."""
+    referring = _REFERRING.match(clause)
+    if referring is None:
+        return []
+    verb = referring.group("verb")
+    sending = _SENDING.fullmatch(verb) is not None
+    if not sending and _STRONG_BYPASS.fullmatch(verb) is None:
+        return []
+    return [
+        (action, category)
+        for action, category in _judge_clause(f"{previous}, and {clause}", vocabulary)[0]
+        if action == "bypass" or (action == "change" and sending)
+    ]
+
+
 def assess(text: str, vocabulary: Vocabulary | None = None) -> Assessment:
     """Every widening clause (and, when none, every named-object mention) of ``text``.
 
@@ -1683,12 +1789,20 @@ def assess(text: str, vocabulary: Vocabulary | None = None) -> Assessment:
     mentions: dict[tuple[str, int, int], Judgement] = {}
     touches = False
     for view in views(text):
+        self_note = _SELF_NOTE.match(view.text) is not None
+        previous: str | None = None  # the sentence before, when it is English
         for start, end in _clauses(view):
             clause = view.text[start:end]
-            if foreign.clause_language(clause) == "en":
+            english = foreign.clause_language(clause) == "en"
+            if english:
+                if self_note:
+                    clause = _as_agent(clause)
                 pairs, named, touched = _judge_clause(clause, vocab)
+                if not pairs and previous is not None:
+                    pairs = _referring_pairs(previous, clause, vocab)
             else:
                 pairs, named, touched = _judge_foreign_clause(clause, vocab)
+            previous = clause if english else None
             touches = touches or touched or bool(named)
             source_start, source_end = view.source_span(start, end)
             for action, category in sorted(pairs, key=lambda p: _ACTION_ORDER[p[0]]):
