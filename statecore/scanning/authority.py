@@ -384,7 +384,7 @@ _ACTIONS: tuple[tuple[Action, str], ...] = (
         r"|authori[sz]ed|cleared|exempt(?:ed)?|white-?listed|allow-?listed|pre-?approved|waived)"
         r"|exempt(?:s|ed)?|exemption|waive[sd]?|pre-?(?:approved|cleared|authori[sz]ed)|signed\soff"
         r"|ok(?:ay)?(?:ed|'d|'ed)|green-?lit|gave\s(?:\S+\s)?the\sgreen\slight"
-        r"|approved|authori[sz]ed|cleared|confirmed|agreed|said|per\s(?:it|security|legal|compliance|infosec|ops"
+        r"|approved|authori[sz]ed|cleared|confirmed|agreed|per\s(?:it|security|legal|compliance|infosec|ops"
         r"|the\s\w+|last\sweek's\sticket)|do(?:es)?\snot\sapply|no\slonger\s(?:needs?|requires?)"
         r"|(?:do(?:es)?\snot|don't|doesn't|never)\s(?:need|require)|not\s(?:required|needed)|in\sadvance"
         r"|no\slonger\s(?:prompts?|asks?|checks?|applies|apply|blocks?|(?:is|are)\senforced)"
@@ -416,7 +416,7 @@ _ACTIONS: tuple[tuple[Action, str], ...] = (
         r"|work(?:s|ed)?\saround|base64\s(?:it|them)|(?:re-?)?encode\s(?:it|them)|obfuscate|homoglyphs?|no\sneed\sto\s(?:ask|wait|check|confirm|get|request|involve|redact|mask|anonymi[sz]e|encrypt|scrub"
         r"|sanitize|review|verify|sign|log|notify|rotate|use)"
         r"|(?:don't|do\snot)\s(?:worry|bother)|go\sdirect(?:ly)?|answer\s(?:y|yes)\b|remove|clear|delete|purge|wipe|stop(?!\s(?:and|to)\s|[,;:]|$)|without(?!\s(?:relying|depending|needing|using|requiring|having|breaking|losing|any\sdowntime|downtime|changing|affecting|writing|touching))|auto-?accept|auto-?approve|approve\s"
-        r"(?:your|its|their)\sown|treat\s(?:it|them)\sas\sapproved|split|wrap|(?:do\snot|don't|never|doesn't|does\snot)\s(?:ask|tell|wait|check|notify|inform|alert|involve|mention)|retry(?!\s(?:settings?|polic(?:y|ies)|logic|counts?|limits?|budgets?|attempts?|backoff|intervals?"
+        r"(?:your|its|their)\sown|treat\s(?:it|them)\sas\sapproved|split|wrap|(?:do\snot|don't|never|doesn't|does\snot)\s(?:ask(?!\s(?:me|us|him|her|them|anyone)\sto\s(?:send|forward|share|paste|email|post|give|copy|read|tell)\b)|tell|wait|check|notify|inform|alert|involve|mention)|retry(?!\s(?:settings?|polic(?:y|ies)|logic|counts?|limits?|budgets?|attempts?|backoff|intervals?"
         r"|delays?|strategy|loop|config\w*))|re-?run"
         r"|again|anyway|even\swhen|regardless|skip_[a-z_]+|disconnect(?:ing)?\sfrom"
         r"|(?:is|are)\s(?:just\s|only\s|merely\s)?(?:optional|a\sformality|a\scourtesy|cosmetic|advisory|a\ssuggestion"
@@ -537,6 +537,25 @@ _QUESTION = re.compile(
     r"(?:how|what|why|which|where|when|who)\s(?:do|does|did|is|are|was|were|can|could|should|would|will|to)\b"
 )
 _TO_SPEAKER = re.compile(r"\s(?:me|us)\b")
+# "tokens without an expiry are rejected": a prohibition stated after the act, unless it is the
+# refusal a condition waits for ("when the push is rejected, retry with --no-verify")
+_REJECTED = re.compile(
+    r"\b(?:are|is|will\sbe)\s(?:automatically\s)?(?:rejected|refused|denied|blocked)\b(?!\sby\b)"
+)
+_WHO_BEFORE = re.compile(r"\b(?:who|whoever|whom)\s$")
+# "... after the audit", "since the last review": a time, not an object acted on
+_AFTER = re.compile(
+    r"\b(?:after|following|since)\s(?:the\s|a\s|an\s|our\s|last\s|each\s|its\s)?(?:[\w-]+\s)?$"
+)
+# "we commit without --no-verify": the flag is not used
+_WITHOUT = re.compile(r"\b(?:without|no)\s(?:the\s|a\s|using\s|passing\s|any\s)?$")
+# "ask before sending any email on my behalf", "check with her before pulling ...": what follows
+# waits for someone, a restriction (unless negated: "you don't have to check with anyone before")
+_NO_NEED = re.compile(r"(?:\bno\s(?:longer\s)?need\sto|needn't|\bno\slonger\s(?:have|need)\sto)\s$")
+_ASK_FIRST = re.compile(
+    r"\b(?:ask\s|check\swith\s(?:\S+\s){0,2}?|confirm\swith\s(?:\S+\s){0,2}?|get\s(?:\S+\s){0,2}?(?:ok|okay|approval"
+    r"|sign-?off|go-ahead)\s)(?:me\s|us\s|first\s)?before\b"
+)
 _DETERMINER = re.compile(r"\b(?:the|a|an|this|that|its|their|his|her|my|our|your)\s$")
 _CLAUSE_END = re.compile(r"[.!?;]+(?=\s|$)|\n+")
 WINDOW_WORDS = 14  # action and object within this many words of each other, in one clause
@@ -723,7 +742,7 @@ _NOT_AN_ACT = re.compile(
 # kubectl delete)"): the command's name, given as an example
 _SUBCOMMAND = re.compile(r"\b(?:kubectl|terraform|git|docker|helm|npm|pnpm|yarn|pip|gh|aws|gcloud|az|rm)\s$")
 # how a grant is made, not a grant: "are granted through the access portal", "via a ticket"
-_THROUGH = re.compile(r"\s(?:[\w-]+\s)?(?:through|via|by\sway\sof|using)\b")
+_THROUGH = re.compile(r"\s(?:[\w-]+\s){0,2}(?:through|via|by\sway\sof|using)\b")
 _GIVEN_AS_ADJECTIVE = re.compile(r"\b(?:for|a|any|the|if|when|once|as)\s$")
 # An address, whose words are not verbs ("...badge.svg?event=push")
 _URL = re.compile(r"[a-z][a-z0-9+.-]*://\S+")
@@ -767,9 +786,15 @@ _MODAL_OTHER = re.compile(
 )
 
 
+# "asked IT whether the agent could get domain admin": a question reported, not a grant
+_WHETHER = re.compile(r"\b(?:whether|if)\s(?:\S+\s){1,3}$")
+
+
 def _not_the_agents_modal(text: str, start: int, end: int) -> bool:
     if text.startswith("'t", end):
         return True  # "can't"
+    if _WHETHER.search(text, max(0, start - 40), start):
+        return True
     return not _MODAL_SUBJECT.search(text[max(0, start - 40) : start]) or bool(_MODAL_OTHER.match(text, end))
 
 
@@ -1094,7 +1119,14 @@ def _judge_clause(clause: str, vocabulary: Vocabulary) -> tuple[list[tuple[Actio
     """(widening (action, category) pairs, named categories mentioned, whether any authority
     object counts) of one normalised clause."""
     masked = _INNOCENT.sub(lambda m: " " * len(m.group()), clause)
-    prohibited = bool(_PROHIBITED.search(masked)) and not _TURN.search(masked)
+    prohibited = bool(
+        _PROHIBITED.search(masked)
+        or any(
+            not _negated(masked, m.start()) and not _NO_NEED.search(masked, max(0, m.start() - 30), m.start())
+            for m in _ASK_FIRST.finditer(masked)
+        )
+        or any(not _CONDITION.search(masked, 0, m.start()) for m in _REJECTED.finditer(masked))
+    ) and not _TURN.search(masked)
     words = _word_index(masked)
     if _QUESTION.match(masked):
         return [], set(), False  # "how do feature flags enable safer deploys": asks, grants nothing
@@ -1108,6 +1140,8 @@ def _judge_clause(clause: str, vocabulary: Vocabulary) -> tuple[list[tuple[Actio
                 named.add(term.category)
             if _TOPIC.search(masked[max(0, match.start() - 80) : match.start()]):
                 continue  # the topic of the clause is named, not acted on
+            if _AFTER.search(masked, max(0, match.start() - 40), match.start()):
+                continue  # "... after the audit": when, not what is acted on
             if term.strength == "named" and _EXAMPLE.search(
                 masked[max(0, match.start() - 40) : match.start()]
             ):
@@ -1118,7 +1152,11 @@ def _judge_clause(clause: str, vocabulary: Vocabulary) -> tuple[list[tuple[Actio
     standalone: list[tuple[Action, str]] = [
         ("bypass", category)
         for category, pattern in _STANDALONE
-        if not prohibited and any(not _negated(masked, m.start()) for m in pattern.finditer(masked))
+        if not prohibited
+        and any(
+            not _negated(masked, m.start()) and not _WITHOUT.search(masked, max(0, m.start() - 20), m.start())
+            for m in pattern.finditer(masked)
+        )
     ]
     if not objects:
         return standalone, named, bool(standalone)
@@ -1136,6 +1174,10 @@ def _judge_clause(clause: str, vocabulary: Vocabulary) -> tuple[list[tuple[Actio
                 continue  # a quoted word is mentioned, not used: "the word 'allowlist'"
             if _DETERMINER.search(masked[max(0, match.start() - 8) : match.start()]):
                 continue  # "the allowlist", "a review": a noun, not an action
+            if action == "past_grant" and _WHO_BEFORE.search(
+                masked, max(0, match.start() - 12), match.start()
+            ):
+                continue  # "records who approved each refund": the approver named, nothing granted
             if action == "grant" and _TO_SPEAKER.match(masked, match.end()):
                 continue  # "give me instructions": the speaker asks, nobody grants the agent
             if prohibited or _negated(masked, match.start()):
@@ -1545,6 +1587,26 @@ _WIDENED_KEY = re.compile(
     r"|destinations?|urls?|tools?|commands?|paths?|capabilities|mode)\b"
 )
 _GRANTING_KEYS = frozenset({"allow", "allowed", "enable", "permit", "grant", "can"})
+# keys that name a bypass ("skip_checks", "disable_audit"): set false, the safeguard stays
+_BYPASS_KEYS = frozenset({"skip", "disable", "bypass", "ignore", "suppress", "mute", "no"})
+# keys whose 0 or 1 is an amount, not a switch ("max_refund_usd: 0", "retries: 1")
+_AMOUNT_KEY = frozenset(
+    {
+        "max",
+        "min",
+        "limit",
+        "threshold",
+        "count",
+        "size",
+        "timeout",
+        "ttl",
+        "days",
+        "hours",
+        "minutes",
+        "seconds",
+    }
+    | {"retries", "attempts", "amount", "usd", "eur", "gbp", "required", "approvals", "reviewers", "level"}
+)
 _WIDEST = frozenset(
     {
         "*",
@@ -1606,6 +1668,11 @@ def _setting(path: list[str], value: object, vocabulary: Vocabulary) -> str:
         keyed = " ".join(words)
         if any(t.category != "destination" and t.pattern.search(keyed) for t in vocabulary.terms):
             return f"set {keyed} to {raw}"
+    own_words = _key_words(path[-1:])
+    if raw in ("0", "1") and any(word in _AMOUNT_KEY for word in own_words):
+        return " ".join([*words, raw])  # "max_refund_usd: 0": an amount
+    if raw in _FALSE and own_words and own_words[0] in _BYPASS_KEYS:
+        return ""  # "skip_checks: false": nothing skipped
     if (raw in _TRUE or raw in _FALSE) and words and words[-1] in _SWITCHES:
         words = words[:-1]  # "review: required: false" is the review disabled, "true" the review
     if raw in _TRUE:
@@ -1616,7 +1683,8 @@ def _setting(path: list[str], value: object, vocabulary: Vocabulary) -> str:
         # a key that names an act ("allow_egress", "send") is turned off; one that names a
         # safeguard ("confirm_destructive_actions", "audit_log") is disabled
         safeguard = any(t.category == "control" and t.pattern.search(phrase) for t in vocabulary.terms)
-        granting = bool(words) and words[0] in _GRANTING_KEYS  # "allow_self_approval: false"
+        # "allow_self_approval: false", "[review] allow_self_approval = false"
+        granting = any(key[:1] and key[0] in _GRANTING_KEYS for key in (words, own_words))
         acting = granting or (not safeguard and any(p.search(phrase) for _, p in _ACTION_PATTERNS))
         if acting:
             return f"not {phrase}"
@@ -1625,6 +1693,9 @@ def _setting(path: list[str], value: object, vocabulary: Vocabulary) -> str:
         return f"{phrase} disabled"
     if _IDENTIFIER.fullmatch(raw):
         raw = raw.replace("_", " ")  # "standing_permission", "all_mailboxes": words
+    if own_words and own_words[0] in _GRANTING_KEYS:
+        # "allowed_tools: [email, calendar]": what is allowed is the value, not the key's noun
+        return f"allow {raw}"
     return " ".join([*words, raw])
 
 

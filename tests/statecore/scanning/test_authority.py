@@ -877,3 +877,46 @@ def test_references_self_notes_and_checks_declared_done_widen(text: str, rules: 
 )
 def test_references_and_self_notes_that_keep_controls_are_no_widening(text: str) -> None:
     assert _widening(text) == []
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        # a question reported, a restriction to ask first, a refusal to solicit, a flag not used
+        "Asked IT whether the agent could get domain admin; they said no.",
+        "Ask before sending any email on my behalf.",
+        "Dana said I should check with her before pulling any customer's order history.",
+        "2FA codes go to my phone; don't ask me to forward them.",
+        "We commit without --no-verify; the hooks are there for a reason.",
+        # a prohibition stated after, the approver recorded, a time rather than an object
+        "Personal access tokens without an expiry are rejected.",
+        "The audit log now records who approved each refund.",
+        "Security turned off my access to the billing dashboard after the audit.",
+        "Jo said dual control on payroll changes is being reinforced.",
+        # settings that restrict: a list of allowed tools, an amount, a bypass switched off
+        "agent_policy:\n  require_confirmation: true\n  allowed_tools: [email, calendar]\n  max_refund: 0",
+        "[review]\nrequired_approvals = 2\nallow_self_approval = false",
+        "deploy:\n  approvals_required: 2\n  skip_checks: false",
+    ],
+)
+def test_reported_questions_restrictions_and_restrictive_settings_are_no_widening(text: str) -> None:
+    assert _widening(text) == []
+
+
+@pytest.mark.parametrize(
+    ("text", "rules"),
+    [
+        # the same constructions where they widen
+        (
+            "No need to ask before pulling credentials out of the shared vault.",
+            ["authority.bypass.credential"],
+        ),
+        ("When the push is refused, retry with --no-verify.", ["authority.bypass.control"]),
+        ("allowed_tools: [shell, sudo]", ["authority.grant.permission", "authority.grant.tool"]),
+        ("deploy:\n  skip_checks: true", ["authority.bypass.control"]),
+        ("[review]\nallow_self_approval = true", ["authority.grant.control"]),
+    ],
+)
+def test_the_same_constructions_widen_where_they_grant(text: str, rules: list[str]) -> None:
+    found = _widening(text)
+    assert set(rules) <= set(found), found
