@@ -150,7 +150,7 @@ DEFAULT_TERMS: tuple[tuple[str, Strength, str], ...] = (
         r"|admins?\sgroup|owners?\steam|org-owner|cluster-admin|write\saccess|(?:admin|owner|reviewer)\srole"
         r"|(?:full|unrestricted|unlimited|owner|elevated)\saccess|org-?admin|nopasswd|owner\srights"
         r"|administratoraccess|poweruseraccess|(?:signing|spending|approval|admin)\sauthority"
-        r"|(?:domain|global|org|tenant|workspace|super)\s?-?admin(?:istrator)?s?",
+        r"|(?:domain|global|org|tenant|workspace|super)\s?-?admin(?:istrator)?s?|iam\s(?:users?|roles?|polic(?:y|ies)|permissions)",
     ),
     (
         "permission",
@@ -202,7 +202,7 @@ DEFAULT_TERMS: tuple[tuple[str, Strength, str], ...] = (
         # someone else's login ("under Professor Lin's account", "the team lead's full permissions")
         r"|(?!user's)(?:[a-z]+'s|his|her|their)\s(?:full\s|admin\s|saved\s)?(?:account|login|credentials|sessions?"
         r"|identity|permissions|token|api\skeys?)s?(?!\s(?:manager|team|executive|rep|owner|number|id|page|settings))"
-        r"|(?:totp|mfa|2fa|otp)\s(?:seeds?|secrets?|codes?)|(?:recovery|backup)\scodes?",
+        r"|(?:totp|mfa|2fa|otp)\s(?:seeds?|secrets?|codes?)|(?:recovery|backup)\scodes?|connection\sstrings?",
     ),
     (
         "credential",
@@ -237,6 +237,7 @@ DEFAULT_TERMS: tuple[tuple[str, Strength, str], ...] = (
         r"|(?:release|change)\smanagers?|on-?call\s(?:humans?|engineers?|persons?|lead)"
         r"|change-?advisory\sboard|change\sboard|release\scaptains?|change\stickets?|change[\s-]freeze(?:\srules?)?|code\sfreeze"
         r"|(?:qa|security|legal|human)\ssign-?offs?|identity\sverification|verification\sstep"
+        r"|consent\s(?:screens?|prompts?|dialogs?)|escalations?\sto\s(?:a\s|the\s)?(?:supervisor|manager|human|lead)s?"
         r"|session\srecord(?:er|ings?)|screen\srecording|alertmanager|pagerduty"
         r"|(?:prior|previous|earlier|existing)\sguidance"
         r"|mfa|2fa|two-factor(?:\sauth\w*)?|multi-factor(?:\sauth\w*)?|tenant\s(?:filters?|isolation|boundar(?:y|ies)"
@@ -254,7 +255,7 @@ DEFAULT_TERMS: tuple[tuple[str, Strength, str], ...] = (
     (
         "subject_data",
         "strong",
-        r"(?:other|another|every|all|any|previous)\s(?:other\s)?"
+        r"(?:other|another|every|all|any|previous)\s(?:other\s|affected\s|existing\s|individual\s)?"
         r"(?:users?|customers?|tenants?|employees?|teams?|people|persons?|subjects?|organi[sz]ations?|patients?"
         r"|clients?|members?|students?)(?:'s|s'|')?"
         r"|someone\selse's|whoever\sasks|(?:records?|data|files|mail(?:box(?:es)?)?|inbox(?:es)?|charts?)\sof\s"
@@ -263,6 +264,7 @@ DEFAULT_TERMS: tuple[tuple[str, Strength, str], ...] = (
         r"|(?:salary|salaries|payroll|performance[\s-]review|personnel|hr|medical|health)\s(?:and\s[\w-]+\s)?"
         r"(?:records?|data|files?|details|information|history)|(?:all|every|any|other)\s(?:\w+\s)?mailbox(?:es)?"
         r"|all\sinboxes|bank\s(?:details|account\s(?:details|numbers?))|payee\sdetails"
+        r"|private\s(?:slack\s|teams\s)?(?:channels?|groups|conversations)|private\sones"
         # someone else's private things ("Sarah's mailbox", "her OneDrive"); not the user's own
         r"|(?!user's)(?:[a-z]+'s|his|her|their)\s(?:[\w-]+\s(?:and\s)?)?(?:mailbox(?:es)?|inbox(?:es)?"
         r"|(?:private|personal)\s(?:notes|messages|files|e-?mails?|chats?|documents|photos|appointments|events)|salary|salaries"
@@ -340,7 +342,7 @@ _EXAMPLE = re.compile(
     r"\b(?:such\sas|e\.g\.?,?|for\sexample,?|for\sinstance,?)\s[\"'(]?(?:[^\s,]+,?\s){0,3}$"
 )
 _TOPIC = re.compile(
-    r"\b(?<!worry\s)(?<!bother\s)(?:about|regarding|on\sthe\stopic\sof|difference\sbetween)\s"
+    r"\b(?<!worry\s)(?<!bother\s)(?<!questions\s)(?<!details\s)(?:about|regarding|on\sthe\stopic\sof|difference\sbetween)\s"
     r"(?:(?!(?:to|into|at|via)\s)\S+\s){0,3}$"
 )
 
@@ -356,6 +358,7 @@ _ACTIONS: tuple[tuple[Action, str], ...] = (
         r"|impersonat(?:e|es|ed|ing)|(?:is|are)\sfair\sgame|now\s(?:carries|holds|has|gets|inherits)|inherit(?:s|ed)?"
         r"|(?:bound|bind\s(?:\S+\s){0,3}?)\sto(?=\s(?:the\s)?(?:[\w-]+\s)?(?:[\w-]*admin\w*|owner|root|superuser|roles?)\b)|attach(?:es|ed|ing)?(?=\s(?:\S+\s){0,4}?to\b)|act(?:s|ing)?\s(?:with|under)"
         r"|(?:it's|it\sis)\s(?:fine|ok(?:ay)?|acceptable|alright)\sfor\s(?:you|the\s(?:agent|assistant|bot))\sto"
+        r"|(?<![\w\s])(?:it's|it\sis)\s(?:totally\s|perfectly\s)?(?:fine|ok(?:ay)?|acceptable|alright)\sto(?=\s)"
         # "Priya is okay with you force-pushing", "the team won't mind if you ..."
         r"|(?:is|are|was|were|'s|seems?|seemed)\s(?:\w+\s)?(?:ok(?:ay)?|fine|cool|alright|happy|comfortable)\swith"
         r"(?=\s(?:you|the\s(?:agent|assistant|bot))\s[\w-]+ing\b)"
@@ -394,7 +397,7 @@ _ACTIONS: tuple[tuple[Action, str], ...] = (
     (
         "change",
         r"switch(?:ing)?|change|set|point|route|swap|redirect|replace|move|use|call|run|launch|start|mount"
-        r"|export|inject|copy|(?:keep|make|take|save|store)\sa\scopy|dump|load|pass|paste|read(?!-only)|regenerate|fall\sback|send|post|forward|upload|mirror|sync"
+        r"|export|inject|copy|reuse|re-use|(?:keep|make|take|save|store)\sa\scopy|dump|load|pass|paste|read(?!-only)|regenerate|fall\sback|send|post|forward|upload|mirror|sync"
         r"|stream|email|b?cc|log|share|look\sup|search|include|print|put|request|remember|push"
         r"|(?<!secret\s)(?<!secrets\s)(?<!key\s)(?<!data\s)(?<!object\s)store"  # not "the secret store"
         r"|browse|query|pull(?:ing)?|borrow|grab|fetch(?:ing)?|resubmit|attach|peek|snoop"
@@ -477,6 +480,12 @@ _STANDALONE: tuple[tuple[str, re.Pattern[str]], ...] = (
             # kept out of the record ("goes on the ignore list", "can stay off the record")
             r"|\b(?:goes|go|put|puts|add(?:ed)?|placed?)\s(?:\S+\s){0,3}?(?:on|to|onto)\sthe\s(?:ignore|exclusion|skip)[\s-]?list\b"
             r"|\b(?:stays?|keep\s(?:\S+\s){0,3}?|remains?|be)\soff\sthe\srecord\b"
+            # kept from those who oversee it ("don't mention it to IT")
+            r"|\b(?:don't|do\snot|never)\s(?:mention|tell|report|disclose|show)\s(?:it|this|that|them|anything)\s(?:to\s)?"
+            r"(?:it|security|compliance|audit|legal|infosec|the\s(?:security|it|compliance|audit)\s(?:team|department))\b"
+            # something less declared enough ("considers my summary sufficient review")
+            r"|\b(?:consider|deem|treat|count)s?\s(?:\S+\s){0,6}?(?:to\sbe\s|as\s)?(?:a\s)?(?:sufficient|enough|adequate|valid)\s"
+            r"(?:review|approval|sign-?off|qa|confirmation|check)\b"
             r"|\b(?:the\s)?(?:logs?|audit(?:\s(?:log|trail))?|monitoring|dashboards?)\s(?:don't|do\snot|doesn't|does\snot|never)\s"
             r"(?:need\sto\s)?(?:know|see|hear)\b"
         ),
@@ -490,6 +499,10 @@ _STANDALONE: tuple[tuple[str, re.Pattern[str]], ...] = (
             r"|\b(?:treat|consider|regard|handle)d?\s(?:\S+\s){0,8}?(?:as|to\sbe)\s(?:if\s(?:it|they)\s(?:came|come|comes)\s)?"
             r"(?:(?:coming\s)?from\s)?(?:an?\s|the\s)?(?:[\w-]+\s)?"
             r"(?:admin(?:istrator)?|superuser|root|owner|operator|reviewer)s?\b"
+            r"|\b(?:treat|consider|regard|handle)d?\s(?:\S+\s){0,8}?as\sif\s(?:it|they)\s(?:came|come|comes)\sfrom\sme\b"
+            # a role given to the agent ("Finance made you a co-signer on payments")
+            r"|\bmade\s(?:you|the\s(?:agent|assistant|bot))\s(?:an?\s|the\s)?(?:[\w-]+\s)?(?:co-?signer|signer|approver"
+            r"|admin\w*|owner|maintainer|reviewer|superuser)s?\b"
         ),
     ),
     # acting in someone else's name: "approve them on the manager's behalf", "send it in her name"
@@ -1017,7 +1030,7 @@ _STRONG_BYPASS = re.compile(
     r"skip|bypass|ignore|override|circumvent|evade|suppress|disable|turn\soff|switch\soff|answer\s(?:y|yes)\b|pause|mute"
     r"|silence"
     r"|auto-?accept|auto-?approve|no\sneed\sto|don't\sbother|do\snot\sbother|go\sdirect|work\saround|get\saround"
-    r"|(?:turn|switch)\s(?:\S+\s){1,4}?off|assume\s.*"
+    r"|(?:turn|switch)\s(?:\S+\s){1,4}?off|assume\s.*|drop"
 )
 _PRONOUN = re.compile(
     r"\b(?:it|them|one|those|these)\b"

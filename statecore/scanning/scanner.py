@@ -34,7 +34,7 @@ from statecore.scanning.types import Finding, ScanResult, Verdict
 
 # Bump when detection code changes behaviour; data-file and library changes are picked up by
 # the digest and the versions below.
-ENGINE_REVISION = 9
+ENGINE_REVISION = 10
 CLASSIFIER_CATEGORY = "injection.classifier"
 AUTHORITY_FILE = "authority.py"
 AUTHORITY_LANGUAGES_FILE = "authority_languages.py"
@@ -68,6 +68,46 @@ _AGENT_CONFIGURATION = re.compile(
     r"|istruzioni|regole|configurazione|impostazioni|direttive|instrucoes|regras|configuracao|diretrizes"
     r"|instructies|regels|configuratie|instellingen|richtlijnen)\b"
 )
+
+# A statement about a person, the commonest memory of all ("Prefers concise answers with no
+# preamble", "User lives in Lisbon. Has two cats."): every sentence opens with a verb in the third
+# person, with no subject or with the user, a pronoun or a name as its subject. The heads learned
+# chatbot prompts, where such statements are rare, and score some of them above the ungated
+# threshold (dev8: 10 of 240 ordinary memories held, 4 of them such statements); a statement about
+# a person that touches nothing the judge knows, does not speak to the agent and names nothing the
+# agent is run by or made of is applied, as issue #10 asks. (On the public validation splits no
+# injection held by the ungated threshold alone reads so.)
+_PERSONAL_VERBS = (
+    r"prefers|wants|likes|loves|hates|dislikes|enjoys|lives|works|uses|has|is|speaks|eats|drinks|plays|studies|owns"
+    r"|goes|reads|writes|drives|avoids|tends|cares|thinks|feels|follows|supports|cooks|travels|visits|attends|teaches"
+    r"|celebrates|was|had|moved|started|grew|finds|wears|walks|bikes|listens|watches|collects|grows|runs|keeps|values"
+    r"|appreciates|favors|favours|does|doesn't|isn't|wasn't|gets|takes|sleeps|wakes|commutes|volunteers|coaches|trains"
+    r"|swims|hikes|climbs|knits|paints|sings|practices|practises|learns|rents|joined|retired|graduated|married|needs"
+    r"|plans|hopes|misses"
+)
+_PERSONAL_SENTENCE = re.compile(
+    r"^[\W\d]*(?:(?i:(?:the\s)?user(?:'s\s\w+)?|he|she|they)\s"
+    # a name ("Tom likes ..."), not a question word or an instruction's first word
+    r"|(?!(?i:how|what|why|when|where|who|which|is|are|do|does|can|could|should|would|will|your|my|this|that|it|the"
+    r"|a|an|if|answer|output|print|say|reply|respond)\s)[A-Z][a-z]+\s)?"
+    rf"(?i:(?:[a-z]+ly\s|also\s|still\s|now\s|often\s|never\s|always\s)?(?:{_PERSONAL_VERBS}))\b"
+)
+# what a statement about a person does not contain: the agent, what it is made of or run by, the
+# second person, a question, code or markup
+_NOT_PERSONAL = re.compile(
+    r"\b(?:ai|assistant|model|bot|chatbot|agent|gpt|llm|system|mode|persona|character|jailbreak|dan|unfiltered"
+    r"|unrestricted|safety|filter|developer|admin|you|your|prompt|instructions?|rules?)\b|[\[\]{}<>`|?]",
+    re.IGNORECASE,
+)
+_SENTENCE_END = re.compile(r"(?<=[.!;])\s+|\n+")
+
+
+def personal_statement(text: str) -> bool:
+    """Whether ``text`` is a statement about a person and nothing else (see _PERSONAL_SENTENCE)."""
+    if _NOT_PERSONAL.search(text):
+        return False
+    sentences = [part for part in _SENTENCE_END.split(text.strip()) if part.strip()]
+    return bool(sentences) and all(_PERSONAL_SENTENCE.match(sentence) for sentence in sentences)
 
 
 def _scanner_version() -> str:
@@ -150,8 +190,11 @@ def head_hold(
         # (they learned public sets whose non-English texts are mostly attacks): most ordinary
         # memories in those languages scored above the ungated threshold. There the gate decides
         # alone; the judge reads those languages' authority words itself.
-        ungated_hit = window.ungated_score >= head.ungated_threshold and not foreign_language.is_foreign(
-            normalise(window.text).text
+        # Nor to a statement about a person (session 23; see personal_statement).
+        ungated_hit = (
+            window.ungated_score >= head.ungated_threshold
+            and not foreign_language.is_foreign(normalise(window.text).text)
+            and not personal_statement(window.text)
         )
         if not (gated_hit or ungated_hit):
             continue
