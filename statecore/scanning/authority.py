@@ -320,6 +320,10 @@ _INNOCENT = re.compile(
     r"|production|prod)\senvironments?(?!\svar)"
     # a product's switch, not a safeguard
     r"|feature\sflags?|feature\stoggles?"
+    # a template copied into place, a reset link, a request for access (the proper channel)
+    r"|(?:(?:copy|cp|rename|move)\s)?\.env\.(?:example|sample|template|dist)(?:\sto\s\.env)?"
+    r"|forgot(?:ten)?\s(?:your\s)?password|password\sresets?|reset\s(?:your\s)?password"
+    r"|(?:access|exception)\srequests?(?:\s(?:flow|form|process|portal|tickets?))?"
     # password hygiene: no particular credential ("use unique passwords everywhere")
     r"|(?:unique|strong|long|different|random|separate|complex)\s(?:passwords|passphrases))\b"
 )
@@ -555,6 +559,8 @@ _TO_SPEAKER = re.compile(r"\s(?:me|us)\b")
 _REJECTED = re.compile(
     r"\b(?:are|is|will\sbe)\s(?:automatically\s)?(?:rejected|refused|denied|blocked)\b(?!\sby\b)"
 )
+_HEADING = re.compile(r"[\W\d]*(?:[\w'-]+\s){0,3}[\w'-]+:(?!//)")
+_WAITED = re.compile(r"\b(?:wait|back\soff|pause|sleep)\s(?:\S+\s){0,3}?(?:and|then)\s$")
 _WHO_BEFORE = re.compile(r"\b(?:who|whoever|whom)\s$")
 # "... after the audit", "since the last review": a time, not an object acted on
 _AFTER = re.compile(
@@ -1089,6 +1095,8 @@ _OTHER_READING: dict[str, Callable[[str, int], bool]] = {
     "run": lambda text, start: bool(_BY_SOMEONE.match(text, start + 3)),
     "read": lambda text, start: bool(_BY_SOMEONE.match(text, start + 4)),
     "again": lambda text, start: not _REFUSAL.search(text),
+    # "when rate-limited, wait and retry": the limit honoured
+    "retry": lambda text, start: bool(_WAITED.search(text, max(0, start - 40), start)),
     "given": lambda text, start: bool(_GIVEN_AS_ADJECTIVE.search(text[max(0, start - 6) : start])),
     # "two of the three approved checks": an adjective
     "approved": lambda text, start: bool(
@@ -1207,6 +1215,9 @@ def _judge_clause(clause: str, vocabulary: Vocabulary) -> tuple[list[tuple[Actio
                 and not _AGENT.search(masked)
             ):
                 continue  # "permissions are granted through the access portal": how it is done
+            heading = _HEADING.match(masked)
+            if heading is not None and match.end() == heading.end() - 1:
+                continue  # "Security sync: ...": a heading's last word names, it does not act
             reading = _OTHER_READING.get(masked[match.start() : match.end()])
             if reading is not None and reading(masked, match.start()):
                 continue  # "your own key is set", "rotate it again", "for given host", "you can find"
@@ -1324,6 +1335,19 @@ def _judge_clause(clause: str, vocabulary: Vocabulary) -> tuple[list[tuple[Actio
             enabling = action == "grant" and term.category == "control" and term.strength != "flag"
             if enabling and _ENABLING.fullmatch(verb):
                 continue  # "keep the audit log enabled": a control switched on
+            if (
+                action == "grant"
+                and verb in ("give", "gives", "gave")
+                and obj.end <= hit.start
+                and not _PRONOUN.match(masked, hit.end + 1)
+            ):
+                continue  # "turn off the keys and give customers notice": given is what follows
+            if (
+                action == "change"
+                and verb in ("show", "display", "tell", "reveal", "disclose")
+                and term.category in ("sandbox", "network", "destination")
+            ):
+                continue  # "tell me which site the sandbox blocks": nothing disclosed that grants
             if (
                 action == "grant"
                 and _GRANTS_AS_SUBJECT.fullmatch(verb)
