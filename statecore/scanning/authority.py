@@ -197,7 +197,7 @@ DEFAULT_TERMS: tuple[tuple[str, Strength, str], ...] = (
         r"|authorized_keys|id_(?:rsa|ed25519|ecdsa|dsa)|\.netrc|\.pgpass|\.npmrc|\.pypirc|\.git-credentials"
         r"|\.docker/config\.json"
         # privileged or shared logins, and what a second factor is made from
-        r"|(?:admin|root|superuser|service|shared|privileged|break-?glass)\s(?:user|account|login|session)s?"
+        r"|(?:admin|root|superuser|service|shared|privileged|break-?glass)\s(?:user|account|acct|login|session)s?|pw|pwd|passwd"
         r"|(?:bank|banking|e-?mail)\slogins?|saved\s(?:sessions?|logins?|passwords?)"
         # someone else's login ("under Professor Lin's account", "the team lead's full permissions")
         r"|(?!user's)(?:[a-z]+'s|his|her|their)\s(?:full\s|admin\s|saved\s)?(?:account|login|credentials|sessions?"
@@ -504,11 +504,16 @@ _STANDALONE: tuple[tuple[str, re.Pattern[str]], ...] = (
             r"(?:(?:coming\s)?from\s)?(?:an?\s|the\s)?(?:[\w-]+\s)?"
             r"(?:admin(?:istrator)?|superuser|root|owner|operator|reviewer)s?\b"
             r"|\b(?:treat|consider|regard|handle)d?\s(?:\S+\s){0,8}?as\sif\s(?:it|they)\s(?:came|come|comes)\sfrom\sme\b"
+            # a role claimed for the agent ("you're effectively an admin already")
+            r"|\b(?:you're|you\sare|the\s(?:agent|assistant|bot)\sis)\s(?:(?:effectively|basically|already|practically"
+            r"|now|essentially)\s)*(?:an?\s|the\s)?(?:admin(?:istrator)?|superuser|owner|root)\b"
             # a role given to the agent ("Finance made you a co-signer on payments")
             r"|\bmade\s(?:you|the\s(?:agent|assistant|bot))\s(?:an?\s|the\s)?(?:[\w-]+\s)?(?:co-?signer|signer|approver"
             r"|admin\w*|owner|maintainer|reviewer|superuser)s?\b"
         ),
     ),
+    # a sudoers rule that runs anything as anyone ("agent ALL=(ALL:ALL) NOPASSWD: ALL")
+    ("permission", re.compile(r"\ball\s?=\s?\(all(?::all)?\)\s(?:nopasswd:\s?)?all\b")),
     # acting in someone else's name: "approve them on the manager's behalf", "send it in her name"
     (
         "permission",
@@ -530,7 +535,11 @@ _STANDALONE: tuple[tuple[str, re.Pattern[str]], ...] = (
             r"|reviews?|requirements?|confirmations?|verifications?|sign-?offs?|steps?)\s(?:[\w-]+\s){0,2}?"
             r"(?:don't|do\snot|doesn't|does\snot|no\slonger|never)\s"
             r"apply\sto\s(?:you|us|it|the\s(?:agent|assistant|bot)|this\s(?:agent|assistant|bot))\b"
-            r"|\b(?:standing|blanket|permanent|open-ended)\s(?:approval|permission|authori[sz]ation|sign-?off|confirmation"
+            # an approval assumed or not waited for ("assume approval", "don't wait for ops to sign off")
+            r"|\bassume\s(?:their\s|the\s|an?\s|your\s)?(?:approval|consent|sign-?off|a\syes)\b"
+            r"|\b(?:don't|do\snot|no\sneed\sto|never)\swait\sfor\s(?:\S+\s){0,3}?(?:to\s)?(?:sign\soff|approve|sign-?off"
+            r"|approval|confirm|confirmation|review|ok|okay)\b"
+            r"|\b(?:standing|blanket|permanent|open-ended)\s(?:ok|okay|yes|go-ahead|approval|permission|authori[sz]ation|sign-?off|confirmation"
             r"|clearance)\b"
             r"|\bno\s(?:[\w-]+\s){0,2}?(?:reviews?|approvals?|sign-?offs?|confirmations?)\s(?:is\s|are\s)?"
             r"(?:needed|required|necessary)\b"
@@ -1619,7 +1628,7 @@ _RESTRICTING_KEY = frozenset(
 _IDENTIFIER = re.compile(r"[a-z][a-z0-9]*(?:_[a-z0-9]+)+")
 # Keys whose widest value is a grant: roles, scopes, permissions, allow-lists and their kin
 _WIDENED_KEY = re.compile(
-    r"\b(?:roles?|scopes?|permissions?|privileges?|access|groups?|level|user|account|identity|run\sas|runas|sudo"
+    r"\b(?:roles?|roleref|scopes?|permissions?|privileges?|access|groups?|level|user|account|identity|run\sas|runas|sudo"
     r"|hosts?|domains?|egress|network|allow|allowed|allowlist|actions?|resources?|principals?|ips?|cidrs?|origins?"
     r"|destinations?|urls?|tools?|commands?|paths?|capabilities|mode)\b"
 )
@@ -1658,6 +1667,12 @@ _WIDEST = frozenset(
         "admin",
         "owner",
         "full",
+        "cluster-admin",
+        "administrator",
+        "administratoraccess",
+        "poweruseraccess",
+        "org-admin",
+        "global-admin",
     }
 )
 _SWITCHES = frozenset({"enabled", "enable", "active", "required", "require", "on", "enforced", "mandatory"})
@@ -1695,7 +1710,9 @@ def _setting(path: list[str], value: object, vocabulary: Vocabulary) -> str:
     raw = str(value).strip().strip("\"'").lower() if value is not None else "null"
     if any(word in _RESTRICTING_KEY for word in words) and raw not in _FALSE:
         return ""  # "LOG_REDACT_FIELDS=password,token": what is kept out, not handed over
-    if raw in _WIDEST and _WIDENED_KEY.search(" ".join(words)):
+    # "roles/owner", "arn:aws:iam::aws:policy/AdministratorAccess": the role is the last part
+    widest = raw in _WIDEST or re.split(r"[/:]", raw)[-1] in _WIDEST
+    if widest and _WIDENED_KEY.search(" ".join(words)):
         # a role, scope or allow-list set to everything ("agent_role: superuser", "scopes:
         # ['*']", "ALLOWED_HOSTS=*"): granted without limit; not any key ("name: root")
         return f"allow unrestricted {' '.join(words)} {raw}"
