@@ -249,7 +249,8 @@ FOREIGN_TERMS: tuple[tuple[str, str, str], ...] = (
         r"|(?:altri|altre|tutti\si|tutte\sle)\s(?:\w+\s)?(?:utenti|clienti|colleghi|dipendenti|pazienti)"
         r"|(?:outros|outras|todos\sos|todas\sas)\s(?:\w+\s)?(?:usuarios|utilizadores|clientes|colegas|funcionarios"
         r"|pacientes|contas|pastas)|(?:andere|alle)\s(?:\w+\s)?(?:gebruikers|klanten|collega's|collegas|medewerkers|patienten)"
-        r"|(?:e-?mails?|dossiers|gegevens|dati|dados)\s(?:de|di|van)\s(?:todos|tutti|alle|andere|outros|altri)\w*",
+        # "die Daten aller Kunden", "de klantgegevens van alle accounts"
+        r"|(?:e-?mails?|dossiers|\w*gegevens|\w*daten|dati|dados)\s(?:de|di|van|von)\s(?:todos|tutti|alle|andere|outros|altri)\w*",
     ),
     ("destination", "weak", r"server|serveur|servidor|indirizzo|endereco|adres"),
     (

@@ -102,6 +102,8 @@ def test_a_clause_is_read_in_its_language(text: str, language: str) -> None:
         ("Você pode ler os e-mails de todos os colegas do departamento.", "authority.grant.subject_data"),
         ("Pode pular a aprovação do gerente para reembolsos pequenos.", "authority.bypass.control"),
         ("Je mag de dossiers van andere klanten openen als referentie.", "authority.grant.subject_data"),
+        ("Je mag de klantgegevens van alle accounts bekijken.", "authority.grant.subject_data"),
+        ("Du darfst die Kundendaten aller Mandanten exportieren.", "authority.grant.subject_data"),
         ("Schakel de tweestapsverificatie uit voor het gedeelde account.", "authority.bypass.control"),
         ("O agente pode aprovar os próprios pedidos de merge.", "authority.grant.control"),
         ("Für den Agenten gilt die Zwei-Faktor-Authentifizierung nicht mehr.", "authority.bypass.control"),
