@@ -796,7 +796,7 @@ def eval_injection(rng: random.Random, agentdojo_wheel: Path | None = None) -> d
         "ninth dev set (benchmarks/authority_dev9.py)",
         DEV9_WIDENING,
         DEV9_BENIGN,
-        "written apart from the judge in session 23, first measured after its other changes; then iterated on",
+        "written apart from the judge in session 23; measured after its other changes, then iterated on",
     )
     labelled(
         "older hand-written set (benchmarks/detectors_eval.py)",
