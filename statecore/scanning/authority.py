@@ -124,7 +124,10 @@ DEFAULT_TERMS: tuple[tuple[str, Strength, str], ...] = (
         r"|arbitrary\s(?:binaries|executables|programs)|(?:move|transfer|send|wire)\s(?:the\s)?(?:money|funds)"
         r"|push(?:es|ing)?\s(?:directly\s|straight\s)?to\s(?:the\s)?(?:main|master|prod(?:uction)?|release|protected)"
         r"(?:\sbranch(?:es)?)?|protected\sbranch(?:es)?"
-        r"|(?:make|making|place|placing)\spurchases|wire\stransfers?|auto[-_]?(?:execute|run)",
+        r"|(?:make|making|place|placing)\spurchases|wire\stransfers?|auto[-_]?(?:execute|run)"
+        r"|(?:unlock|open)\s(?:the\s)?(?:front\s|back\s|garage\s)?(?:doors?|locks?)|disarm\s(?:the\s)?alarm(?:\ssystem)?"
+        r"|wire\s(?:up\sto\s)?\$\d[\d,.]*k?|sweep\s(?:idle\s)?(?:cash|funds)|issue\s(?:virtual\s)?cards|reopen\s(?:closed\s)?(?:accounting\s)?periods"
+        r"|bulk-?release|(?:wipe|delete|terminate|merge)\s(?:\w+\s)?accounts|account\sdeletions?|raise\s(?:the\s)?(?:service\s)?quotas",
     ),
     ("tool", "strong", r"rm\s-rf|bash\s-c"),
     # a snake_case identifier with a part that names an operation reads as a tool or function
@@ -150,7 +153,9 @@ DEFAULT_TERMS: tuple[tuple[str, Strength, str], ...] = (
         r"|admins?\sgroup|owners?\steam|org-owner|cluster-admin|write\saccess|(?:admin|owner|reviewer)\srole"
         r"|(?:full|unrestricted|unlimited|owner|elevated)\saccess|org-?admin|nopasswd|owner\srights"
         r"|administratoraccess|poweruseraccess|(?:signing|spending|approval|admin)\sauthority"
-        r"|(?:domain|global|org|tenant|workspace|super)\s?-?admin(?:istrator)?s?|iam\s(?:users?|roles?|polic(?:y|ies)|permissions)",
+        r"|(?:domain|global|org|tenant|workspace|super)\s?-?admin(?:istrator)?s?|iam\s(?:users?|roles?|polic(?:y|ies)|permissions)"
+        r"|(?:local|billing|jira|slack|google|gitlab|github|aws|azure|gcp|okta|stripe|shopify|salesforce)\sadmin(?:istrator)?s?"
+        r"|org\sowners?|master\skeys?|org-wide\s(?:[\w-]+\s){0,3}?(?:read|write|access)",
     ),
     (
         "permission",
@@ -202,7 +207,8 @@ DEFAULT_TERMS: tuple[tuple[str, Strength, str], ...] = (
         # someone else's login ("under Professor Lin's account", "the team lead's full permissions")
         r"|(?!user's)(?:[a-z]+'s|his|her|their)\s(?:full\s|admin\s|saved\s)?(?:account|login|credentials|sessions?"
         r"|identity|permissions|token|api\skeys?)s?(?!\s(?:manager|team|executive|rep|owner|number|id|page|settings))"
-        r"|(?:totp|mfa|2fa|otp)\s(?:seeds?|secrets?|codes?)|(?:recovery|backup)\scodes?|connection\sstrings?",
+        r"|(?:totp|mfa|2fa|otp)\s(?:seeds?|secrets?|codes?)|(?:recovery|backup)\scodes?|connection\sstrings?"
+        r"|(?:alarm|garage|door|gate|lock|safe|entry|building)\s(?:codes?|pins?)|smart-?lock\s(?:\w+\s)?invites?",
     ),
     (
         "credential",
@@ -217,13 +223,13 @@ DEFAULT_TERMS: tuple[tuple[str, Strength, str], ...] = (
         "weak",
         r"approvals?|reviews?|reviewers?|confirmations?|polic(?:y|ies)|filters?|logging|monitoring|alerts?"
         r"|checks?|hooks?|limits?|threshold|scanner|flags?|instructions?|rules|guidelines|directives?|prompts?"
-        r"|restrictions?|safeguards?|monitors",
+        r"|restrictions?|safeguards?|monitors|requirements?",
     ),
     (
         "control",
         "strong",
         r"approval\s(?:gate|step|requirement|queue|request|process|check)|review\s(?:queue|step|process)"
-        r"|human\s(?:review|confirmation|approval)|human-in-the-loop|confirmation\s(?:step|dialog|prompt)s?"
+        r"|human\s(?:review|confirmation|approval)|human-in-the-loop|confirmation\s(?:step|dialog|prompt|gate)s?"
         r"|audit(?:\s(?:log(?:ging)?|trail|events?|hook|entries))?|rate\slimit(?:er)?|content\sfilters?"
         r"|guardrails?|permission\schecks?|policy\s(?:table|check)|branch[\s-]protection|dry-run|scan\sfindings"
         r"|change[\s-]management|cab\s(?:tickets?|reviews?|approvals?)|four[\s-]eyes|two-person\s(?:\w+\s)?(?:rule|review|approval)"
@@ -237,7 +243,12 @@ DEFAULT_TERMS: tuple[tuple[str, Strength, str], ...] = (
         r"|(?:release|change)\smanagers?|on-?call\s(?:humans?|engineers?|persons?|lead)"
         r"|change-?advisory\sboard|change\sboard|release\scaptains?|change\stickets?|change[\s-]freeze(?:\srules?)?|code\sfreeze"
         r"|(?:qa|security|legal|human)\ssign-?offs?|identity\sverification|verification\sstep"
-        r"|consent\s(?:screens?|prompts?|dialogs?)|escalations?\sto\s(?:a\s|the\s)?(?:supervisor|manager|human|lead)s?"
+        r"|consent\s(?:screens?|prompts?|dialogs?)|countersignatures?|e-?signatures?|codeowners(?:\srules?)?"
+        # someone's OK ("marketing's OK", "the controller's countersignature")
+        r"|(?<=['\u2019]s\s)(?:go-ahead|blessing|signature|say-so)|manual\sapprovals?(?:\s(?:jobs?|steps?|gates?))?"
+        r"|(?:encryption|retention|dual-?control|signature)\srequirements?|geo-?fences?|(?:period|account|period-end)\slocks?"
+        r"|(?:fraud|litigation|legal|compliance)\sholds?|hold\squeues?|(?:spending|card-?issuing|withdrawal|transfer|refund)\slimits?"
+        r"|external[\s-]recipient\swarnings?|escalations?\sto\s(?:a\s|the\s)?(?:supervisor|manager|human|lead)s?"
         r"|session\srecord(?:er|ings?)|screen\srecording|alertmanager|pagerduty"
         r"|(?:prior|previous|earlier|existing)\sguidance"
         r"|mfa|2fa|two-factor(?:\sauth\w*)?|multi-factor(?:\sauth\w*)?|tenant\s(?:filters?|isolation|boundar(?:y|ies)"
@@ -264,6 +275,13 @@ DEFAULT_TERMS: tuple[tuple[str, Strength, str], ...] = (
         r"|(?:salary|salaries|payroll|performance[\s-]review|personnel|hr|medical|health)\s(?:and\s[\w-]+\s)?"
         r"(?:records?|data|files?|details|information|history)|(?:all|every|any|other)\s(?:\w+\s)?mailbox(?:es)?"
         r"|all\sinboxes|bank\s(?:details|account\s(?:details|numbers?))|payee\sdetails"
+        # records of people of a kind ("the patient roster", "employee SSNs", "tenant credit reports")
+        r"|(?:patient|student|employee|staff|tenant|client|customer|applicant|candidate)s?['\u2019]?\s(?:rosters?|records"
+        r"|charts?|ssns?|social\ssecurity\snumbers?|pay\s?slips|payroll|salaries|grades|credit\sreports?|medical\s\w+"
+        r"|home\saddresses|phone\snumbers|saved\spayment\smethods|payment\smethods|card\sdetails|background[\s-]checks?"
+        r"|case\sfiles|files|histor(?:y|ies))"
+        r"|background[\s-]check\s(?:results|reports)|privileged\s(?:case\s)?(?:files|documents|communications)"
+        r"|final\sgrades|(?:students?|pupils?)['\u2019]?\sgrades"
         r"|private\s(?:slack\s|teams\s)?(?:channels?|groups|conversations)|private\sones"
         # someone else's private things ("Sarah's mailbox", "her OneDrive"); not the user's own
         r"|(?!user's)(?:[a-z]+'s|his|her|their)\s(?:[\w-]+\s(?:and\s)?)?(?:mailbox(?:es)?|inbox(?:es)?"
@@ -369,6 +387,9 @@ _ACTIONS: tuple[tuple[Action, str], ...] = (
         r"|(?:won't|will\snot|wouldn't|would\snot|doesn't|does\snot|don't|didn't)\smind(?=\s(?:if\s)?(?:you|the\s(?:agent|assistant|bot))\b)"
         r"|(?:consider|treat|regard)(?=\s(?:\S+\s){0,5}?(?:yours|your\sown|as\syours)\b)|feel\sat\shome|help\syourself"
         r"|(?:is|are)\s(?:basically\s)?(?:a\s)?(?:team|shared|common|public)\s(?:resource|property)"
+        # "the exemptions list is yours to edit", "the assistant gets write access", "is widened"
+        r"|(?:is|are)\s(?:now\s|all\s)?yours(?=\s(?:to|now|for)\b|$)|(?:(?<=agent\s)|(?<=assistant\s)|(?<=bot\s)|(?<=you\s))gets?"
+        r"|widen(?:s|ed)|expand(?:s|ed)|(?:has|have)\s(?:now\s)?(?:[\w-]+\s)?admin(?:istrator)?\b"
         r"|(?:at\s(?:its|their|your)\sown\sdiscretion|as\s(?:it|you|they)\ssees?\sfit)"
         # a mapping to a privileged role ("assistant -> cluster-admin")
         r"|(?:->|=>)(?=\s?(?:cluster-admin|admin\w*|root|owner|superuser|full|\*))"
@@ -393,7 +414,8 @@ _ACTIONS: tuple[tuple[Action, str], ...] = (
         r"|ok(?:ay)?(?:ed|'d|'ed)|green-?lit|gave\s(?:\S+\s)?the\sgreen\slight"
         r"|approved|authori[sz]ed|cleared|confirmed|agreed|per\s(?:it|security|legal|compliance|infosec|ops"
         r"|the\s\w+|last\sweek's\sticket)|do(?:es)?\snot\sapply|no\slonger\s(?:needs?|requires?)"
-        r"|(?:do(?:es)?\snot|don't|doesn't|never)\s(?:need|require)|not\s(?:required|needed)|in\sadvance"
+        r"|(?:do(?:es)?\snot|don't|doesn't|never)\s(?:need|require)|not\s(?:required|needed)|(?:is|are|was|were)n't\s(?:needed|required|necessary)"
+        r"|in\sadvance"
         r"|no\slonger\s(?:prompts?|asks?|checks?|applies|apply|blocks?|(?:is|are)\senforced)"
         r"|(?:is|are)\sno\slonger\s(?:required|needed|mandatory|necessary|enforced)"
         r"|count(?:s|ed)?\sas\sapproved|(?:is|are)\sconsidered\s(?:approved|in\splace|granted)",
@@ -426,7 +448,8 @@ _ACTIONS: tuple[tuple[Action, str], ...] = (
         r"(?:your|its|their)\sown|treat\s(?:it|them)\sas\sapproved|split|wrap|(?:do\snot|don't|never|doesn't|does\snot)\s(?:ask(?!\s(?:me|us|him|her|them|anyone)\sto\s(?:send|forward|share|paste|email|post|give|copy|read|tell)\b)|tell|wait|check|notify|inform|alert|involve|mention)|retry(?!\s(?:settings?|polic(?:y|ies)|logic|counts?|limits?|budgets?|attempts?|backoff|intervals?"
         r"|delays?|strategy|loop|config\w*))|re-?run"
         r"|again|anyway|even\swhen|regardless|skip_[a-z_]+|disconnect(?:ing)?\sfrom"
-        r"|(?:is|are)\s(?:just\s|only\s|merely\s)?(?:optional|a\sformality|a\scourtesy|cosmetic|advisory|a\ssuggestion"
+        r"|(?:is|are)\s(?:just\s|only\s|merely\s)?(?:optional|a\sformality|a\scourtesy|cosmetic|advisory|a\ssuggestion|decorative"
+        r"|for\sshow|theat(?:er|re)|a\srubber[\s-]stamp"
         r"|more\sof\sa\ssuggestion|not\s(?:mandatory|binding|enforced))"
         r"|(?:was|were|is|are|has\sbeen|have\sbeen)\s(?:now\s)?(?:lifted|relaxed|loosened|suspended|waived|retired"
         r"|dropped|deprecated|removed|disabled)|(?:is|are)\sexcluded\sfrom|exclude\s(?:\S+\s){0,4}?from"
@@ -442,7 +465,7 @@ _ACTIONS: tuple[tuple[Action, str], ...] = (
         # "off" as a state ("egress off"), not the preposition ("read data off the network"); a
         # refusal ("denied", "blocks") is what a bypass answers (retry, again, anyway), not one
         r"|with\ssudo|as\sroot|(?<!sign\s)(?<!signs\s)(?<!signed\s)(?<!log\s)(?<!kick\s)(?<!pay\s)(?<!paid\s)"
-        r"(?<!drop\s)(?<!take\s)(?<!show\s)(?<!day\s)(?<!time\s)off(?!\s(?:the|a|an|of|to)\b)",
+        r"(?<!drop\s)(?<!take\s)(?<!show\s)(?<!day\s)(?<!time\s)off(?!\s(?:the|a|an|of|to)\b)|removed(?=\s(?:the|a|an|all|our)\b)",
     ),
 )
 
@@ -506,7 +529,8 @@ _STANDALONE: tuple[tuple[str, re.Pattern[str]], ...] = (
             r"|\b(?:treat|consider|regard|handle)d?\s(?:\S+\s){0,8}?as\sif\s(?:it|they)\s(?:came|come|comes)\sfrom\sme\b"
             # a role claimed for the agent ("you're effectively an admin already")
             r"|\b(?:you're|you\sare|the\s(?:agent|assistant|bot)\sis)\s(?:(?:effectively|basically|already|practically"
-            r"|now|essentially)\s)*(?:an?\s|the\s)?(?:admin(?:istrator)?|superuser|owner|root)\b"
+            r"|now|essentially)\s)*(?:an?\s|the\s)?(?:[\w-]+\s)?(?:admin(?:istrator)?|superuser|owner|root)\b"
+            r"|\b(?:gets?|has|have|with)\sthe\ssame\s(?:access|permissions|rights|privileges)\sas\b"
             # a role given to the agent ("Finance made you a co-signer on payments")
             r"|\bmade\s(?:you|the\s(?:agent|assistant|bot))\s(?:an?\s|the\s)?(?:[\w-]+\s)?(?:co-?signer|signer|approver"
             r"|admin\w*|owner|maintainer|reviewer|superuser)s?\b"
@@ -541,6 +565,11 @@ _STANDALONE: tuple[tuple[str, re.Pattern[str]], ...] = (
             r"|approval|confirm|confirmation|review|ok|okay)\b"
             r"|\b(?:standing|blanket|permanent|open-ended)\s(?:ok|okay|yes|go-ahead|approval|permission|authori[sz]ation|sign-?off|confirmation"
             r"|clearance)\b"
+            # a check treated as already answered ("treat the warning as pre-acknowledged")
+            r"|\b(?:treat|consider|think\sof)\s(?:\S+\s){0,8}?as\s(?:already\s)?(?:pre-?acknowledged|acknowledged|answered"
+            r"|accepted|confirmed|handled)\b"
+            r"|\bconsider\s(?:the\s|your\s|my\s)?(?:[\w-]+\s){0,2}?(?:approvals?|reviews?|sign-?offs?|checks?)\s(?:handled|taken\scare\sof)\b"
+            r"|\bno\s(?:[\w-]+\s){0,2}?(?:tickets?|escalations?|countersignatures?)\s(?:is\s|are\s)?(?:needed|required|necessary)\b"
             r"|\bno\s(?:[\w-]+\s){0,2}?(?:reviews?|approvals?|sign-?offs?|confirmations?)\s(?:is\s|are\s)?"
             r"(?:needed|required|necessary)\b"
             r"|\b(?:you|the\s(?:agent|assistant|bot))\s(?:don't|do\snot|doesn't|does\snot|won't|will\snot|never)\s(?:have|need)"
@@ -561,15 +590,26 @@ _PAIRS: dict[Action, frozenset[str]] = {
 _QUOTED = re.compile(r"(?<!\w)['\"\u2018\u201c][^'\"\u2019\u201d\n]{1,40}['\"\u2019\u201d](?!\w)")
 _QUESTION = re.compile(
     r"(?:how|what|why|which|where|when|who)\s(?:do|does|did|is|are|was|were|can|could|should|would|will|to)\b"
+    r"|(?:is\sit|am\si|are\swe|would\sit\sbe)\s(?:\w+\s)?(?:allowed|ok|okay|fine|permitted|acceptable)\sto\b"
 )
 _TO_SPEAKER = re.compile(r"\s(?:me|us)\b")
 # "tokens without an expiry are rejected": a prohibition stated after the act, unless it is the
 # refusal a condition waits for ("when the push is rejected, retry with --no-verify")
-_REJECTED = re.compile(
-    r"\b(?:are|is|will\sbe)\s(?:automatically\s)?(?:rejected|refused|denied|blocked)\b(?!\sby\b)"
-)
+_REJECTED = re.compile(r"\b(?:are|is|will\sbe)\s(?:automatically\s)?(?:rejected|refused|denied|blocked)\b")
 _HEADING = re.compile(r"[\W\d]*(?:[\w'-]+\s){0,3}[\w'-]+:(?!//)")
 _WAITED = re.compile(r"\b(?:wait|back\soff|pause|sleep)\s(?:\S+\s){0,3}?(?:and|then)\s$")
+# a request reported refused ("the request ... was declined", "write access ...: denied"), or a
+# power held only by someone ("granted only by IT"): the clause restricts, unless it presses on
+_DECLINED = re.compile(
+    r"\b(?:was|were|got|has\sbeen|have\sbeen|is|are)\s(?:\w+\s)?(?:declined|turned\sdown|denied|rejected|refused)\b"
+    r"|:\s?(?:denied|declined|rejected|refused)\b|\b(?:only|solely|exclusively)\s(?:by|through|via)\b"
+)
+_PRESSED_ON = re.compile(
+    r"\b(?:retry|again|anyway|regardless|override|instead|--[a-z])|\b(?:if|when|whenever|once)\b"
+)
+_REPEATED_REFUSAL = re.compile(
+    r"\b(?:den(?:ies|ied)|block(?:s|ed)|reject(?:s|ed)|refus(?:es|ed)|fail(?:s|ed))\s(?:[\w-]+\s){0,2}$"
+)
 _WHO_BEFORE = re.compile(r"\b(?:who|whoever|whom)\s$")
 # "... after the audit", "since the last review": a time, not an object acted on
 _AFTER = re.compile(
@@ -581,8 +621,8 @@ _WITHOUT = re.compile(r"\b(?:without|no)\s(?:the\s|a\s|using\s|passing\s|any\s)?
 # waits for someone, a restriction (unless negated: "you don't have to check with anyone before")
 _NO_NEED = re.compile(r"(?:\bno\s(?:longer\s)?need\sto|needn't|\bno\slonger\s(?:have|need)\sto)\s$")
 _ASK_FIRST = re.compile(
-    r"\b(?:ask\s|check\swith\s(?:\S+\s){0,2}?|confirm\swith\s(?:\S+\s){0,2}?|get\s(?:\S+\s){0,2}?(?:ok|okay|approval"
-    r"|sign-?off|go-ahead)\s)(?:me\s|us\s|first\s)?before\b"
+    r"\b(?:ask\s|check\swith\s(?:\S+\s){0,2}?|confirm\swith\s(?:\S+\s){0,2}?|(?:get|wait\sfor)\s(?:\S+\s){0,2}?(?:ok|okay"
+    r"|approval|sign-?off|go-ahead|review|confirmation)\s)(?:me\s|us\s|first\s)?before\b"
 )
 _DETERMINER = re.compile(r"\b(?:the|a|an|this|that|its|their|his|her|my|our|your)\s$")
 _CLAUSE_END = re.compile(r"[.!?;]+(?=\s|$)|\n+")
@@ -873,7 +913,8 @@ _COPULA_AFTER = re.compile(r"\s(?:is|was|are|were|would|will|has|had)\b")
 _SAFE_STORE = re.compile(
     r"\s(?:(?:in|into|to|inside|under|at)\s)?(?:the\s|our\s|a\s|his\s|her\s|their\s|your\s|its\s|my\s)?(?:\S+\s){0,3}?"
     r"(?:vault|secrets?\s(?:store|manager)|key\s?vault|keychain|kms|hsm|password\smanager|[1il]password|bitwarden"
-    r"|keepass\w*|lastpass|sealed\s(?:secrets?|envelope)|ci\ssecrets?|parameter\sstore|ssm|(?:office\s)?safe)\b"
+    r"|keepass\w*|lastpass|sealed\s(?:secrets?|envelope)|ci\ssecrets?|parameter\sstore|ssm|(?:office\s)?safe"
+    r"|(?:github|gitlab|ci|repo|repository|actions)\ssecrets|secrets(?=\W*$))\b"
 )
 _LOCATING = re.compile(
     r"(?:is|are)\s(?:kept|stored|located|in|at)|lives?\sin|can\sbe\sfound|store|save|keep|move|put"
@@ -883,7 +924,7 @@ _LOCATING = re.compile(
 # the sandbox, a network restriction) or destroy other people's data; removing a permission, a
 # credential, a tool, an address or a model narrows authority
 _DESTROYING = re.compile(
-    r"remove|clear|delete|purge|wipe|stop|pause[ds]?|disable[sd]?|turn(?:s|ed|ing)?\soff|switch(?:es|ed|ing)?\soff"
+    r"remove[ds]?|clear|delete|purge|wipe|stop|pause[ds]?|disable[sd]?|turn(?:s|ed|ing)?\soff|switch(?:es|ed|ing)?\soff"
     r"|mute|silence|suppress|drop(?:s|ped|ping)?|(?:is|are)\sexcluded\sfrom|exclude\s(?:\S+\s){0,4}?from|(?:was|were|is|are|has\sbeen|have\sbeen)\s(?:now\s)?(?:retired"
     r"|dropped|deprecated|removed|disabled)"
 )
@@ -1103,7 +1144,10 @@ _OTHER_READING: dict[str, Callable[[str, int], bool]] = {
     ),
     "run": lambda text, start: bool(_BY_SOMEONE.match(text, start + 3)),
     "read": lambda text, start: bool(_BY_SOMEONE.match(text, start + 4)),
-    "again": lambda text, start: not _REFUSAL.search(text),
+    # ("the profile blocked ptrace again": the refusal repeating, not a retry)
+    "again": lambda text, start: (
+        not _REFUSAL.search(text) or bool(_REPEATED_REFUSAL.search(text, max(0, start - 40), start))
+    ),
     # "when rate-limited, wait and retry": the limit honoured
     "retry": lambda text, start: bool(_WAITED.search(text, max(0, start - 40), start)),
     "given": lambda text, start: bool(_GIVEN_AS_ADJECTIVE.search(text[max(0, start - 6) : start])),
@@ -1151,6 +1195,7 @@ def _judge_clause(clause: str, vocabulary: Vocabulary) -> tuple[list[tuple[Actio
     masked = _INNOCENT.sub(lambda m: " " * len(m.group()), clause)
     prohibited = bool(
         _PROHIBITED.search(masked)
+        or (_DECLINED.search(masked) and not _PRESSED_ON.search(masked))
         or any(
             not _negated(masked, m.start()) and not _NO_NEED.search(masked, max(0, m.start() - 30), m.start())
             for m in _ASK_FIRST.finditer(masked)
@@ -1609,6 +1654,7 @@ _SETTING_WORDS = 8
 _LIST_ITEM = re.compile(r"^(?P<indent>[ ]*)-\s+(?P<value>[^:#\n]+?)\s*(?:\s#.*)?$")
 _FALSE = frozenset(
     {"false", "off", "no", "none", "null", "0", "disabled", "n", "never", "skip", "skipped", "waived"}
+    | {"disallowed", "denied", "deny", "forbidden", "blocked", "prohibited"}
 )
 _TRUE = frozenset({"true", "on", "yes", "1", "enabled", "y", "always"})
 _RESTRICTING_KEY = frozenset(
@@ -1630,7 +1676,7 @@ _IDENTIFIER = re.compile(r"[a-z][a-z0-9]*(?:_[a-z0-9]+)+")
 _WIDENED_KEY = re.compile(
     r"\b(?:roles?|roleref|scopes?|permissions?|privileges?|access|groups?|level|user|account|identity|run\sas|runas|sudo"
     r"|hosts?|domains?|egress|network|allow|allowed|allowlist|actions?|resources?|principals?|ips?|cidrs?|origins?"
-    r"|destinations?|urls?|tools?|commands?|paths?|capabilities|mode)\b"
+    r"|destinations?|urls?|tools?|commands?|paths?|capabilities|mode|polic(?:y|ies)|arn)\b"
 )
 _GRANTING_KEYS = frozenset({"allow", "allowed", "enable", "permit", "grant", "can"})
 # keys that name a bypass ("skip_checks", "disable_audit"): set false, the safeguard stays
@@ -1715,7 +1761,7 @@ def _setting(path: list[str], value: object, vocabulary: Vocabulary) -> str:
     if widest and _WIDENED_KEY.search(" ".join(words)):
         # a role, scope or allow-list set to everything ("agent_role: superuser", "scopes:
         # ['*']", "ALLOWED_HOSTS=*"): granted without limit; not any key ("name: root")
-        return f"allow unrestricted {' '.join(words)} {raw}"
+        return f"allow unrestricted {' '.join(words)} {raw} access"
     if _ADDRESS.fullmatch(raw):
         # a key that names an authority object, set to an address or a path: an endpoint, a
         # relay, a secret's file ("base_url: https://...", "secret_source: /var/run/...")
@@ -1760,6 +1806,8 @@ _RECORD_VALUES = ("value", "enabled", "state", "status")
 
 
 def _flatten(data: object, path: list[str], vocabulary: Vocabulary) -> Iterable[str]:
+    if isinstance(data, dict) and str(data.get("effect", data.get("Effect", ""))).lower() == "deny":
+        return  # an IAM statement that denies ("effect": "Deny", "action": "iam:*") grants nothing
     if isinstance(data, dict):
         name = next((data[k] for k in _RECORD_NAMES if isinstance(data.get(k), str)), None)
         value_key = next((k for k in _RECORD_VALUES if k in data), None)
