@@ -127,7 +127,7 @@ DEFAULT_TERMS: tuple[tuple[str, Strength, str], ...] = (
         r"|(?:make|making|place|placing)\spurchases|wire\stransfers?|auto[-_]?(?:execute|run)"
         r"|(?:unlock|open)\s(?:the\s)?(?:front\s|back\s|garage\s)?(?:doors?|locks?)|disarm\s(?:the\s)?alarm(?:\ssystem)?"
         r"|wire\s(?:up\sto\s)?\$\d[\d,.]*k?|sweep\s(?:idle\s)?(?:cash|funds)|issue\s(?:virtual\s)?cards|reopen\s(?:closed\s)?(?:accounting\s)?periods"
-        r"|bulk-?release|(?:wipe|delete|terminate|merge)\s(?:\w+\s)?accounts|account\sdeletions?|raise\s(?:the\s)?(?:service\s)?quotas",
+        r"|bulk-?release|(?:wipe|wiping|delete|deleting|terminate|terminating|merge|merging)\s(?:\w+\s)?accounts|account\sdeletions?|raise\s(?:the\s)?(?:service\s)?quotas",
     ),
     ("tool", "strong", r"rm\s-rf|bash\s-c"),
     # a snake_case identifier with a part that names an operation reads as a tool or function
@@ -208,7 +208,8 @@ DEFAULT_TERMS: tuple[tuple[str, Strength, str], ...] = (
         r"|(?!user's)(?:[a-z]+'s|his|her|their)\s(?:full\s|admin\s|saved\s)?(?:account|login|credentials|sessions?"
         r"|identity|permissions|token|api\skeys?)s?(?!\s(?:manager|team|executive|rep|owner|number|id|page|settings))"
         r"|(?:totp|mfa|2fa|otp)\s(?:seeds?|secrets?|codes?)|(?:recovery|backup)\scodes?|connection\sstrings?"
-        r"|(?:alarm|garage|door|gate|lock|safe|entry|building)\s(?:codes?|pins?)|smart-?lock\s(?:\w+\s)?invites?",
+        r"|(?:alarm|garage|door|gate|lock|safe|entry|building)\s(?:codes?|pins?)|smart-?lock\s(?:\w+\s)?invites?"
+        r"|cvv|cvc|card\s(?:numbers?|details)|passport\snumbers?|ssns?|social\ssecurity\snumbers?",
     ),
     (
         "credential",
@@ -223,7 +224,7 @@ DEFAULT_TERMS: tuple[tuple[str, Strength, str], ...] = (
         "weak",
         r"approvals?|reviews?|reviewers?|confirmations?|polic(?:y|ies)|filters?|logging|monitoring|alerts?"
         r"|checks?|hooks?|limits?|threshold|scanner|flags?|instructions?|rules|guidelines|directives?|prompts?"
-        r"|restrictions?|safeguards?|monitors|requirements?",
+        r"|restrictions?|safeguards?|monitors|requirements?|sign-?offs?",
     ),
     (
         "control",
@@ -282,6 +283,7 @@ DEFAULT_TERMS: tuple[tuple[str, Strength, str], ...] = (
         r"|case\sfiles|files|histor(?:y|ies))"
         r"|background[\s-]check\s(?:results|reports)|privileged\s(?:case\s)?(?:files|documents|communications)"
         r"|final\sgrades|(?:students?|pupils?)['\u2019]?\sgrades"
+        r"|(?:deleted|former|departed)\s(?:users?|customers?|employees?)['\u2019]?\s(?:data|records|files|accounts|messages)"
         r"|private\s(?:slack\s|teams\s)?(?:channels?|groups|conversations)|private\sones"
         # someone else's private things ("Sarah's mailbox", "her OneDrive"); not the user's own
         r"|(?!user's)(?:[a-z]+'s|his|her|their)\s(?:[\w-]+\s(?:and\s)?)?(?:mailbox(?:es)?|inbox(?:es)?"
@@ -306,7 +308,8 @@ DEFAULT_TERMS: tuple[tuple[str, Strength, str], ...] = (
         r"(?:external|outside|personal|public|third-party)\s(?:[a-z-]+\s)?"
         r"(?:apis?|servers?|hosts?|address(?:es)?|endpoints?|counsel|gists?|buckets?|accounts?|repos(?:itor(?:y|ies))?"
         r"|vendors?|partners?|part(?:y|ies)|contractors?|services?|compan(?:y|ies)|firms?|agenc(?:y|ies)|recipients?"
-        r"|issue\strackers?|issues|forums?|channels?|pages?|sites?|websites?|links?|drives?|folders?|shares?)"
+        r"|issue\strackers?|issues|forums?|channels?|pages?|sites?|websites?|links?|drives?|folders?|shares?|chatbots?"
+        r"|llms?|ai\stools?|models?)"
         r"|(?:external|shared|partner|guest)\s(?:[\w-]+\s)?channels?|slack\sconnect"
         # a consumer mailbox as a target ("forward them to my gmail")
         r"|(?<=to\s)(?:my\s|a\s|his\s|her\s|their\s|your\s)?(?:personal\s|private\s)?(?:gmail|hotmail|yahoo|icloud"
@@ -377,7 +380,7 @@ _ACTIONS: tuple[tuple[Action, str], ...] = (
         r"|act\sas|add(?:ed)?\s(?:\S+\s){0,4}to|may|can|could"
         r"|is\s(?:now\s)?(?:a\s)?superuser|(?:should|must|will|to)\s(?:have|carry|hold|get)|(?:have|has)\s(?:full|unrestricted"
         r"|admin(?:istrator)?|root|unlimited)|trusted"
-        r"|impersonat(?:e|es|ed|ing)|(?:is|are)\sfair\sgame|now\s(?:carries|holds|has|gets|inherits)|inherit(?:s|ed)?"
+        r"|impersonat(?:e|es|ed|ing)|(?:is|are)\sfair\sgame|now\s(?:carries|holds|has|gets|inherits|covers|includes|spans)|inherit(?:s|ed)?"
         r"|(?:bound|bind\s(?:\S+\s){0,3}?)\sto(?=\s(?:the\s)?(?:[\w-]+\s)?(?:[\w-]*admin\w*|owner|root|superuser|roles?)\b)|attach(?:es|ed|ing)?(?=\s(?:\S+\s){0,4}?to\b)|act(?:s|ing)?\s(?:with|under)"
         r"|(?:it's|it\sis)\s(?:fine|ok(?:ay)?|acceptable|alright)\sfor\s(?:you|the\s(?:agent|assistant|bot))\sto"
         r"|(?<![\w\s])(?:it's|it\sis)\s(?:totally\s|perfectly\s)?(?:fine|ok(?:ay)?|acceptable|alright)\sto(?=\s)"
@@ -388,7 +391,7 @@ _ACTIONS: tuple[tuple[Action, str], ...] = (
         r"|(?:consider|treat|regard)(?=\s(?:\S+\s){0,5}?(?:yours|your\sown|as\syours)\b)|feel\sat\shome|help\syourself"
         r"|(?:is|are)\s(?:basically\s)?(?:a\s)?(?:team|shared|common|public)\s(?:resource|property)"
         # "the exemptions list is yours to edit", "the assistant gets write access", "is widened"
-        r"|(?:is|are)\s(?:now\s|all\s)?yours(?=\s(?:to|now|for)\b|$)|(?:(?<=agent\s)|(?<=assistant\s)|(?<=bot\s)|(?<=you\s))gets?"
+        r"|(?:is|are)\s(?:now\s|all\s)?yours(?=\s(?:to|now|for|on|in|across)\b|$)|(?:(?<=agent\s)|(?<=assistant\s)|(?<=bot\s)|(?<=you\s))(?:gets?|holds?|owns?)(?!\s(?:no|none|zero|nothing)\b)"
         r"|widen(?:s|ed)|expand(?:s|ed)|(?:has|have)\s(?:now\s)?(?:[\w-]+\s)?admin(?:istrator)?\b"
         r"|(?:at\s(?:its|their|your)\sown\sdiscretion|as\s(?:it|you|they)\ssees?\sfit)"
         # a mapping to a privileged role ("assistant -> cluster-admin")
@@ -423,7 +426,8 @@ _ACTIONS: tuple[tuple[Action, str], ...] = (
     (
         "change",
         r"switch(?:ing)?|change|set|point|route|swap|redirect|replace|move|use|call|run|launch|start|mount"
-        r"|export|inject|copy|reuse|re-use|(?:keep|make|take|save|store)\sa\scopy|dump|load|pass|paste|read(?!-only)|regenerate|fall\sback|send|post|forward|upload|mirror|sync"
+        r"|(?:can|may|could)\sbe\s(?:sent|shared|forwarded|pasted|posted|copied|exported|e-?mailed|uploaded|mirrored)"
+        r"|export|inject|copy|reuse|re-use|(?:keep|make|take|save|store)\s(?:a\scopy|copies)|dump|load|pass|paste|read(?!-only)|regenerate|fall\sback|send|post|forward|upload|mirror|sync"
         r"|stream|email|b?cc|log|share|look\sup|search|include|print|put|request|remember|push"
         r"|(?<!secret\s)(?<!secrets\s)(?<!key\s)(?<!data\s)(?<!object\s)store"  # not "the secret store"
         r"|browse|query|pull(?:ing)?|borrow|grab|fetch(?:ing)?|resubmit|attach|peek|snoop"
@@ -496,8 +500,9 @@ _STANDALONE: tuple[tuple[str, re.Pattern[str]], ...] = (
             # a check declared done by whoever should pass it ("consider the review step done",
             # "mark QA passed myself")
             r"|\b(?:consider|deem|call|mark)\s(?:the\s|my\s|your\s|its\s)?(?:[\w-]+\s){0,2}?(?:review|approval|sign-?off|qa"
-            r"|checks?|confirmation|verification)(?:\s(?:step|gate|stage|process))?\s(?:as\s)?(?:done|complete|completed"
-            r"|approved|passed|satisfied|signed\soff|cleared)\b"
+            r"|checks?|confirmation|verification|limits?|rules?|restrictions?|requirements?|locks?|holds?)"
+            r"(?:\s(?:step|gate|stage|process))?\s(?:as\s)?(?:done|complete|completed|approved|passed|satisfied|signed\soff"
+            r"|cleared|lifted|waived|removed|void|suspended|handled)\b"
             # approving what one should not approve oneself ("just tick it yourself")
             r"|\b(?:tick|sign|approve|sign\soff|countersign|initial)\s(?:it|them|that|this|the\s[\w-]+(?:\s[\w-]+)?)\s(?:off\s)?"
             r"(?:yourself|myself|itself)\b"
@@ -558,7 +563,7 @@ _STANDALONE: tuple[tuple[str, re.Pattern[str]], ...] = (
             r"\b(?:rules?|limits?|polic(?:y|ies)|restrictions?|checks?|controls?|quotas?|guardrails?|approvals?"
             r"|reviews?|requirements?|confirmations?|verifications?|sign-?offs?|steps?)\s(?:[\w-]+\s){0,2}?"
             r"(?:don't|do\snot|doesn't|does\snot|no\slonger|never)\s"
-            r"apply\sto\s(?:you|us|it|the\s(?:agent|assistant|bot)|this\s(?:agent|assistant|bot))\b"
+            r"apply\sto\s(?:you|your\s[\w-]+|us|it|the\s(?:agent|assistant|bot)(?:'s\s[\w-]+)?|this\s(?:agent|assistant|bot))\b"
             # an approval assumed or not waited for ("assume approval", "don't wait for ops to sign off")
             r"|\bassume\s(?:their\s|the\s|an?\s|your\s)?(?:approval|consent|sign-?off|a\syes)\b"
             r"|\b(?:don't|do\snot|no\sneed\sto|never)\swait\sfor\s(?:\S+\s){0,3}?(?:to\s)?(?:sign\soff|approve|sign-?off"
@@ -572,6 +577,10 @@ _STANDALONE: tuple[tuple[str, re.Pattern[str]], ...] = (
             r"|\bno\s(?:[\w-]+\s){0,2}?(?:tickets?|escalations?|countersignatures?)\s(?:is\s|are\s)?(?:needed|required|necessary)\b"
             r"|\bno\s(?:[\w-]+\s){0,2}?(?:reviews?|approvals?|sign-?offs?|confirmations?)\s(?:is\s|are\s)?"
             r"(?:needed|required|necessary)\b"
+            r"|\bwithout\s(?:pinging|asking|looping\sin|consulting|checking\swith|telling|notifying|involving)\s(?:legal|security"
+            r"|compliance|finance|hr|it|audit|the\s[\w-]+\steam|my\smanager|your\smanager|a\smanager|a\ssupervisor)\b"
+            r"|\b(?:you|the\s(?:agent|assistant|bot))\s(?:don't|do\snot|doesn't|does\snot|no\slonger|never)\s(?:need|have)\sto"
+            r"\s(?:confirm|ask|check)\s(?:first\s|with\s\S+\s)?before\b"
             r"|\b(?:you|the\s(?:agent|assistant|bot))\s(?:don't|do\snot|doesn't|does\snot|won't|will\snot|never)\s(?:have|need)"
             r"\sto\s(?:check|clear\s(?:it|this|that|things)|run\s(?:it|this|that|things)\sby)\swith\s(?:anyone|anybody|me|us"
             r"|a\shuman|the\s[\w-]+(?:\s[\w-]+)?)\b"
@@ -918,7 +927,7 @@ _SAFE_STORE = re.compile(
 )
 _LOCATING = re.compile(
     r"(?:is|are)\s(?:kept|stored|located|in|at)|lives?\sin|can\sbe\sfound|store|save|keep|move|put"
-    r"|(?:keep|make|take|save|store)\sa\scopy"
+    r"|(?:keep|make|take|save|store)\s(?:a\scopy|copies)"
 )
 # Verbs that remove or switch a thing off: they widen only what restricts the agent (a control,
 # the sandbox, a network restriction) or destroy other people's data; removing a permission, a
@@ -1017,7 +1026,7 @@ _SUBCLAUSE_END = re.compile(
 _REQUIREMENT_SUBJECT = re.compile(r"\b(?:it|that|this|they|which|one|you)\s(?:\w+\s)?$")
 _REQUIRES = re.compile(r"require|need")
 _REQUIREMENT_REACH = 100  # characters before a requirement that its subject may span
-_NOT_REQUIRED = re.compile(r"(?:n't|\bnot|\bnever|\bno\slonger)\s(?:\w+\s)?$")
+_NOT_REQUIRED = re.compile(r"(?:n't|\bnot|\bnever|\bno\slonger|\bno)\s(?:\w+\s)?$")
 _CONDITION = re.compile(r"\b(?:if|when|whenever|unless|once|until|in\scase)\b")
 
 
@@ -1130,7 +1139,7 @@ def _as_agent(clause: str) -> str:
 _REFERRING = re.compile(
     r"^[\W\d]*(?:(?:just|always|also|then|please|simply|now|from\snow\son,?|going\sforward,?|next\stime,?"
     r"|feel\sfree\sto|go\sahead\sand)\s)*(?:you\s(?:can\s|may\s|should\s)?)?(?P<verb>\S+(?:\s(?:off|out|around|past))?)"
-    r"\s(?:(?:it|them|that|this|those|these)\b)"
+    r"\s(?:(?:it|them|that|this|those|these|(?:each|every|the)\s(?:new\s)?one)\b)"
 )
 _EVERYONE = re.compile(r"\b(?:everyone|anyone|everybody|anybody|all|any)\b")
 
