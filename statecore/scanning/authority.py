@@ -245,7 +245,7 @@ DEFAULT_TERMS: tuple[tuple[str, Strength, str], ...] = (
         r"|change-?advisory\sboard|change\sboard|release\scaptains?|change\stickets?|change[\s-]freeze(?:\srules?)?|code\sfreeze"
         r"|(?:qa|security|legal|human)\ssign-?offs?|identity\sverification|verification\sstep"
         r"|consent\s(?:screens?|prompts?|dialogs?)|countersignatures?|e-?signatures?|codeowners(?:\srules?)?"
-        # someone's OK ("marketing's OK", "the controller's countersignature")
+        # someone's go-ahead, blessing or signature ("the controller's signature")
         r"|(?<=['\u2019]s\s)(?:go-ahead|blessing|signature|say-so)|manual\sapprovals?(?:\s(?:jobs?|steps?|gates?))?"
         r"|(?:encryption|retention|dual-?control|signature)\srequirements?|geo-?fences?|(?:period|account|period-end)\slocks?"
         r"|(?:fraud|litigation|legal|compliance)\sholds?|hold\squeues?|(?:spending|card-?issuing|withdrawal|transfer|refund)\slimits?"
@@ -1202,6 +1202,7 @@ def _judge_clause(clause: str, vocabulary: Vocabulary) -> tuple[list[tuple[Actio
     """(widening (action, category) pairs, named categories mentioned, whether any authority
     object counts) of one normalised clause."""
     masked = _INNOCENT.sub(lambda m: " " * len(m.group()), clause)
+    condition = _CONDITION.search(masked)  # the first "if", "when", ... (a refusal after it is awaited)
     prohibited = bool(
         _PROHIBITED.search(masked)
         or (_DECLINED.search(masked) and not _PRESSED_ON.search(masked))
@@ -1209,7 +1210,7 @@ def _judge_clause(clause: str, vocabulary: Vocabulary) -> tuple[list[tuple[Actio
             not _negated(masked, m.start()) and not _NO_NEED.search(masked, max(0, m.start() - 30), m.start())
             for m in _ASK_FIRST.finditer(masked)
         )
-        or any(not _CONDITION.search(masked, 0, m.start()) for m in _REJECTED.finditer(masked))
+        or any(condition is None or condition.start() >= m.start() for m in _REJECTED.finditer(masked))
     ) and not _TURN.search(masked)
     words = _word_index(masked)
     if _QUESTION.match(masked):
@@ -1248,6 +1249,7 @@ def _judge_clause(clause: str, vocabulary: Vocabulary) -> tuple[list[tuple[Actio
     quoted = [m.span() for m in _QUOTED.finditer(masked)]
     urls = _Spans(m.span() for m in _URL.finditer(masked))
     elsewhere = _held_elsewhere(masked)
+    heading = _HEADING.match(masked)
     for action, pattern in _ACTION_PATTERNS:
         for match in pattern.finditer(masked):
             if match.start() in elsewhere:
@@ -1278,7 +1280,6 @@ def _judge_clause(clause: str, vocabulary: Vocabulary) -> tuple[list[tuple[Actio
                 and not _AGENT.search(masked)
             ):
                 continue  # "permissions are granted through the access portal": how it is done
-            heading = _HEADING.match(masked)
             if heading is not None and match.end() == heading.end() - 1:
                 continue  # "Security sync: ...": a heading's last word names, it does not act
             reading = _OTHER_READING.get(masked[match.start() : match.end()])
@@ -1309,13 +1310,12 @@ def _judge_clause(clause: str, vocabulary: Vocabulary) -> tuple[list[tuple[Actio
         if (lead := _IMPERATIVE_LEAD.match(masked, part_start)) is not None and lead.end() in bypass_starts
     }
 
+    part_starts = [0, *part_bounds]
     referring_bypass = {
         index
         for index in imperative_bypass
         if _PRONOUN.search(
-            masked,
-            ([0, *part_bounds])[index],
-            part_bounds[index] if index < len(part_bounds) else len(masked),
+            masked, part_starts[index], part_bounds[index] if index < len(part_bounds) else len(masked)
         )
     }
 

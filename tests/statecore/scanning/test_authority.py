@@ -200,6 +200,11 @@ def test_every_category_has_reviewer_words() -> None:
         "escalate " * 7000,
         "ALLOWED_HOSTS=*\n" * 4000,
         "you can tell them to " * 3000,
+        "if it is rejected, the key is rejected " * 1600,
+        "the token is here, and skip it " * 2000,
+        "the tool asks. skip it. " * 2600,
+        "note to self: i granted me the key " * 1800,
+        "ask before you send the key " * 2200,
     ],
     ids=[
         "dense",
@@ -213,6 +218,11 @@ def test_every_category_has_reviewer_words() -> None:
         "escalations",
         "assignments",
         "modals",
+        "refusals",
+        "references",
+        "sentences",
+        "self-notes",
+        "ask-first",
     ],
 )
 def test_pathological_64k_inputs_stay_linear(text: str) -> None:
