@@ -602,23 +602,18 @@ _QUESTION = re.compile(
     r"|(?:is\sit|am\si|are\swe|would\sit\sbe)\s(?:\w+\s)?(?:allowed|ok|okay|fine|permitted|acceptable)\sto\b"
 )
 _TO_SPEAKER = re.compile(r"\s(?:me|us)\b")
-# "tokens without an expiry are rejected": a prohibition stated after the act, unless it is the
-# refusal a condition waits for ("when the push is rejected, retry with --no-verify")
-_REJECTED = re.compile(r"\b(?:are|is|will\sbe)\s(?:automatically\s)?(?:rejected|refused|denied|blocked)\b")
 _HEADING = re.compile(r"[\W\d]*(?:[\w'-]+\s){0,3}[\w'-]+:(?!//)")
 _WAITED = re.compile(r"\b(?:wait|back\soff|pause|sleep)\s(?:\S+\s){0,3}?(?:and|then)\s$")
-# a request reported refused ("the request ... was declined", "write access ...: denied"), or a
-# power held only by someone ("granted only by IT"): the clause restricts, unless it presses on
-_DECLINED = re.compile(
-    r"\b(?:was|were|got|has\sbeen|have\sbeen|is|are)\s(?:\w+\s)?(?:declined|turned\sdown|denied|rejected|refused)\b"
+# A refusal stated ("tokens without an expiry are rejected", "the request ... was declined",
+# "write access ...: denied") or a power held only by someone ("granted only by IT"): the clause
+# restricts, unless a condition before it waits for the refusal ("when the push is rejected,
+# retry with --no-verify") or the clause presses on past it ("... was denied, so override it")
+_STATED_REFUSAL = re.compile(
+    r"\b(?:was|were|got|has\sbeen|have\sbeen|is|are|will\sbe)\s(?:\w+\s)?"
+    r"(?:declined|turned\sdown|denied|rejected|refused|blocked)\b"
     r"|:\s?(?:denied|declined|rejected|refused)\b|\b(?:only|solely|exclusively)\s(?:by|through|via)\b"
 )
-_PRESSED_ON = re.compile(
-    r"\b(?:retry|again|anyway|regardless|override|instead|--[a-z])|\b(?:if|when|whenever|once)\b"
-)
-_REPEATED_REFUSAL = re.compile(
-    r"\b(?:den(?:ies|ied)|block(?:s|ed)|reject(?:s|ed)|refus(?:es|ed)|fail(?:s|ed))\s(?:[\w-]+\s){0,2}$"
-)
+_PRESSED_ON = re.compile(r"\b(?:retry|again|anyway|regardless|override|instead)|(?<!\S)--[a-z]")
 _WHO_BEFORE = re.compile(r"\b(?:who|whoever|whom)\s$")
 # "... after the audit", "since the last review": a time, not an object acted on
 _AFTER = re.compile(
@@ -831,13 +826,18 @@ _SENDING = re.compile(
     r"|log|report|pipe|exfiltrate"
 )
 # What a retry answers ("if the push is rejected, push again"): without one, "again" repeats.
+_REFUSED = (
+    r"den(?:y|ies|ied|ial)|block(?:s|ed|ing)?|reject(?:s|ed|ion)?|refus(?:e|es|ed|al)|fail(?:s|ed|ing|ure)?"
+)
 _REFUSAL = re.compile(
-    r"\b(?:den(?:y|ies|ied|ial)|block(?:s|ed|ing)?|reject(?:s|ed|ion)?|refus(?:e|es|ed|al)|fail(?:s|ed|ing|ure)?"
+    rf"\b(?:{_REFUSED}"
     r"|forbidden|40[13]|errors?|flag(?:s|ged)?|throttl\w*|rate-?limited|not\sallowed|times?\sout|timed\sout"
     r"|prevents?|won't\slet|doesn't\slet|says?\sno|no\sluck|(?:does|did)n't\swork"
     # a detection is what an evasion answers ("if the scanner marks it suspicious, ... again")
     r"|suspicious|detect(?:s|ed)?|caught|catches|quarantin\w*|warns?|warning)\b"
 )
+# "the profile blocked ptrace again": the refusal repeating, not a retry
+_REPEATED_REFUSAL = re.compile(rf"\b(?:{_REFUSED})\s(?:[\w-]+\s){{0,2}}$")
 _TURN = re.compile(r"\b(?:but|however|except|unless|instead)\b")
 # A setting described as set ("check that your own key is set"): a state, not an instruction
 # (not after a modal: "the egress policy should be set to allow-all" instructs)
@@ -1205,12 +1205,16 @@ def _judge_clause(clause: str, vocabulary: Vocabulary) -> tuple[list[tuple[Actio
     condition = _CONDITION.search(masked)  # the first "if", "when", ... (a refusal after it is awaited)
     prohibited = bool(
         _PROHIBITED.search(masked)
-        or (_DECLINED.search(masked) and not _PRESSED_ON.search(masked))
+        or (
+            not _PRESSED_ON.search(masked)
+            and any(
+                condition is None or condition.start() >= m.start() for m in _STATED_REFUSAL.finditer(masked)
+            )
+        )
         or any(
             not _negated(masked, m.start()) and not _NO_NEED.search(masked, max(0, m.start() - 30), m.start())
             for m in _ASK_FIRST.finditer(masked)
         )
-        or any(condition is None or condition.start() >= m.start() for m in _REJECTED.finditer(masked))
     ) and not _TURN.search(masked)
     words = _word_index(masked)
     if _QUESTION.match(masked):
