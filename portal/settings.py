@@ -336,14 +336,17 @@ STATECORE_POLICY_CACHE_SECONDS = env_int("STATECORE_POLICY_CACHE_SECONDS", 30)
 # deployment gives its tools, permissions, sandbox profiles, model providers and hosts. A memory
 # that grants, claims a past grant of, or instructs a change to or a bypass of any of them is
 # rejected; one that merely names one goes to approval for the categories listed in
-# STATECORE_AUTHORITY_MENTION_APPROVAL ("all", the default; "none"; or category names such as
-# "destination,credential": see statecore.scanning.authority.CATEGORIES).
+# STATECORE_AUTHORITY_MENTION_APPROVAL ("none", the default; "all"; or category names such as
+# "destination,credential": see statecore.scanning.authority.CATEGORIES). The default holds no
+# mention: on the judge's development sets, holding every mention sent about six benign memories
+# to a reviewer for each widening one it stopped (docs/benchmarks.md, session 24); a procedural
+# memory (an instruction) waits for approval by its kind anyway.
 STATECORE_AUTHORITY_TOOLS = env_list("STATECORE_AUTHORITY_TOOLS", [])
 STATECORE_AUTHORITY_PERMISSIONS = env_list("STATECORE_AUTHORITY_PERMISSIONS", [])
 STATECORE_AUTHORITY_SANDBOX_PROFILES = env_list("STATECORE_AUTHORITY_SANDBOX_PROFILES", [])
 STATECORE_AUTHORITY_PROVIDERS = env_list("STATECORE_AUTHORITY_PROVIDERS", [])
 STATECORE_AUTHORITY_HOSTS = env_list("STATECORE_AUTHORITY_HOSTS", [])
-STATECORE_AUTHORITY_MENTION_APPROVAL = env_list("STATECORE_AUTHORITY_MENTION_APPROVAL", ["all"])
+STATECORE_AUTHORITY_MENTION_APPROVAL = env_list("STATECORE_AUTHORITY_MENTION_APPROVAL", ["none"])
 STATECORE_TRUSTED_NETWORKS = env_list("STATECORE_TRUSTED_NETWORKS", ["127.0.0.0/8", "::1/128"])
 # How long a process remembers that a caller's credential was valid, for the decision to honour
 # its trace context only (never for authentication); 0: looked up on every request.

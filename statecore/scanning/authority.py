@@ -43,7 +43,7 @@ import bisect
 import json
 import re
 from collections.abc import Callable, Iterable, Mapping
-from dataclasses import dataclass, field, replace
+from dataclasses import dataclass, replace
 from typing import Literal
 
 from statecore.scanning import authority_languages as foreign
@@ -520,6 +520,8 @@ _STANDALONE: tuple[tuple[str, re.Pattern[str]], ...] = (
             r"(?:review|approval|sign-?off|qa|confirmation|check)\b"
             r"|\b(?:the\s)?(?:logs?|audit(?:\s(?:log|trail))?|monitoring|dashboards?)\s(?:don't|do\snot|doesn't|does\snot|never)\s"
             r"(?:need\sto\s)?(?:know|see|hear)\b"
+            # a check before an act waived ("no need to confirm before deleting files")
+            r"|\b(?:no\s(?:longer\s)?need|needn't)\sto\s(?:confirm|verify|double-?check)\s(?:[\w-]+\s){0,3}?before\s(?:you\s)?\w+ing\b"
         ),
     ),
     # treating someone as holding a role they do not hold ("as if they came from the account owner")
@@ -612,6 +614,8 @@ _STATED_REFUSAL = re.compile(
     r"\b(?:was|were|got|has\sbeen|have\sbeen|is|are|will\sbe)\s(?:\w+\s)?"
     r"(?:declined|turned\sdown|denied|rejected|refused|blocked)\b"
     r"|:\s?(?:denied|declined|rejected|refused)\b|\b(?:only|solely|exclusively)\s(?:by|through|via)\b"
+    # "... and was told no", "they said no." (not "said no need to ...")
+    r"|\b(?:was|were|got|been|am|is)\stold\sno\b|\b(?:said|answered|replied)\s(?:a\s)?(?:flat\s|firm\s)?no(?=\s?[.;,!)]|$)"
 )
 _PRESSED_ON = re.compile(r"\b(?:retry|again|anyway|regardless|override|instead)|(?<!\S)--[a-z]")
 _WHO_BEFORE = re.compile(r"\b(?:who|whoever|whom)\s$")
@@ -660,11 +664,12 @@ class Vocabulary:
     """The authority objects of one deployment: the defaults plus configured names.
 
     ``mention_approval`` lists the categories whose named objects send a write to approval
-    when merely mentioned (no widening action).
+    when merely mentioned (no widening action); none by default, as the deployment's
+    ``STATECORE_AUTHORITY_MENTION_APPROVAL``.
     """
 
     terms: tuple[Term, ...]
-    mention_approval: frozenset[str] = field(default_factory=lambda: frozenset(CATEGORIES))
+    mention_approval: frozenset[str] = frozenset()
 
     @classmethod
     def default(cls) -> Vocabulary:
@@ -1250,6 +1255,7 @@ def _judge_clause(clause: str, vocabulary: Vocabulary) -> tuple[list[tuple[Actio
     if not objects:
         return standalone, named, bool(standalone)
     actions: list[tuple[Action, _Hit]] = []
+    restricted: list[int] = []  # word positions of actions a negation or prohibition restricts
     quoted = [m.span() for m in _QUOTED.finditer(masked)]
     urls = _Spans(m.span() for m in _URL.finditer(masked))
     elsewhere = _held_elsewhere(masked)
@@ -1257,6 +1263,7 @@ def _judge_clause(clause: str, vocabulary: Vocabulary) -> tuple[list[tuple[Actio
     for action, pattern in _ACTION_PATTERNS:
         for match in pattern.finditer(masked):
             if match.start() in elsewhere:
+                restricted.append(words[match.start()] if words else 0)
                 continue  # "only the platform team can read them": someone else's power
             if match.start() in urls:
                 continue  # "...badge.svg?event=push": part of an address, not a verb
@@ -1271,6 +1278,7 @@ def _judge_clause(clause: str, vocabulary: Vocabulary) -> tuple[list[tuple[Actio
             if action == "grant" and _TO_SPEAKER.match(masked, match.end()):
                 continue  # "give me instructions": the speaker asks, nobody grants the agent
             if prohibited or _negated(masked, match.start()):
+                restricted.append(words[match.start()] if words else 0)
                 continue  # "never share a password": a restriction
             if _NOT_AN_ACT.match(masked, match.start()) or (
                 _SUBCOMMAND.search(masked[max(0, match.start() - 12) : match.start()])
@@ -1294,6 +1302,7 @@ def _judge_clause(clause: str, vocabulary: Vocabulary) -> tuple[list[tuple[Actio
             actions.append((action, _Hit(match.start(), match.end(), words[match.start()] if words else 0)))
     widening = standalone
     touched = bool(standalone)
+    restricted.sort()
     # Actions by word position, so each object looks only at those within the window: a long
     # clause dense with both stays linear in its length, not quadratic.
     actions.sort(key=lambda a: a[1].word)
@@ -1356,9 +1365,21 @@ def _judge_clause(clause: str, vocabulary: Vocabulary) -> tuple[list[tuple[Actio
         pairs = frozenset(CATEGORIES) if term.strength == "flag" else None
         if not counts:
             continue
-        touched = True
         low = bisect.bisect_left(positions, obj.word - WINDOW_WORDS)
         high = bisect.bisect_right(positions, obj.word + WINDOW_WORDS)
+        # an object only restricted here ("NEVER SHARE THE ADMIN PANEL PASSWORD", "... is not
+        # allowed") is not touched: the heads' gate stays shut for it
+        touched = touched or not (
+            prohibited
+            or (
+                low == high
+                and (
+                    obj.start in elsewhere
+                    or bisect.bisect_right(restricted, obj.word + WINDOW_WORDS)
+                    > bisect.bisect_left(restricted, obj.word - WINDOW_WORDS)
+                )
+            )
+        )
         for action, hit in actions[low:high]:
             if term.category not in (pairs or _PAIRS[action]):
                 continue
@@ -1989,7 +2010,7 @@ def assess(text: str, vocabulary: Vocabulary | None = None) -> Assessment:
             else:
                 pairs, named, touched = _judge_foreign_clause(clause, vocab)
             previous = clause if english else None
-            touches = touches or touched or bool(named)
+            touches = touches or touched or bool(named) or bool(pairs)  # pairs: also the joined reading's
             source_start, source_end = view.source_span(start, end)
             for action, category in sorted(pairs, key=lambda p: _ACTION_ORDER[p[0]]):
                 key = (category, source_start, source_end)

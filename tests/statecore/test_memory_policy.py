@@ -57,6 +57,7 @@ def test_mention_approval_is_null_or_known_categories() -> None:
 @pytest.mark.django_db
 def test_the_vocabulary_adds_the_environments_names_to_the_settings(settings: Any) -> None:
     settings.STATECORE_AUTHORITY_TOOLS = ["release-train"]
+    settings.STATECORE_AUTHORITY_MENTION_APPROVAL = ["all"]
     EnvironmentPolicy.objects.create(environment="prod", authority_names={"tool": ["vault-cli"]})
     memory_policy.clear_cache()
     text = "You may run {} without its confirmation step."

@@ -78,6 +78,9 @@ def test_a_mention_is_held_only_for_the_categories_the_settings_list(
     django_capture_on_commit_callbacks: Any, settings: Any
 ) -> None:
     content = "The team wiki lives at https://wiki.example.org/start."
+    by_default = _propose("fact.wiki0", content, django_capture_on_commit_callbacks)
+    assert _scan(by_default) == "applied"  # the deployment's default holds no mention
+    settings.STATECORE_AUTHORITY_MENTION_APPROVAL = ["all"]
     held = _propose("fact.wiki", content, django_capture_on_commit_callbacks)
     assert _scan(held) == "pending_approval"
     [finding] = MemoryProposal.objects.get(pk=held.pk).findings
