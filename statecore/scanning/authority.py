@@ -209,7 +209,8 @@ DEFAULT_TERMS: tuple[tuple[str, Strength, str], ...] = (
         r"|identity|permissions|token|api\skeys?)s?(?!\s(?:manager|team|executive|rep|owner|number|id|page|settings))"
         r"|(?:totp|mfa|2fa|otp)\s(?:seeds?|secrets?|codes?)|(?:recovery|backup)\scodes?|connection\sstrings?"
         r"|(?:alarm|garage|door|gate|lock|safe|entry|building)\s(?:codes?|pins?)|smart-?lock\s(?:\w+\s)?invites?"
-        r"|cvv|cvc|card\s(?:numbers?|details)|passport\snumbers?|ssns?|social\ssecurity\snumbers?",
+        r"|cvv|cvc|card\s(?:numbers?|details)|passport\snumbers?|ssns?|social\ssecurity\snumbers?"
+        r"|personal\saccess\stokens?|(?:(?<=my\s)|(?<=your\s)|(?<=his\s)|(?<=her\s)|(?<=the\s)|(?<=our\s)|(?<=their\s))pats?",
     ),
     (
         "credential",
@@ -224,7 +225,7 @@ DEFAULT_TERMS: tuple[tuple[str, Strength, str], ...] = (
         "weak",
         r"approvals?|reviews?|reviewers?|confirmations?|polic(?:y|ies)|filters?|logging|monitoring|alerts?"
         r"|checks?|hooks?|limits?|threshold|scanner|flags?|instructions?|rules|guidelines|directives?|prompts?"
-        r"|restrictions?|safeguards?|monitors|requirements?|sign-?offs?",
+        r"|restrictions?|safeguards?|monitors|requirements?|sign-?offs?|exemptions?",
     ),
     (
         "control",
@@ -246,7 +247,7 @@ DEFAULT_TERMS: tuple[tuple[str, Strength, str], ...] = (
         r"|(?:qa|security|legal|human)\ssign-?offs?|identity\sverification|verification\sstep"
         r"|consent\s(?:screens?|prompts?|dialogs?)|countersignatures?|e-?signatures?|codeowners(?:\srules?)?"
         # someone's go-ahead, blessing or signature ("the controller's signature")
-        r"|(?<=['\u2019]s\s)(?:go-ahead|blessing|signature|say-so)|manual\sapprovals?(?:\s(?:jobs?|steps?|gates?))?"
+        r"|(?<=['\u2019]s\s)(?:go-ahead|blessing|signature|say-so|ok|okay)|manual\sapprovals?(?:\s(?:jobs?|steps?|gates?))?"
         r"|(?:encryption|retention|dual-?control|signature)\srequirements?|geo-?fences?|(?:period|account|period-end)\slocks?"
         r"|(?:fraud|litigation|legal|compliance)\sholds?|hold\squeues?|(?:spending|card-?issuing|withdrawal|transfer|refund)\slimits?"
         r"|external[\s-]recipient\swarnings?|escalations?\sto\s(?:a\s|the\s)?(?:supervisor|manager|human|lead)s?"
@@ -432,6 +433,7 @@ _ACTIONS: tuple[tuple[Action, str], ...] = (
         r"|(?<!secret\s)(?<!secrets\s)(?<!key\s)(?<!data\s)(?<!object\s)store"  # not "the secret store"
         r"|browse|query|pull(?:ing)?|borrow|grab|fetch(?:ing)?|resubmit|attach|peek|snoop"
         r"|auto-?(?:forward|send|share|sync|upload|post|b?cc)"
+        r"|(?:receives?|gets?)\s(?:a\s)?cop(?:y|ies)\sof"
         r"|(?:keeps?|kept|stores?|stored|saves?|saved)(?=\s(?:\S+\s){0,6}?in\s(?:its|your|the|my)\s(?:long-term\s)?"
         r"(?:memory|memories|notes|context|scratchpad)\b)"
         r"|rotate\sto|logs?\s(?:in|into)(?=\s)|(?:lives?|is|are)\s(?:where|pinned\sin|posted\sin)|log\sin(?:to)?\s(?:with|as)|drop(?=\s(?:\S+\s){1,6}?(?:in|into|on)\s)"
@@ -446,7 +448,7 @@ _ACTIONS: tuple[tuple[Action, str], ...] = (
         "bypass",
         r"skip(?:s|ped|ping)?|bypass(?:es|ed)?|disable[sd]?|turn(?:s|ed|ing)?\soff|switch(?:es|ed|ing)?\soff|ignor(?:e|es|ed|ing)|overrid(?:e|es|den|ing)|circumvent"
         r"|evade|avoid|suppress|mute|silence|disregard|pause[ds]?|sidestep|(?:get|gets|got|getting)\s(?:around|past)"
-        r"|work(?:s|ed)?\saround|base64\s(?:it|them)|(?:re-?)?encode\s(?:it|them)|obfuscate|homoglyphs?|no\sneed\sto\s(?:ask|wait|check|confirm|get|request|involve|redact|mask|anonymi[sz]e|encrypt|scrub"
+        r"|work(?:s|ed)?\saround|tunnel(?:s|ed|ing)?\s(?:through|around|past|out)|base64\s(?:it|them)|(?:re-?)?encode\s(?:it|them)|obfuscate|homoglyphs?|no\sneed\sto\s(?:ask|wait|check|confirm|get|request|involve|redact|mask|anonymi[sz]e|encrypt|scrub"
         r"|sanitize|review|verify|sign|log|notify|rotate|use)"
         r"|(?:don't|do\snot)\s(?:worry|bother)|go\sdirect(?:ly)?|answer\s(?:y|yes)\b|remove|clear|delete|purge|wipe|stop(?!\s(?:and|to)\s|[,;:]|$)|without(?!\s(?:relying|depending|needing|using|requiring|having|breaking|losing|any\sdowntime|downtime|changing|affecting|writing|touching))|auto-?accept|auto-?approve|approve\s"
         r"(?:your|its|their)\sown|treat\s(?:it|them)\sas\sapproved|split|wrap|(?:do\snot|don't|never|doesn't|does\snot)\s(?:ask(?!\s(?:me|us|him|her|them|anyone)\sto\s(?:send|forward|share|paste|email|post|give|copy|read|tell)\b)|tell|wait|check|notify|inform|alert|involve|mention)|retry(?!\s(?:settings?|polic(?:y|ies)|logic|counts?|limits?|budgets?|attempts?|backoff|intervals?"
@@ -520,6 +522,12 @@ _STANDALONE: tuple[tuple[str, re.Pattern[str]], ...] = (
             r"(?:review|approval|sign-?off|qa|confirmation|check)\b"
             r"|\b(?:the\s)?(?:logs?|audit(?:\s(?:log|trail))?|monitoring|dashboards?)\s(?:don't|do\snot|doesn't|does\snot|never)\s"
             r"(?:need\sto\s)?(?:know|see|hear)\b"
+            # an act permitted with no one asked ("go ahead and buy anything under $200 without
+            # confirming first")
+            r"|\b(?:you\s(?:can|may|are\sallowed\sto)|go\sahead\sand|feel\sfree\sto|(?:ok(?:ay)?|fine)\sto)\s(?:just\s)?"
+            r"(?:buy|purchase|pay|order|spend|send|e-?mail|post|publish|merge|push|deploy|release|delete|remove|drop|transfer"
+            r"|wire|refund|share|forward|run|execute|install|approve|sign|accept|grant|invite|charge|cancel|close)\s"
+            r"(?:[\w'$-]+\s){0,10}?without\s(?:confirming|asking|checking)(?:\s(?:with\s)?(?:me|us|anyone))?(?:\sfirst)?\b"
             # a check before an act waived ("no need to confirm before deleting files")
             r"|\b(?:no\s(?:longer\s)?need|needn't)\sto\s(?:confirm|verify|double-?check)\s(?:[\w-]+\s){0,3}?before\s(?:you\s)?\w+ing\b"
         ),
@@ -538,6 +546,10 @@ _STANDALONE: tuple[tuple[str, re.Pattern[str]], ...] = (
             r"|\b(?:you're|you\sare|the\s(?:agent|assistant|bot)\sis)\s(?:(?:effectively|basically|already|practically"
             r"|now|essentially)\s)*(?:an?\s|the\s)?(?:[\w-]+\s)?(?:admin(?:istrator)?|superuser|owner|root)\b"
             r"|\b(?:gets?|has|have|with)\sthe\ssame\s(?:access|permissions|rights|privileges)\sas\b"
+            # acting with a role not held ("it's a read-only role; act as if it's read-write")
+            r"|\b(?:act|behave|operate|proceed|work)\sas\s(?:if|though)\s(?:it's|it\sis|it\swere|you're|you\sare|you\swere"
+            r"|you\shave|you\shad)\s(?:an?\s)?(?:read-?write|read/write|admin\w*|owner|root|superuser|unrestricted|full\saccess"
+            r"|write\saccess|approved|cleared|authori[sz]ed)\b"
             # a role given to the agent ("Finance made you a co-signer on payments")
             r"|\bmade\s(?:you|the\s(?:agent|assistant|bot))\s(?:an?\s|the\s)?(?:[\w-]+\s)?(?:co-?signer|signer|approver"
             r"|admin\w*|owner|maintainer|reviewer|superuser)s?\b"
@@ -568,8 +580,15 @@ _STANDALONE: tuple[tuple[str, re.Pattern[str]], ...] = (
             r"apply\sto\s(?:you|your\s[\w-]+|us|it|the\s(?:agent|assistant|bot)(?:'s\s[\w-]+)?|this\s(?:agent|assistant|bot))\b"
             # an approval assumed or not waited for ("assume approval", "don't wait for ops to sign off")
             r"|\bassume\s(?:their\s|the\s|an?\s|your\s)?(?:approval|consent|sign-?off|a\syes)\b"
-            r"|\b(?:don't|do\snot|no\sneed\sto|never)\swait\sfor\s(?:\S+\s){0,3}?(?:to\s)?(?:sign\soff|approve|sign-?off"
+            r"|\b(?:don't|dont|do\snot|no\sneed\sto|never)\swait\sfor\s(?:\S+\s){0,3}?(?:to\s)?(?:sign\soff|approve|sign-?off"
             r"|approval|confirm|confirmation|review|ok|okay)\b"
+            # ("we dont wait for QA anymore")
+            r"|\b(?:don't|dont|do\snot|no\slonger)\swait\sfor\s(?:the\s)?(?:qa|security|legal|compliance|reviewers?|approvers?"
+            r"|audit|cab|change\sboard)\s(?:[\w-]+\s)?(?:anymore|any\smore)\b"
+            # a control said to be there for people only ("the lock is only there for humans")
+            r"|\b(?:locks?|checks?|steps?|approvals?|rules?|limits?|reviews?|confirmations?|prompts?|gates?|polic(?:y|ies)"
+            r"|restrictions?|controls?|mfa|2fa|captchas?)\s(?:is\s|are\s|exists?\s)(?:only|just)\s(?:there\s|meant\s|intended\s"
+            r"|designed\s)?for\s(?:humans|people|human\s(?:users|staff|operators))\b"
             r"|\b(?:standing|blanket|permanent|open-ended)\s(?:ok|okay|yes|go-ahead|approval|permission|authori[sz]ation|sign-?off|confirmation"
             r"|clearance)\b"
             # a check treated as already answered ("treat the warning as pre-acknowledged")
@@ -843,6 +862,9 @@ _REFUSAL = re.compile(
 )
 # "the profile blocked ptrace again": the refusal repeating, not a retry
 _REPEATED_REFUSAL = re.compile(rf"\b(?:{_REFUSED})\s(?:[\w-]+\s){{0,2}}$")
+_CREATED_AS = re.compile(
+    r"\b(?:create[sd]?|creating|make|makes|made|add(?:s|ed)?|ship(?:s|ped)?|publish(?:es|ed)?)\s(?:it|them|\S+)\s$"
+)
 _TURN = re.compile(r"\b(?:but|however|except|unless|instead)\b")
 # A setting described as set ("check that your own key is set"): a state, not an instruction
 # (not after a modal: "the egress policy should be set to allow-all" instructs)
@@ -1015,6 +1037,7 @@ _HOLDER = re.compile(
     + r"(?:from|by)\s"
     + _PARTY
     + r"|\b(?:require|requires|required|need|needs|needed)\s(?:[\w'-]+\s){0,3}?(?:approvers?|approvals?"
+    + r"|ok|okay|go-ahead|say-so|blessing|consent"
     + r"|sign-?offs?|reviews?|(?:[\w-]+\s)?tickets?(?:\s(?:approved|signed\soff)\sby\s"
     + _PARTY
     + r")?)\b"
@@ -1172,6 +1195,8 @@ _OTHER_READING: dict[str, Callable[[str, int], bool]] = {
     # "escalate to Tier 2": a case handed on, not privileges raised ("escalate to root")
     "escalate": lambda text, start: bool(_HANDED_ON.match(text, start + 8)),
     "split": lambda text, start: bool(_PASSIVE.search(text[max(0, start - 20) : start])),
+    # "I create them disabled until someone approves": made in the off state, nothing switched off
+    "disabled": lambda text, start: bool(_CREATED_AS.search(text, max(0, start - 32), start)),
     "allow": lambda text, start: bool(_HYPOTHETICAL.search(text[max(0, start - 24) : start])),
     "mirror": lambda text, start: bool(_NOUN_BEFORE.search(text[max(0, start - 24) : start])),
     # "point them to the recovery flow": someone directed, not something re-pointed
