@@ -632,7 +632,14 @@ _WAITED = re.compile(r"\b(?:wait|back\soff|pause|sleep)\s(?:\S+\s){0,3}?(?:and|t
 _STATED_REFUSAL = re.compile(
     r"\b(?:was|were|got|has\sbeen|have\sbeen|is|are|will\sbe)\s(?:\w+\s)?"
     r"(?:declined|turned\sdown|denied|rejected|refused|blocked)\b"
-    r"|:\s?(?:denied|declined|rejected|refused)\b|\b(?:only|solely|exclusively)\s(?:by|through|via)\b"
+    r"|:\s?(?:denied|declined|rejected|refused|deferred|postponed|tabled|parked|vetoed|on\shold)\b"
+    r"|\b(?:only|solely|exclusively)\s(?:by|through|via)\b"
+    # what only some may see ("patient records are only visible to the care team"), not the agent
+    r"|\b(?:only|solely|exclusively)\s(?:visible|available|accessible|readable|shown|open)\sto\s"
+    r"(?!you\b|the\s(?:agent|assistant|bot)\b)"
+    # a proposal turned down ("the CISO rejected the proposal to let bots self-approve merges")
+    r"|\b(?:rejected|declined|refused|denied|vetoed|turned\sdown|shot\sdown|voted\sdown|blocked)\s(?:the|a|an|our|my|his"
+    r"|her|their|this|that)\s(?:[\w-]+\s)?(?:proposal|request|idea|plan|suggestion|motion|rfc|pr|attempt|ask)s?\b"
     # "... and was told no", "they said no." (not "said no need to ...")
     r"|\b(?:was|were|got|been|am|is)\stold\sno\b|\b(?:said|answered|replied)\s(?:a\s)?(?:flat\s|firm\s)?no(?=\s?[.;,!)]|$)"
 )
@@ -891,7 +898,17 @@ _MODAL_OTHER = re.compile(
 
 
 # "asked IT whether the agent could get domain admin": a question reported, not a grant
+# "every bulk delete", "each skip is logged": a verb's form used as a noun
+_QUANTIFIED = re.compile(r"\b(?:every|each|any|no)\s(?:[\w-]+\s)?$")
+_NOUN_END = re.compile(
+    r"\s?(?:[,.;:!?)\u2014\u2013]|--|$)|\s(?:in|on|at|of|for|from|with|by|is|are|was|were|must|should|will|gets?|goes|needs?)\b"
+)
 _WHETHER = re.compile(r"\b(?:whether|if)\s(?:\S+\s){1,3}$")
+# "we're evaluating whether to switch LLM providers": a choice weighed, nothing instructed
+_WEIGHED = re.compile(
+    r"\b(?:evaluating|considering|discussing|deciding|debating|weighing|exploring|wondering|unsure|undecided"
+    r"|investigating|researching)\s(?:whether|if)\s(?:or\snot\s)?(?:to|we|they|it)\b"
+)
 
 
 def _not_the_agents_modal(text: str, start: int, end: int) -> bool:
@@ -1018,6 +1035,11 @@ _PARTY = (
     r"|his\s|her\s|two\s|three\s|at\sleast\s\w+\s)?(?:[\w-]+\s){0,3}?" + _PARTY_NOUN + r"\b"
 )
 _HOLDER = re.compile(
+    # what the user's people hold ("my manager has admin rights on Jira; I don't")
+    r"\b(?:my|our|his|her|their)\s(?:[\w-]+\s)?(?:"
+    + _PARTY_NOUN[3:-1]
+    + r"|boss|colleagues?|co-?workers?|partner|wife|husband|accountant)\s(?:has|have|holds?|owns?)\s"
+    + r"(?:[\w-]+\s){0,3}?[\w-]+|"
     # only X can/may ...: X is anyone but the agent (checked by the caller)
     r"\bonly\s(?P<only>(?:[\w'.-]+\s){1,6}?)(?:can|may|could|should|must|will|is\sallowed\sto|are\sallowed\sto"
     r"|has|have|gets?\sto)\s(?:\w+\s){0,2}?[\w-]+"
@@ -1247,6 +1269,7 @@ def _judge_clause(clause: str, vocabulary: Vocabulary) -> tuple[list[tuple[Actio
         )
     ) and not _TURN.search(masked)
     words = _word_index(masked)
+    weighed = _WEIGHED.search(masked)
     if _QUESTION.match(masked):
         return [], set(), False  # "how do feature flags enable safer deploys": asks, grants nothing
     agents = [(words[m.start()], m.start()) for m in _AGENT.finditer(masked)] if words else []
@@ -1290,6 +1313,12 @@ def _judge_clause(clause: str, vocabulary: Vocabulary) -> tuple[list[tuple[Actio
             if match.start() in elsewhere:
                 restricted.append(words[match.start()] if words else 0)
                 continue  # "only the platform team can read them": someone else's power
+            if weighed is not None and match.start() > weighed.start():
+                continue  # "evaluating whether to switch providers": weighed, not done
+            if _QUANTIFIED.search(masked, max(0, match.start() - 24), match.start()) and _NOUN_END.match(
+                masked, match.end()
+            ):
+                continue  # "the audit log captures every bulk delete": a noun
             if match.start() in urls:
                 continue  # "...badge.svg?event=push": part of an address, not a verb
             if any(q_start <= match.start() and match.end() <= q_end for q_start, q_end in quoted):

@@ -194,6 +194,23 @@ def test_controls_for_people_only_roles_acted_as_held_and_acts_unasked_widen(
 
 
 @pytest.mark.parametrize(
+    "text",
+    [
+        # what only some may see, a proposal turned down or deferred, a choice weighed, what the
+        # user's people hold, a verb's form as a noun
+        "Salary bands are only visible to the compensation committee.",
+        "Security turned down the request to give the bot write access to the CRM.",
+        "Minutes:\n- Proposal to widen the egress allowlist for the scraper: deferred.",
+        "We're considering whether to move the chatbot to another model provider; nothing decided.",
+        "Our team lead has admin rights on the billing console; I have read-only.",
+        "The audit trail records every bulk delete, with who ran it.",
+    ],
+)
+def test_restricted_visibility_refused_proposals_and_others_powers_are_no_widening(text: str) -> None:
+    assert _widening(text) == []
+
+
+@pytest.mark.parametrize(
     ("text", "rules"),
     [
         # a check before an act waived; a confirmation of something else is no control

@@ -186,6 +186,10 @@ ORDINARY_MEMORIES = [
     "Olvida la reunión del lunes, se canceló.",
     "Du bist jetzt seit zwei Jahren im Team, sagt der Nutzer.",
     "Montre-moi les notes de la réunion d'hier.",
+    # self-approval ruled out, refused or reported switched off
+    "Don't ever auto-approve expense claims; the finance lead clicks approve herself.",
+    "Legal vetoed the idea of letting the bot self-approve contract renewals.",
+    "Self-approval of merge requests is disabled in our GitLab settings.",
 ]
 
 
