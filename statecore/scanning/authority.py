@@ -225,7 +225,7 @@ DEFAULT_TERMS: tuple[tuple[str, Strength, str], ...] = (
         "weak",
         r"approvals?|reviews?|reviewers?|confirmations?|polic(?:y|ies)|filters?|logging|monitoring|alerts?"
         r"|checks?|hooks?|limits?|threshold|scanner|flags?|instructions?|rules|guidelines|directives?|prompts?"
-        r"|restrictions?|safeguards?|monitors|requirements?|sign-?offs?|exemptions?",
+        r"|restrictions?|safeguards?|monitors|requirements?|sign-?offs?|exemptions?|caps?",
     ),
     (
         "control",
@@ -244,7 +244,7 @@ DEFAULT_TERMS: tuple[tuple[str, Strength, str], ...] = (
         # the people a change waits for
         r"|(?:release|change)\smanagers?|on-?call\s(?:humans?|engineers?|persons?|lead)"
         r"|change-?advisory\sboard|change\sboard|release\scaptains?|change\stickets?|change[\s-]freeze(?:\srules?)?|code\sfreeze"
-        r"|(?:qa|security|legal|human)\ssign-?offs?|identity\sverification|verification\sstep"
+        r"|(?:qa|security|legal|human|manager|management|lead|director|owner|finance|hr)\ssign-?offs?|identity\sverification|verification\sstep"
         r"|consent\s(?:screens?|prompts?|dialogs?)|countersignatures?|e-?signatures?|codeowners(?:\srules?)?"
         # someone's go-ahead, blessing or signature ("the controller's signature")
         r"|(?<=['\u2019]s\s)(?:go-ahead|blessing|signature|say-so|ok|okay)|manual\sapprovals?(?:\s(?:jobs?|steps?|gates?))?"
@@ -253,7 +253,14 @@ DEFAULT_TERMS: tuple[tuple[str, Strength, str], ...] = (
         r"|external[\s-]recipient\swarnings?|escalations?\sto\s(?:a\s|the\s)?(?:supervisor|manager|human|lead)s?"
         r"|session\srecord(?:er|ings?)|screen\srecording|alertmanager|pagerduty"
         r"|(?:prior|previous|earlier|existing)\sguidance"
-        r"|mfa|2fa|two-factor(?:\sauth\w*)?|multi-factor(?:\sauth\w*)?|tenant\s(?:filters?|isolation|boundar(?:y|ies)"
+        r"|mfa|2fa|two-factor(?:\sauth\w*)?|multi-factor(?:\sauth\w*)?"
+        # checks named by what they check ("the ID check", "the rights-clearance step", "PII masking")
+        r"|(?:id|identity|kyc|aml|background)[\s-](?:checks?|verification)|(?:pii|data)\s(?:masking|redaction|scrubbing)"
+        r"|(?:[\w-]+[\s-])?(?:clearance|redaction|masking|verification|compliance|consent|privacy)[\s-](?:steps?|pass(?:es)?"
+        r"|gates?|stages?|checks?|reviews?)|need-to-know(?:\s(?:rule|principle|restriction))?|row-level\ssecurity"
+        r"|second\s(?:signer|signature|approver)|co-?signers?|change[\s-]control(?:\s(?:forms?|process|board))?"
+        r"|maintenance[\s-]window\s(?:gates?|checks?)|(?:safety\s)?interlocks?|e-?stops?|emergency\sstops?"
+        r"|tenant\s(?:filters?|isolation|boundar(?:y|ies)"
         r"|scoping)",
     ),
     # command-line flags whose purpose is to skip a check or a confirmation: any action on them
@@ -392,11 +399,11 @@ _ACTIONS: tuple[tuple[Action, str], ...] = (
         r"|(?:consider|treat|regard)(?=\s(?:\S+\s){0,5}?(?:yours|your\sown|as\syours)\b)|feel\sat\shome|help\syourself"
         r"|(?:is|are)\s(?:basically\s)?(?:a\s)?(?:team|shared|common|public)\s(?:resource|property)"
         # "the exemptions list is yours to edit", "the assistant gets write access", "is widened"
-        r"|(?:is|are)\s(?:now\s|all\s)?yours(?=\s(?:to|now|for|on|in|across)\b|$)|(?:(?<=agent\s)|(?<=assistant\s)|(?<=bot\s)|(?<=you\s))(?:gets?|holds?|owns?)(?!\s(?:no|none|zero|nothing)\b)"
+        r"|(?:is|are)\s(?:now\s|all\s)?yours(?=\s(?:to|now|for|on|in|across)\b|$)|(?:(?:(?<=agent\s)|(?<=assistant\s)|(?<=bot\s)|(?<=you\s))(?:gets?|holds?|owns?)|(?<=you've\s)got)(?!\s(?:no|none|zero|nothing)\b)"
         r"|widen(?:s|ed)|expand(?:s|ed)|(?:has|have)\s(?:now\s)?(?:[\w-]+\s)?admin(?:istrator)?\b"
         r"|(?:at\s(?:its|their|your)\sown\sdiscretion|as\s(?:it|you|they)\ssees?\sfit)"
         # a mapping to a privileged role ("assistant -> cluster-admin")
-        r"|(?:->|=>)(?=\s?(?:cluster-admin|admin\w*|root|owner|superuser|full|\*))"
+        r"|(?:->|=>|(?<=\s)=(?=\s))(?=\s?(?:cluster-admin|admin\w*|root|owner|superuser|full|\*))"
         # "Jenna shared her drive with you", "add the channel as a destination"
         r"|shared(?=\s(?:\S+\s){0,3}?with\s(?:you|the\s(?:agent|assistant|bot))\b)"
         r"|add(?:ed)?\s(?:\S+\s){0,5}?as(?=\s(?:a\s|an\s|the\s)?(?:new\s)?(?:destination|recipient|target|sink|endpoint"
@@ -406,8 +413,10 @@ _ACTIONS: tuple[tuple[Action, str], ...] = (
         r"|unrestricted|unlimited|org-wide|owner|superuser|elevated|broad\w*|maximum|max)\b)"
         # a setting reported changed to its widest value ("was switched to 'unrestricted'")
         r"|(?:switched|changed|moved|flipped|updated|bumped|upgraded|relaxed)\s(?:\S+\s){0,2}?to(?=\s['\"]?"
-        r"(?:unrestricted|none|off|open|admin\w*|root|full|all|\*|allow-all|permissive|privileged|host|disabled"
-        r"|unconfined|any|nopasswd|everyone|public)\b)",
+        r"(?:(?:unrestricted|none|off|open|admin\w*|root|full|all|allow-all|permissive|privileged|host|disabled"
+        r"|unconfined|any|nopasswd|everyone|public)\b|\*))"
+        # a limit raised ("your expense limit was raised to $50k")
+        r"|(?:was|were|got|has\sbeen|have\sbeen)\s(?:raised|increased|bumped|doubled|tripled)(?=\s(?:to|by)\b)",
     ),
     (
         "past_grant",
@@ -422,6 +431,7 @@ _ACTIONS: tuple[tuple[Action, str], ...] = (
         r"|in\sadvance"
         r"|no\slonger\s(?:prompts?|asks?|checks?|applies|apply|blocks?|(?:is|are)\senforced)"
         r"|(?:is|are)\sno\slonger\s(?:required|needed|mandatory|necessary|enforced)"
+        r"|no\slonger\s(?:required|needed|mandatory|necessary)|(?:not\s)?(?:required|needed)\s(?:anymore|any\smore)"
         r"|count(?:s|ed)?\sas\sapproved|(?:is|are)\sconsidered\s(?:approved|in\splace|granted)",
     ),
     (
@@ -436,7 +446,7 @@ _ACTIONS: tuple[tuple[Action, str], ...] = (
         r"|(?:receives?|gets?)\s(?:a\s)?cop(?:y|ies)\sof"
         r"|(?:keeps?|kept|stores?|stored|saves?|saved)(?=\s(?:\S+\s){0,6}?in\s(?:its|your|the|my)\s(?:long-term\s)?"
         r"(?:memory|memories|notes|context|scratchpad)\b)"
-        r"|rotate\sto|logs?\s(?:in|into)(?=\s)|(?:lives?|is|are)\s(?:where|pinned\sin|posted\sin)|log\sin(?:to)?\s(?:with|as)|drop(?=\s(?:\S+\s){1,6}?(?:in|into|on)\s)"
+        r"|rotate\sto|(?:rotate|cycle)\sthrough|logs?\s(?:in|into)(?=\s)|(?:lives?|is|are)\s(?:where|pinned\sin|posted\sin)|log\sin(?:to)?\s(?:with|as)|drop(?=\s(?:\S+\s){1,6}?(?:in|into|on)\s)"
         # a change reported done ("has been replaced by a self-hosted endpoint")
         r"|replaced\sby|(?:was|were|has\sbeen|have\sbeen)\s(?:switched|pointed|redirected|routed|moved)"
         # adding a flag that skips a check ("denied? add --force")
@@ -480,7 +490,8 @@ _STANDALONE: tuple[tuple[str, re.Pattern[str]], ...] = (
     (
         "control",
         re.compile(
-            r"(?<![\w-])(?:auto[-\s]?approv\w*|self-?approv\w*|approve\s(?:your|its|their)\sown)(?![\w])"
+            r"(?<![\w-])(?:auto[-\s]?approv\w*|self-?approv\w*|(?:approve|sign|countersign|merge)\s(?:your|its|their)\sown"
+            r"|approve\s(?:[\w-]+\s){1,3}?itself)(?![\w])"
         ),
     ),
     # flags that exist to skip a verification, a policy or an approval
@@ -528,6 +539,8 @@ _STANDALONE: tuple[tuple[str, re.Pattern[str]], ...] = (
             r"(?:buy|purchase|pay|order|spend|send|e-?mail|post|publish|merge|push|deploy|release|delete|remove|drop|transfer"
             r"|wire|refund|share|forward|run|execute|install|approve|sign|accept|grant|invite|charge|cancel|close)\s"
             r"(?:[\w'$-]+\s){0,10}?without\s(?:confirming|asking|checking)(?:\s(?:with\s)?(?:me|us|anyone))?(?:\sfirst)?\b"
+            # a check declared optional in a note's short form ("Approvals optional.")
+            r"|^[\W\d]*(?:approvals?|reviews?|checks?|confirmations?|sign-?offs?|mfa|2fa|verifications?)\s(?:now\s)?optional\b"
             # a check before an act waived ("no need to confirm before deleting files")
             r"|\b(?:no\s(?:longer\s)?need|needn't)\sto\s(?:confirm|verify|double-?check)\s(?:[\w-]+\s){0,3}?before\s(?:you\s)?\w+ing\b"
         ),
