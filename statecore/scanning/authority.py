@@ -650,6 +650,10 @@ _STATED_REFUSAL = re.compile(
     # what only some may see ("patient records are only visible to the care team"), not the agent
     r"|\b(?:only|solely|exclusively)\s(?:visible|available|accessible|readable|shown|open)\sto\s"
     r"(?!you\b|the\s(?:agent|assistant|bot)\b)"
+    # an exception switched off ("split tunneling is disabled on the VPN", "public access is blocked")
+    r"|\b(?:split[\s-]tunnel\w*|public\saccess|anonymous\saccess|guest\saccess|password\s(?:logins?|auth\w*)"
+    r"|root\slogins?|legacy\sauth\w*|basic\sauth\w*)\s(?:is|are|was|were|has\sbeen|have\sbeen|stays?|remains?)\s"
+    r"(?:now\s|still\s)?(?:disabled|off|turned\soff|blocked|removed|forbidden)\b"
     # a proposal turned down ("the CISO rejected the proposal to let bots self-approve merges")
     r"|\b(?:rejected|declined|refused|denied|vetoed|turned\sdown|shot\sdown|voted\sdown|blocked)\s(?:the|a|an|our|my|his"
     r"|her|their|this|that)\s(?:[\w-]+\s)?(?:proposal|request|idea|plan|suggestion|motion|rfc|pr|attempt|ask)s?\b"
@@ -671,7 +675,12 @@ _ASK_FIRST = re.compile(
     r"\b(?:ask\s|check\swith\s(?:\S+\s){0,2}?|confirm\swith\s(?:\S+\s){0,2}?|(?:get|wait\sfor)\s(?:\S+\s){0,2}?(?:ok|okay"
     r"|approval|sign-?off|go-ahead|review|confirmation)\s)(?:me\s|us\s|first\s)?before\b"
 )
-_DETERMINER = re.compile(r"\b(?:the|a|an|this|that|its|their|his|her|my|our|your)\s$")
+# ("a signed request", "the forced push": a determiner, perhaps a participle or adjective between)
+_DETERMINER = re.compile(
+    r"\b(?:the|a|an|this|that|its|their|his|her|my|our|your)\s(?:[\w-]+(?:ed|al|ful|ous|ive|ic|ary|ory)\s)?$"
+)
+# "scrubbed of request bodies": a verb's bare form after "of" is a noun
+_OF_NOUN = re.compile(r"\bof\s$")
 _CLAUSE_END = re.compile(r"[.!?;]+(?=\s|$)|\n+")
 WINDOW_WORDS = 14  # action and object within this many words of each other, in one clause
 
@@ -911,6 +920,10 @@ _MODAL_OTHER = re.compile(
 
 
 # "asked IT whether the agent could get domain admin": a question reported, not a grant
+_SOMEONE_ELSES_TIME = re.compile(
+    r"\b(?:before|until|after)\s(?:anyone|someone|anybody|somebody|we|they|people|staff|employees|users|he|she)\s"
+    r"(?:can\s|could\s|may\s|ever\s)?$"
+)
 # "every bulk delete", "each skip is logged": a verb's form used as a noun
 _QUANTIFIED = re.compile(r"\b(?:every|each|any|no)\s(?:[\w-]+\s)?$")
 _NOUN_END = re.compile(
@@ -1326,6 +1339,12 @@ def _judge_clause(clause: str, vocabulary: Vocabulary) -> tuple[list[tuple[Actio
             if match.start() in elsewhere:
                 restricted.append(words[match.start()] if words else 0)
                 continue  # "only the platform team can read them": someone else's power
+            if _OF_NOUN.search(masked, max(0, match.start() - 4), match.start()) and not masked.endswith(
+                "ing", match.start(), match.end()
+            ):
+                continue  # "scrubbed of request bodies": a noun
+            if _SOMEONE_ELSES_TIME.search(masked, max(0, match.start() - 40), match.start()):
+                continue  # "scrubbed before anyone shares them outside": someone's act, a time
             if weighed is not None and match.start() > weighed.start():
                 continue  # "evaluating whether to switch providers": weighed, not done
             if _QUANTIFIED.search(masked, max(0, match.start() - 24), match.start()) and _NOUN_END.match(
@@ -1336,7 +1355,7 @@ def _judge_clause(clause: str, vocabulary: Vocabulary) -> tuple[list[tuple[Actio
                 continue  # "...badge.svg?event=push": part of an address, not a verb
             if any(q_start <= match.start() and match.end() <= q_end for q_start, q_end in quoted):
                 continue  # a quoted word is mentioned, not used: "the word 'allowlist'"
-            if _DETERMINER.search(masked[max(0, match.start() - 8) : match.start()]):
+            if _DETERMINER.search(masked[max(0, match.start() - 24) : match.start()]):
                 continue  # "the allowlist", "a review": a noun, not an action
             if action == "past_grant" and _WHO_BEFORE.search(
                 masked, max(0, match.start() - 12), match.start()
@@ -1541,7 +1560,7 @@ _FOREIGN_ACTIONS = tuple(
 
 
 def _foreign_restricted(
-    masked: str, words: list[int], starts: list[int], ends: list[int]
+    masked: str, words: list[int], starts: list[int], ends: list[int], agent: re.Pattern[str]
 ) -> tuple[set[int], list[tuple[int, int]]]:
     """(parts of the clause that restrict as a whole: "only X", a requirement of approval, a
     refused request; the (word, character) positions of negations that are not themselves a
@@ -1550,7 +1569,7 @@ def _foreign_restricted(
     for index, (start, end) in enumerate(zip(starts, ends, strict=True)):
         part = masked[start:end]
         only = foreign.ONLY.search(part)
-        if only is not None and not foreign.AGENT.search(part, only.end(), min(len(part), only.end() + 40)):
+        if only is not None and not agent.search(part, only.end(), min(len(part), only.end() + 40)):
             restricted.add(index)  # "nur das Plattform-Team darf": someone else's power
         if foreign.PART_RESTRICTION.search(part):
             restricted.add(index)  # "il faut une demande validée par le manager", "auf keinen Fall"
@@ -1587,7 +1606,8 @@ def _judge_foreign_clause(
 
     starts = [0, *part_bounds]
     ends = [*part_bounds, len(masked)]
-    restricted, negations = _foreign_restricted(masked, words, starts, ends)
+    agent = foreign.agent_pattern(foreign.clause_language(clause))
+    restricted, negations = _foreign_restricted(masked, words, starts, ends, agent)
     negation_words = [word for word, _ in negations]
 
     def negated(start: int) -> bool:
@@ -1599,7 +1619,7 @@ def _judge_foreign_clause(
         high = bisect.bisect_right(negation_words, at + foreign.NEGATION_AFTER)
         return any(part_of(position) == part for _, position in negations[low:high])
 
-    agent_words = [words[m.start()] for m in (*_AGENT.finditer(masked), *foreign.AGENT.finditer(masked))]
+    agent_words = [words[m.start()] for m in (*_AGENT.finditer(masked), *agent.finditer(masked))]
     quoted = _Spans(m.span() for m in _QUOTED.finditer(masked))
     objects: list[tuple[Term, _Hit]] = []
     named: set[str] = set()

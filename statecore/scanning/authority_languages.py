@@ -295,6 +295,14 @@ AGENT = re.compile(
     r"|assistente|agente|tuo|tua|tuoi|puoi|voce|podes|teu|jij|jou|jouw|assistent"
     r"|je(?=\s(?:mag|kunt|kan|moet|hoeft|mogen))|(?<=mag\s)je|(?<=kun\s)je|(?<=moet\s)je|(?<=hoef\s)je)(?![\w-])"
 )
+# In French "du" is "of the", not the German "you" ("validation du manager")
+AGENT_FRENCH = re.compile(AGENT.pattern.replace("|du|", "|", 1))
+
+
+def agent_pattern(language: str) -> re.Pattern[str]:
+    """The agent's words for a clause in ``language`` (:func:`clause_language`)."""
+    return AGENT_FRENCH if language == "fr" else AGENT
+
 
 # Words that make a weak object an authority one ("voller Zugriff", "acceso total").
 MODIFIER = re.compile(

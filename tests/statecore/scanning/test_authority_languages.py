@@ -157,6 +157,8 @@ def test_a_foreign_clause_that_widens_is_widening(text: str, rule: str) -> None:
         "Alleen het platformteam mag de firewallregels wijzigen.",
         "Ho dimenticato la password: impostare una nuova password dal profilo.",
         "Verwijder het oude token zodra het nieuwe werkt.",
+        # French "du" is "of the", not the German "you": only someone else holds the power
+        "Les accès administrateur au CRM sont attribués uniquement par Julien, après validation du manager.",
     ],
 )
 def test_foreign_restrictions_and_everyday_words_are_not_widening(text: str) -> None:
