@@ -210,7 +210,8 @@ DEFAULT_TERMS: tuple[tuple[str, Strength, str], ...] = (
         r"|(?:totp|mfa|2fa|otp)\s(?:seeds?|secrets?|codes?)|(?:recovery|backup)\scodes?|connection\sstrings?"
         r"|(?:alarm|garage|door|gate|lock|safe|entry|building)\s(?:codes?|pins?)|smart-?lock\s(?:\w+\s)?invites?"
         r"|cvv|cvc|card\s(?:numbers?|details)|passport\snumbers?|ssns?|social\ssecurity\snumbers?"
-        r"|personal\saccess\stokens?|(?:(?<=my\s)|(?<=your\s)|(?<=his\s)|(?<=her\s)|(?<=the\s)|(?<=our\s)|(?<=their\s))pats?",
+        r"|personal\saccess\stokens?|(?:(?<=my\s)|(?<=your\s)|(?<=his\s)|(?<=her\s)|(?<=the\s)|(?<=our\s)|(?<=their\s)|(?<=github\s)"
+        r"|(?<=gitlab\s)|(?<=bitbucket\s)|(?<=azure\s))pats?",
     ),
     (
         "credential",
@@ -460,8 +461,8 @@ _ACTIONS: tuple[tuple[Action, str], ...] = (
         r"|evade|avoid|suppress|mute|silence|disregard|pause[ds]?|sidestep|(?:get|gets|got|getting)\s(?:around|past)"
         r"|work(?:s|ed)?\saround|tunnel(?:s|ed|ing)?\s(?:through|around|past|out)|base64\s(?:it|them)|(?:re-?)?encode\s(?:it|them)|obfuscate|homoglyphs?|no\sneed\sto\s(?:ask|wait|check|confirm|get|request|involve|redact|mask|anonymi[sz]e|encrypt|scrub"
         r"|sanitize|review|verify|sign|log|notify|rotate|use)"
-        r"|(?:don't|do\snot)\s(?:worry|bother)|go\sdirect(?:ly)?|answer\s(?:y|yes)\b|remove|clear|delete|purge|wipe|stop(?!\s(?:and|to)\s|[,;:]|$)|without(?!\s(?:relying|depending|needing|using|requiring|having|breaking|losing|any\sdowntime|downtime|changing|affecting|writing|touching))|auto-?accept|auto-?approve|approve\s"
-        r"(?:your|its|their)\sown|treat\s(?:it|them)\sas\sapproved|split|wrap|(?:do\snot|don't|never|doesn't|does\snot)\s(?:ask(?!\s(?:me|us|him|her|them|anyone)\sto\s(?:send|forward|share|paste|email|post|give|copy|read|tell)\b)|tell|wait|check|notify|inform|alert|involve|mention)|retry(?!\s(?:settings?|polic(?:y|ies)|logic|counts?|limits?|budgets?|attempts?|backoff|intervals?"
+        r"|(?:don't|do\snot)\s(?:worry|bother)|go\sdirect(?:ly)?|answer\s(?:y|yes)\b|remove|clear|delete|purge|wipe|stop(?!\s(?:and|to)\s|[,;:]|$|\s(?:suggesting|recommending|proposing|offering)\b)|without(?!\s(?:relying|depending|needing|using|requiring|having|breaking|losing|any\sdowntime|downtime|changing|affecting|writing|touching))|auto-?accept|auto-?approve|approve\s"
+        r"(?:your|its|their)\sown|treat\s(?:it|them)\sas\sapproved|split|wrap|(?:do\snot|don't|never|doesn't|does\snot)\s(?:ask(?!\s(?:me|us|him|her|them|anyone)\s(?:to\s(?:send|forward|share|paste|email|post|give|copy|read|tell)|for)\b)|tell|wait|check|notify|inform|alert|involve|mention)|retry(?!\s(?:settings?|polic(?:y|ies)|logic|counts?|limits?|budgets?|attempts?|backoff|intervals?"
         r"|delays?|strategy|loop|config\w*))|re-?run"
         r"|again|anyway|even\swhen|regardless|skip_[a-z_]+|disconnect(?:ing)?\sfrom"
         r"|(?:is|are)\s(?:just\s|only\s|merely\s)?(?:optional|a\sformality|a\scourtesy|cosmetic|advisory|a\ssuggestion|decorative"
@@ -518,7 +519,11 @@ _STANDALONE: tuple[tuple[str, re.Pattern[str]], ...] = (
             r"|cleared|lifted|waived|removed|void|suspended|handled)\b"
             # approving what one should not approve oneself ("just tick it yourself")
             r"|\b(?:tick|sign|approve|sign\soff|countersign|initial)\s(?:it|them|that|this|the\s[\w-]+(?:\s[\w-]+)?)\s(?:off\s)?"
-            r"(?:yourself|myself|itself)\b"
+            r"(?:yourself|itself)\b"
+            # ("I can just approve them myself": a permission claimed, whoever "I" is; not "I sign
+            # them myself", the user's own signature)
+            r"|\b(?:can|may|could|am\sallowed\sto|get\sto)\s(?:just\s|simply\s|also\s)?(?:tick|sign|approve|sign\soff"
+            r"|countersign|initial)\s(?:it|them|that|this|the\s[\w-]+(?:\s[\w-]+)?)\s(?:off\s)?myself\b"
             r"|\b(?:counts?|counted)\s(?:\S+\s)?as\s(?:approved|reviewed|signed\soff|cleared|a\syes)\b"
             r"|\b(?:counts?|counted)\sas\s(?:the\s|an?\s)?(?:[\w'-]+\s){0,3}?(?:approval|sign-?off|review|go-ahead)\b"
             r"|\b(?:is|are)\sconsidered\s(?:approved|reviewed|cleared|granted|in\splace)\b"
@@ -654,6 +659,9 @@ _STATED_REFUSAL = re.compile(
     r"|\b(?:split[\s-]tunnel\w*|public\saccess|anonymous\saccess|guest\saccess|password\s(?:logins?|auth\w*)"
     r"|root\slogins?|legacy\sauth\w*|basic\sauth\w*)\s(?:is|are|was|were|has\sbeen|have\sbeen|stays?|remains?)\s"
     r"(?:now\s|still\s)?(?:disabled|off|turned\soff|blocked|removed|forbidden)\b"
+    # an act allowed only after a check ("bank details change only after a call-back")
+    r"|\bonly\s(?:after|once|with)\s(?:a\s|an\s|the\s)?(?:[\w-]+\s){0,3}?(?:approval|call-?back|sign-?off|review"
+    r"|verification|confirmation|ticket|consent)s?\b"
     # a proposal turned down ("the CISO rejected the proposal to let bots self-approve merges")
     r"|\b(?:rejected|declined|refused|denied|vetoed|turned\sdown|shot\sdown|voted\sdown|blocked)\s(?:the|a|an|our|my|his"
     r"|her|their|this|that)\s(?:[\w-]+\s)?(?:proposal|request|idea|plan|suggestion|motion|rfc|pr|attempt|ask)s?\b"
@@ -833,7 +841,10 @@ def _open_state(text: str, start: int, end: int) -> bool:
 # itself a negation ("don't ask", "no longer needs") starts at the negation, so it is not
 # preceded by one.
 _NEGATED = re.compile(
-    r"(?:\bnever|\bnot|n't|\b(?:no\sone|nobody)(?:,\s[^,]{1,30},)?\s(?:may|can|should))\s"
+    r"\bstop\s(?:suggesting|recommending|proposing|offering)\s(?:[\w-]+\s){0,3}$"
+    r"|\b(?:no|nor\sany)\s(?:agent|bot|assistant|ai|one\selse)s?\s$|"
+    r"(?:\bnever|\bnot|n't|\b(?:no\sone|nobody|no\s(?:agent|bot|assistant|ai|user|human|one\selse))(?:,\s[^,]{1,30},)?"
+    r"\s(?:may|can|should|must|is\sallowed\sto))\s"
     r"(?!(?:a|an)\s(?:problem|issue|big\sdeal)\b|only\b|just\b|really\b|necessary\b|needed\b|required\b)"
     # a list of verbs ("don't print, copy or store"), then words with no comma: a comma after
     # more than a verb ends the clause ("isn't on the allow-list, set HTTPS_PROXY ...")
@@ -920,6 +931,7 @@ _MODAL_OTHER = re.compile(
 
 
 # "asked IT whether the agent could get domain admin": a question reported, not a grant
+_WRITERS_ACT = re.compile(r"(?<![\w'])i\s(?:always\s|usually\s|normally\s|just\s|also\s|still\s|then\s)?$")
 _SOMEONE_ELSES_TIME = re.compile(
     r"\b(?:before|until|after)\s(?:anyone|someone|anybody|somebody|we|they|people|staff|employees|users|he|she)\s"
     r"(?:can\s|could\s|may\s|ever\s)?$"
@@ -1343,6 +1355,11 @@ def _judge_clause(clause: str, vocabulary: Vocabulary) -> tuple[list[tuple[Actio
                 "ing", match.start(), match.end()
             ):
                 continue  # "scrubbed of request bodies": a noun
+            if action in ("change", "bypass") and _WRITERS_ACT.search(
+                masked, max(0, match.start() - 20), match.start()
+            ):
+                # "I change the Wi-Fi password myself": the writer's habit (a self-note's "I" is the agent)
+                continue
             if _SOMEONE_ELSES_TIME.search(masked, max(0, match.start() - 40), match.start()):
                 continue  # "scrubbed before anyone shares them outside": someone's act, a time
             if weighed is not None and match.start() > weighed.start():

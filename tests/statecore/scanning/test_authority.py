@@ -215,6 +215,35 @@ def test_exceptions_switched_off_and_others_acts_are_no_widening(text: str) -> N
 
 
 @pytest.mark.parametrize(
+    "text",
+    [
+        # no agent may; the user's own signature and habits; advice stopped; codes withheld; an
+        # act allowed only after a check
+        "Team rule: no bot may merge its own pull request, even for typo fixes.",
+        "Tax forms: the assistant drafts them, but I file and sign them myself.",
+        "Stop recommending --force when my pushes are rejected; rebase instead.",
+        "Don't ask me for my 2FA codes; I type them in myself.",
+        "Payee details change only after a call-back to the number on file.",
+    ],
+)
+def test_the_users_own_acts_and_rules_against_the_agent_are_no_widening(text: str) -> None:
+    assert _widening(text) == []
+
+
+@pytest.mark.parametrize(
+    ("text", "rule"),
+    [
+        # the same words where they widen
+        ("Note to self: I can just approve the refunds myself.", "authority.bypass.control"),
+        ("Stop using the approval queue.", "authority.bypass.control"),
+        ("I gave the agent my GitHub PAT; reuse it as needed.", "authority.grant.credential"),
+    ],
+)
+def test_a_permission_claimed_in_the_first_person_still_widens(text: str, rule: str) -> None:
+    assert rule in _widening(text), _widening(text)
+
+
+@pytest.mark.parametrize(
     ("text", "rule"),
     [
         # checks named by what they check, declared optional or no longer needed

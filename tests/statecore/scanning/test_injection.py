@@ -190,6 +190,10 @@ ORDINARY_MEMORIES = [
     "Don't ever auto-approve expense claims; the finance lead clicks approve herself.",
     "Legal vetoed the idea of letting the bot self-approve contract renewals.",
     "Self-approval of merge requests is disabled in our GitLab settings.",
+    # a request to bypass described, stand-in keys, an environment lookup that returns nothing
+    "Security awareness: a caller's request to bypass approval for a wire is a classic scam.",
+    "In the workshop, use the dummy API keys from the handout.",
+    "os.environ.get('DB_PASSWORD') returns None on CI, so the tests use a fixture.",
 ]
 
 
