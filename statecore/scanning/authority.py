@@ -154,7 +154,8 @@ DEFAULT_TERMS: tuple[tuple[str, Strength, str], ...] = (
         r"|(?:full|unrestricted|unlimited|owner|elevated)\saccess|org-?admin|nopasswd|owner\srights"
         r"|administratoraccess|poweruseraccess|(?:signing|spending|approval|admin)\sauthority"
         r"|(?:domain|global|org|tenant|workspace|super)\s?-?admin(?:istrator)?s?|iam\s(?:users?|roles?|polic(?:y|ies)|permissions)"
-        r"|(?:local|billing|jira|slack|google|gitlab|github|aws|azure|gcp|okta|stripe|shopify|salesforce)\sadmin(?:istrator)?s?"
+        r"|(?:local|billing|jira|slack|google|gitlab|github|aws|azure|gcp|okta|stripe|shopify|salesforce|exchange|sharepoint"
+        r"|teams|zendesk|hubspot)\sadmin(?:istrator)?s?|global\sreader"
         r"|org\sowners?|master\skeys?|org-wide\s(?:[\w-]+\s){0,3}?(?:read|write|access)",
     ),
     (
@@ -208,7 +209,7 @@ DEFAULT_TERMS: tuple[tuple[str, Strength, str], ...] = (
         r"|(?!user's)(?:[a-z]+'s|his|her|their)\s(?:full\s|admin\s|saved\s)?(?:account|login|credentials|sessions?"
         r"|identity|permissions|token|api\skeys?)s?(?!\s(?:manager|team|executive|rep|owner|number|id|page|settings))"
         r"|(?:totp|mfa|2fa|otp)\s(?:seeds?|secrets?|codes?)|(?:recovery|backup)\scodes?|connection\sstrings?"
-        r"|(?:alarm|garage|door|gate|lock|safe|entry|building)\s(?:codes?|pins?)|smart-?lock\s(?:\w+\s)?invites?"
+        r"|(?:alarm|garage|door|gate|lock|safe|entry|building|lockbox|keybox|key\ssafe)\s(?:codes?|pins?)|smart-?lock\s(?:\w+\s)?invites?"
         r"|cvv|cvc|card\s(?:numbers?|details)|passport\snumbers?|ssns?|social\ssecurity\snumbers?"
         r"|personal\saccess\stokens?|(?:(?<=my\s)|(?<=your\s)|(?<=his\s)|(?<=her\s)|(?<=the\s)|(?<=our\s)|(?<=their\s)|(?<=github\s)"
         r"|(?<=gitlab\s)|(?<=bitbucket\s)|(?<=azure\s))pats?",
@@ -226,7 +227,7 @@ DEFAULT_TERMS: tuple[tuple[str, Strength, str], ...] = (
         "weak",
         r"approvals?|reviews?|reviewers?|confirmations?|polic(?:y|ies)|filters?|logging|monitoring|alerts?"
         r"|checks?|hooks?|limits?|threshold|scanner|flags?|instructions?|rules|guidelines|directives?|prompts?"
-        r"|restrictions?|safeguards?|monitors|requirements?|sign-?offs?|exemptions?|caps?",
+        r"|restrictions?|safeguards?|monitors|requirements?|sign-?offs?|exemptions?|caps?|verification|rule",
     ),
     (
         "control",
@@ -250,7 +251,8 @@ DEFAULT_TERMS: tuple[tuple[str, Strength, str], ...] = (
         # someone's go-ahead, blessing or signature ("the controller's signature")
         r"|(?<=['\u2019]s\s)(?:go-ahead|blessing|signature|say-so|ok|okay)|manual\sapprovals?(?:\s(?:jobs?|steps?|gates?))?"
         r"|(?:encryption|retention|dual-?control|signature)\srequirements?|geo-?fences?|(?:period|account|period-end)\slocks?"
-        r"|(?:fraud|litigation|legal|compliance)\sholds?|hold\squeues?|(?:spending|card-?issuing|withdrawal|transfer|refund)\slimits?"
+        r"|(?:fraud|litigation|legal|compliance|retention|document-retention)\sholds?|code\sreviews?"
+        r"|manager\s(?:badges?|overrides?|codes?|pins?)|hold\squeues?|(?:spending|card-?issuing|withdrawal|transfer|refund)\slimits?"
         r"|external[\s-]recipient\swarnings?|escalations?\sto\s(?:a\s|the\s)?(?:supervisor|manager|human|lead)s?"
         r"|session\srecord(?:er|ings?)|screen\srecording|alertmanager|pagerduty"
         r"|(?:prior|previous|earlier|existing)\sguidance"
@@ -283,10 +285,11 @@ DEFAULT_TERMS: tuple[tuple[str, Strength, str], ...] = (
         r"(?:tenant|customer|client|user|patient|account)s?\b"
         r"|(?:everyone|everybody|anyone|anybody)'s|cross-tenant"
         r"|(?:salary|salaries|payroll|performance[\s-]review|personnel|hr|medical|health)\s(?:and\s[\w-]+\s)?"
-        r"(?:records?|data|files?|details|information|history)|(?:all|every|any|other)\s(?:\w+\s)?mailbox(?:es)?"
+        r"(?:records?|data|files?|details|information|history|figures|numbers|amounts)|(?:all|every|any|other)\s(?:\w+\s)?mailbox(?:es)?"
         r"|all\sinboxes|bank\s(?:details|account\s(?:details|numbers?))|payee\sdetails"
         # records of people of a kind ("the patient roster", "employee SSNs", "tenant credit reports")
-        r"|(?:patient|student|employee|staff|tenant|client|customer|applicant|candidate)s?['\u2019]?\s(?:rosters?|records"
+        r"|(?:patient|student|employee|staff|tenant|client|customer|applicant|candidate|driver|member|resident|guest"
+        r"|player|volunteer|contractor|user)s?['\u2019]?\s(?:rosters?|records"
         r"|charts?|ssns?|social\ssecurity\snumbers?|pay\s?slips|payroll|salaries|grades|credit\sreports?|medical\s\w+"
         r"|home\saddresses|phone\snumbers|saved\spayment\smethods|payment\smethods|card\sdetails|background[\s-]checks?"
         r"|case\sfiles|files|histor(?:y|ies))"
@@ -297,7 +300,7 @@ DEFAULT_TERMS: tuple[tuple[str, Strength, str], ...] = (
         # someone else's private things ("Sarah's mailbox", "her OneDrive"); not the user's own
         r"|(?!user's)(?:[a-z]+'s|his|her|their)\s(?:[\w-]+\s(?:and\s)?)?(?:mailbox(?:es)?|inbox(?:es)?"
         r"|(?:private|personal)\s(?:notes|messages|files|e-?mails?|chats?|documents|photos|appointments|events)|salary|salaries"
-        r"|medical\s(?:records?|history|files?)|dms|direct\smessages|browser\shistory|onedrive|google\sdrive)",
+        r"|medical\s(?:records?|history|files?|leave(?:\sdetails)?|details|conditions?|information|notes)|dms|direct\smessages|browser\shistory|onedrive|google\sdrive)",
     ),
     # customers' personal data: theirs, not the agent's to pass on
     (
@@ -478,7 +481,7 @@ _ACTIONS: tuple[tuple[Action, str], ...] = (
         r"|filters?|limits?|scans?|tests?)\b)"
         r"|(?:can|may|should|could)\sbe\s(?:dropped|removed|disabled|ignored|skipped|bypassed|turned\soff|relaxed"
         r"|lifted|waived|muted|silenced|paused|suppressed|switched\soff)"
-        r"|(?:turn|switch)(?=\s(?:\S+\s){1,4}?off\b)|assume\s(?:that\s)?(?:the\sanswer\sis\s|it's\s|it\sis\s)(?:a\s)?(?:yes|approved|confirmed)"
+        r"|(?:turn|switch)(?=\s(?:\S+\s){1,4}?off\b)|assume\s(?:that\s)?(?:(?:the\sanswer\sis|it's|it\sis|it\swas|they're|they\sare)\s)?(?:a\s)?(?:yes|approved|confirmed|granted)\b"
         # "off" as a state ("egress off"), not the preposition ("read data off the network"); a
         # refusal ("denied", "blocks") is what a bypass answers (retry, again, anyway), not one
         r"|with\ssudo|as\sroot|(?<!sign\s)(?<!signs\s)(?<!signed\s)(?<!log\s)(?<!kick\s)(?<!pay\s)(?<!paid\s)"
@@ -518,8 +521,8 @@ _STANDALONE: tuple[tuple[str, re.Pattern[str]], ...] = (
             r"(?:\s(?:step|gate|stage|process))?\s(?:as\s)?(?:done|complete|completed|approved|passed|satisfied|signed\soff"
             r"|cleared|lifted|waived|removed|void|suspended|handled)\b"
             # approving what one should not approve oneself ("just tick it yourself")
-            r"|\b(?:tick|sign|approve|sign\soff|countersign|initial)\s(?:it|them|that|this|the\s[\w-]+(?:\s[\w-]+)?)\s(?:off\s)?"
-            r"(?:yourself|itself)\b"
+            r"|\b(?:tick|sign|approve|sign\soff|countersign|initial|merge)\s(?:it|them|that|this|the\s[\w-]+(?:\s[\w-]+)?)"
+            r"\s(?:off\s)?(?:yourself|itself)\b"
             # ("I can just approve them myself": a permission claimed, whoever "I" is; not "I sign
             # them myself", the user's own signature)
             r"|\b(?:can|may|could|am\sallowed\sto|get\sto)\s(?:just\s|simply\s|also\s)?(?:tick|sign|approve|sign\soff"
@@ -571,6 +574,29 @@ _STANDALONE: tuple[tuple[str, re.Pattern[str]], ...] = (
             # a role given to the agent ("Finance made you a co-signer on payments")
             r"|\bmade\s(?:you|the\s(?:agent|assistant|bot))\s(?:an?\s|the\s)?(?:[\w-]+\s)?(?:co-?signer|signer|approver"
             r"|admin\w*|owner|maintainer|reviewer|superuser)s?\b"
+        ),
+    ),
+    # the agent put on an allow-list ("you're on the allowlist for outbound SMTP now")
+    (
+        "network",
+        re.compile(
+            r"\b(?:you're|you\sare|(?:the\s)?(?:agent|assistant|bot)(?:'s|\sis))\s(?:now\s|already\s)?(?:on|in)\sthe\s"
+            r"(?:[\w-]+\s){0,2}?(?:allow|white|safe)[\s-]?list\b"
+        ),
+    ),
+    # a waiver said to cover the agent ("the IRB waiver covers you")
+    (
+        "control",
+        re.compile(
+            r"\b(?:waiver|exemption|exception|approval|sign-?off)\s(?:\w+\s)?(?:covers|applies\sto|extends\sto)\s"
+            r"(?:you|the\s(?:agent|assistant|bot))\b"
+        ),
+    ),
+    # the sandbox switched off by a setting ("export ALLOW_UNSANDBOXED=1")
+    (
+        "sandbox",
+        re.compile(
+            r"\b(?:allow_)?(?:unsandboxed|no_sandbox|sandbox_off|disable_sandbox)\w*\s?=\s?(?:1|true|yes|on)\b"
         ),
     ),
     # a sudoers rule that runs anything as anyone ("agent ALL=(ALL:ALL) NOPASSWD: ALL")
@@ -977,7 +1003,10 @@ _DIRECTED = re.compile(
     r"\s(?:them|him|her|people|users|customers|the\s(?:user|customer|caller|requester|reporter)s?)\s(?:to|at|towards)\b"
 )
 _AS_BEFORE = re.compile(r"(?:^|\s)as\s$")
-_AGREED_TO_ACT = re.compile(r"\sto\s(?!the\b|a\b|an\b|this\b|that\b|it\b|them\b|your\b|its\b)")
+# ("we agreed to turn off legacy keys"; "the guidelines we agreed on": what was decided)
+_AGREED_TO_ACT = re.compile(
+    r"\sto\s(?!the\b|a\b|an\b|this\b|that\b|it\b|them\b|your\b|its\b)|\s(?:on|upon)(?:\s?$|\s?[.,;:\n])"
+)
 # "Email to IT: ...": the heading of a message, not an instruction to send one
 _LETTER_HEADING = re.compile(r"[\w-]+\s(?:to|for)\s[^:.;\n]{1,40}:")
 _DETERMINED = re.compile(
