@@ -665,7 +665,11 @@ _QUOTED = re.compile(r"(?<!\w)['\"\u2018\u201c][^'\"\u2019\u201d\n]{1,40}['\"\u2
 _QUESTION = re.compile(
     r"(?:how|what|why|which|where|when|who)\s(?:do|does|did|is|are|was|were|can|could|should|would|will|to)\b"
     r"|(?:is\sit|am\si|are\swe|would\sit\sbe)\s(?:\w+\s)?(?:allowed|ok|okay|fine|permitted|acceptable)\sto\b"
+    # "is there ever a valid reason to disable MFA?"
+    r"|(?:is|are)\sthere\s(?:ever\s|really\s)?(?:a|an|any)\s(?:[\w-]+\s)?(?:reason|case|situation|need|way)\b"
 )
+# a stand-in for a credential ("the mock API keys", "a dummy token"): nothing real handed over
+_STAND_IN = re.compile(r"\b(?:mock|fake|dummy|placeholder|sample|demo)\s(?:[\w-]+\s)?$")
 _TO_SPEAKER = re.compile(r"\s(?:me|us)\b")
 _HEADING = re.compile(r"[\W\d]*(?:[\w'-]+\s){0,3}[\w'-]+:(?!//)")
 _WAITED = re.compile(r"\b(?:wait|back\soff|pause|sleep)\s(?:\S+\s){0,3}?(?:and|then)\s$")
@@ -1337,7 +1341,8 @@ def _judge_clause(clause: str, vocabulary: Vocabulary) -> tuple[list[tuple[Actio
     ) and not _TURN.search(masked)
     words = _word_index(masked)
     weighed = _WEIGHED.search(masked)
-    if _QUESTION.match(masked):
+    colon = masked.find(": ", 0, 60)  # a question after a heading ("Open question: is there ...")
+    if _QUESTION.match(masked) or (colon >= 0 and _QUESTION.match(masked, colon + 2)):
         return [], set(), False  # "how do feature flags enable safer deploys": asks, grants nothing
     agents = [(words[m.start()], m.start()) for m in _AGENT.finditer(masked)] if words else []
     agent_words = [word for word, _ in agents]
@@ -1347,6 +1352,10 @@ def _judge_clause(clause: str, vocabulary: Vocabulary) -> tuple[list[tuple[Actio
         for match in term.pattern.finditer(masked):
             if term.strength == "named":
                 named.add(term.category)
+            if term.category == "credential" and _STAND_IN.search(
+                masked, max(0, match.start() - 24), match.start()
+            ):
+                continue  # "use the mock API keys": a stand-in
             if _TOPIC.search(masked[max(0, match.start() - 80) : match.start()]):
                 continue  # the topic of the clause is named, not acted on
             if _AFTER.search(masked, max(0, match.start() - 40), match.start()):

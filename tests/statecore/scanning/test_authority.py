@@ -287,6 +287,18 @@ def test_the_same_words_without_the_agent_are_no_widening(text: str) -> None:
 
 
 @pytest.mark.parametrize(
+    "text",
+    [
+        # a question after a heading; a stand-in credential
+        "Open question for the platform sync: is there ever a good reason to disable MFA on the deploy bot?",
+        "Use the dummy API key from the README for local runs.",
+    ],
+)
+def test_questions_after_a_heading_and_stand_in_keys_are_no_widening(text: str) -> None:
+    assert _widening(text) == []
+
+
+@pytest.mark.parametrize(
     ("text", "rule"),
     [
         # checks named by what they check, declared optional or no longer needed
