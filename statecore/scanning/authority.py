@@ -1626,6 +1626,8 @@ def _foreign_restricted(
         only = foreign.ONLY.search(part)
         if only is not None and not agent.search(part, only.end(), min(len(part), only.end() + 40)):
             restricted.add(index)  # "nur das Plattform-Team darf": someone else's power
+        if foreign.ONLY_AS_LIMIT.search(part):
+            restricted.add(index)  # "solo puedes ver las notas de tu grupo": the agent may only
         if foreign.PART_RESTRICTION.search(part):
             restricted.add(index)  # "il faut une demande validée par le manager", "auf keinen Fall"
     bypasses = _Spans(

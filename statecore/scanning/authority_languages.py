@@ -518,6 +518,13 @@ ONLY = re.compile(
     r"\b(?:nur|ausschliesslich|allein|seul\w*|uniquement|exclusivement|solo|solamente|unicamente"
     r"|exclusivamente|soltanto|apenas|somente|alleen|uitsluitend)\b"
 )
+# "solo puedes ver ...", "du darfst nur ...": the agent may only do this, a restriction (not "solo
+# tú puedes", only the agent may)
+ONLY_AS_LIMIT = re.compile(
+    r"\b(?:solo|solamente|seulement|soltanto|apenas|somente|alleen)\s(?:puedes|podeis|puede|peux|pouvez|puoi|potete"
+    r"|podes|pode|kunt|kan|mag)\b|\b(?:darfst|kannst|darf|kann|mag|kunt|kan)\s(?:\w+\s)?(?:nur|alleen)\b"
+    r"|\b(?:tu\sne\speux|vous\sne\spouvez)\s(?:\w+\s){0,3}?que\b"
+)
 # Where one part of a compound clause ends.
 SUBCLAUSE_END = re.compile(
     r",\s(?:und|aber|doch|et|mais|y|pero|o|oder|ou|e|ma|mas|maar|en|of)\s|;\s|\s(?:aber|mais|pero|sondern|sino|ma"
