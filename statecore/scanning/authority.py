@@ -932,6 +932,7 @@ _REFUSAL = re.compile(
 )
 # "the profile blocked ptrace again": the refusal repeating, not a retry
 _REPEATED_REFUSAL = re.compile(rf"\b(?:{_REFUSED})\s(?:[\w-]+\s){{0,2}}$")
+# "I create them disabled": made in the off state (see _OTHER_READING["disabled"])
 _CREATED_AS = re.compile(
     r"\b(?:create[sd]?|creating|make|makes|made|add(?:s|ed)?|ship(?:s|ped)?|publish(?:es|ed)?)\s(?:it|them|\S+)\s$"
 )
@@ -960,7 +961,7 @@ _MODAL_OTHER = re.compile(
 )
 
 
-# "asked IT whether the agent could get domain admin": a question reported, not a grant
+# "I change the Wi-Fi password myself": the writer's own act (a self-note's "I" is already the agent)
 _WRITERS_ACT = re.compile(r"(?<![\w'])i\s(?:always\s|usually\s|normally\s|just\s|also\s|still\s|then\s)?$")
 _SOMEONE_ELSES_TIME = re.compile(
     r"\b(?:before|until|after)\s(?:anyone|someone|anybody|somebody|we|they|people|staff|employees|users|he|she)\s"
@@ -971,6 +972,7 @@ _QUANTIFIED = re.compile(r"\b(?:every|each|any|no)\s(?:[\w-]+\s)?$")
 _NOUN_END = re.compile(
     r"\s?(?:[,.;:!?)\u2014\u2013]|--|$)|\s(?:in|on|at|of|for|from|with|by|is|are|was|were|must|should|will|gets?|goes|needs?)\b"
 )
+# "asked IT whether the agent could get domain admin": a question reported, not a grant
 _WHETHER = re.compile(r"\b(?:whether|if)\s(?:\S+\s){1,3}$")
 # "we're evaluating whether to switch LLM providers": a choice weighed, nothing instructed
 _WEIGHED = re.compile(
