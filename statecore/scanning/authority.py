@@ -121,7 +121,7 @@ DEFAULT_TERMS: tuple[tuple[str, Strength, str], ...] = (
         r"|deploy(?:s|ing)?\sto\sprod(?:uction)?|(?:go|goes|going)\s(?:live|to\sprod(?:uction)?)"
         r"|(?:push|deploy|ship|release|publish)(?:es|ed|ing|s)?\s(?!of\b)(?:\S+\s){0,4}?(?:straight\s|directly\s)?to\s(?:the\s)?"
         r"(?:\S+\s){0,3}?(?:prod(?:uction)?|live)(?:\s(?:track|environment|cluster|site))?"
-        r"|arbitrary\s(?:binaries|executables|programs)|(?:move|transfer|send|wire)\s(?:the\s)?(?:money|funds)"
+        r"|arbitrary\s(?:binaries|executables|programs)|(?:move|transfer|send|wire)\s(?:the\s|my\s|our\s)?(?:money|funds|savings)"
         r"|push(?:es|ing)?\s(?:directly\s|straight\s)?to\s(?:the\s)?(?:main|master|prod(?:uction)?|release|protected)"
         r"(?:\sbranch(?:es)?)?|protected\sbranch(?:es)?"
         r"|(?:make|making|place|placing)\spurchases|wire\stransfers?|auto[-_]?(?:execute|run)"
@@ -129,7 +129,7 @@ DEFAULT_TERMS: tuple[tuple[str, Strength, str], ...] = (
         r"|wire\s(?:up\sto\s)?\$\d[\d,.]*k?|sweep\s(?:idle\s)?(?:cash|funds)|issue\s(?:virtual\s)?cards|reopen\s(?:closed\s)?(?:accounting\s)?periods"
         r"|bulk-?release|(?:wipe|wiping|delete|deleting|terminate|terminating|merge|merging)\s(?:\w+\s)?accounts|account\sdeletions?|raise\s(?:the\s)?(?:service\s)?quotas",
     ),
-    ("tool", "strong", r"rm\s-rf|bash\s-c"),
+    ("tool", "strong", r"rm\s-rf|bash\s-c|force-?(?:delet|remov|overwrit|reset)\w*"),
     # a snake_case identifier with a part that names an operation reads as a tool or function
     # name (delete_repository, db_migrate, run_shell, sudo_tool); one without (huggingface_hub,
     # dict_type, conn_max_age) is some other name. The deployment's own tools are named in its
@@ -156,7 +156,10 @@ DEFAULT_TERMS: tuple[tuple[str, Strength, str], ...] = (
         r"|(?:domain|global|org|tenant|workspace|super)\s?-?admin(?:istrator)?s?|iam\s(?:users?|roles?|polic(?:y|ies)|permissions)"
         r"|(?:local|billing|jira|slack|google|gitlab|github|aws|azure|gcp|okta|stripe|shopify|salesforce|exchange|sharepoint"
         r"|teams|zendesk|hubspot)\sadmin(?:istrator)?s?|global\sreader"
-        r"|org\sowners?|master\skeys?|org-wide\s(?:[\w-]+\s){0,3}?(?:read|write|access)",
+        r"|org\sowners?|master\skeys?|org-wide\s(?:[\w-]+\s){0,3}?(?:read|write|access)"
+        # world-writable files, a role binding to an admin role on the command line
+        r"|chmod\s(?:-r\s)?(?:0?777|0?666|a\+rwx|o\+w)"
+        r"|--(?:cluster)?role[=\s](?:cluster-admin|admin|owner|roles/(?:owner|editor|[\w.]*admin\w*))",
     ),
     (
         "permission",
@@ -179,7 +182,7 @@ DEFAULT_TERMS: tuple[tuple[str, Strength, str], ...] = (
         "network",
         "strong",
         rf"egress(?:\s(?:policy|allowlist|rules?|firewall))?|network\s(?:policy|isolation)|allow{_W}?list"
-        rf"|white{_W}?list|--network[=\s]host|host-network|all\shosts|any\s(?:host|ip|site|website|domain)",
+        rf"|white{_W}?list|--network[=\s]host|host[\s-]network(?:ing)?|all\shosts|any\s(?:host|ip|site|website|domain)",
     ),
     # model providers and endpoints
     ("model", "weak", r"models?|llm|completions|proxy|base\smodel|endpoints?"),
@@ -204,9 +207,11 @@ DEFAULT_TERMS: tuple[tuple[str, Strength, str], ...] = (
         r"|\.docker/config\.json"
         # privileged or shared logins, and what a second factor is made from
         r"|(?:admin|root|superuser|service|shared|privileged|break-?glass)\s(?:user|account|acct|login|session)s?|pw|pwd|passwd"
-        r"|(?:bank|banking|e-?mail)\slogins?|saved\s(?:sessions?|logins?|passwords?)"
+        r"|(?:bank|banking|e-?mail)\slogins?|saved\s(?:sessions?|logins?|passwords?|cards?|credit\scards?|payment\smethods?)"
+        r"|session\scookies?|(?:unseal|recovery)\skeys?"
         # someone else's login ("under Professor Lin's account", "the team lead's full permissions")
-        r"|(?!user's)(?:[a-z]+'s|his|her|their)\s(?:full\s|admin\s|saved\s)?(?:account|login|credentials|sessions?"
+        r"|(?!user's)(?:[a-z]+'s|his|her|their)\s(?:full\s|admin\s|saved\s|portal\s|bank(?:ing)?\s|e-?mail\s|online\s"
+        r"|work\s|school\s|patient\s)?(?:account|login|credentials|sessions?"
         r"|identity|permissions|token|api\skeys?)s?(?!\s(?:manager|team|executive|rep|owner|number|id|page|settings))"
         r"|(?:totp|mfa|2fa|otp)\s(?:seeds?|secrets?|codes?)|(?:recovery|backup)\scodes?|connection\sstrings?"
         r"|(?:alarm|garage|door|gate|lock|safe|entry|building|lockbox|keybox|key\ssafe)\s(?:codes?|pins?)|smart-?lock\s(?:\w+\s)?invites?"
@@ -263,6 +268,10 @@ DEFAULT_TERMS: tuple[tuple[str, Strength, str], ...] = (
         r"|gates?|stages?|checks?|reviews?)|need-to-know(?:\s(?:rule|principle|restriction))?|row-level\ssecurity"
         r"|second\s(?:signer|signature|approver)|co-?signers?|change[\s-]control(?:\s(?:forms?|process|board))?"
         r"|maintenance[\s-]window\s(?:gates?|checks?)|(?:safety\s)?interlocks?|e-?stops?|emergency\sstops?"
+        r"|(?:sanctions|aml|kyc|fraud|security|background|compliance|credit)\sscreenings?"
+        r"|security\s(?:tickets?|reviews?|questions?)|(?:identity|verification|challenge)\squestions"
+        r"|(?:sast|dast|sca)\s(?:gates?|scans?|checks?|blocking)|secret\sscann(?:er|ing)"
+        r"|(?:voice|purchase|spending|parental|payment|approval)\s(?:pins?|passcodes?|codes?)"
         r"|tenant\s(?:filters?|isolation|boundar(?:y|ies)"
         r"|scoping)",
     ),
@@ -271,7 +280,8 @@ DEFAULT_TERMS: tuple[tuple[str, Strength, str], ...] = (
     (
         "control",
         "flag",
-        r"--force|--yes|--assume-yes|-y|--no-confirm|--no-gpg-sign",
+        r"--force|--yes|--assume-yes|-y|--no-confirm|--no-gpg-sign|--override|--yolo|--admin|--unsafe[\w-]*"
+        r"|--allow-(?:dangerous|all|unsafe|insecure)[\w-]*|--trust-all[\w-]*|--no-sandbox",
     ),
     ("control", "named", r"confirm_[a-z_]+"),
     # other subjects' data
@@ -280,12 +290,12 @@ DEFAULT_TERMS: tuple[tuple[str, Strength, str], ...] = (
         "strong",
         r"(?:other|another|every|all|any|previous)\s(?:other\s|affected\s|existing\s|individual\s)?"
         r"(?:users?|customers?|tenants?|employees?|teams?|people|persons?|subjects?|organi[sz]ations?|patients?"
-        r"|clients?|members?|students?)(?:'s|s'|')?"
+        r"|clients?|members?|students?)(?:'s|s'|')?|other\saccounts'?"
         r"|someone\selse's|whoever\sasks|(?:records?|data|files|mail(?:box(?:es)?)?|inbox(?:es)?|charts?)\sof\s"
         r"(?:tenant|customer|client|user|patient|account)s?\b"
         r"|(?:everyone|everybody|anyone|anybody)'s|cross-tenant"
         r"|(?:salary|salaries|payroll|performance[\s-]review|personnel|hr|medical|health)\s(?:and\s[\w-]+\s)?"
-        r"(?:records?|data|files?|details|information|history|figures|numbers|amounts)|(?:all|every|any|other)\s(?:\w+\s)?mailbox(?:es)?"
+        r"(?:records?|data|files?|forms?|details|information|history|figures|numbers|amounts)|(?:all|every|any|other)\s(?:\w+\s)?mailbox(?:es)?"
         r"|all\sinboxes|bank\s(?:details|account\s(?:details|numbers?))|payee\sdetails"
         # records of people of a kind ("the patient roster", "employee SSNs", "tenant credit reports")
         r"|(?:patient|student|employee|staff|tenant|client|customer|applicant|candidate|driver|member|resident|guest"
@@ -300,7 +310,8 @@ DEFAULT_TERMS: tuple[tuple[str, Strength, str], ...] = (
         # someone else's private things ("Sarah's mailbox", "her OneDrive"); not the user's own
         r"|(?!user's)(?:[a-z]+'s|his|her|their)\s(?:[\w-]+\s(?:and\s)?)?(?:mailbox(?:es)?|inbox(?:es)?"
         r"|(?:private|personal)\s(?:notes|messages|files|e-?mails?|chats?|documents|photos|appointments|events)|salary|salaries"
-        r"|medical\s(?:records?|history|files?|leave(?:\sdetails)?|details|conditions?|information|notes)|dms|direct\smessages|browser\shistory|onedrive|google\sdrive)",
+        r"|medical\s(?:records?|history|files?|leave(?:\sdetails)?|details|conditions?|information|notes)|dms|direct\smessages|browser\shistory|onedrive|google\sdrive"
+        r"|(?:full\s)?(?:chat|message|browsing|search|purchase|order|call|location)\shistor(?:y|ies)|matter\sfiles|case\sfiles)",
     ),
     # customers' personal data: theirs, not the agent's to pass on
     (
@@ -320,7 +331,7 @@ DEFAULT_TERMS: tuple[tuple[str, Strength, str], ...] = (
         r"(?:external|outside|personal|public|third-party)\s(?:[a-z-]+\s)?"
         r"(?:apis?|servers?|hosts?|address(?:es)?|endpoints?|counsel|gists?|buckets?|accounts?|repos(?:itor(?:y|ies))?"
         r"|vendors?|partners?|part(?:y|ies)|contractors?|services?|compan(?:y|ies)|firms?|agenc(?:y|ies)|recipients?"
-        r"|issue\strackers?|issues|forums?|channels?|pages?|sites?|websites?|links?|drives?|folders?|shares?|chatbots?"
+        r"|issue\strackers?|issues?|forums?|channels?|pages?|sites?|websites?|links?|drives?|folders?|shares?|chatbots?"
         r"|llms?|ai\stools?|models?)"
         r"|(?:external|shared|partner|guest)\s(?:[\w-]+\s)?channels?|slack\sconnect"
         # a consumer mailbox as a target ("forward them to my gmail")
@@ -328,7 +339,9 @@ DEFAULT_TERMS: tuple[tuple[str, Strength, str], ...] = (
         r"|proton\s?mail)(?:\s(?:account|address|inbox))?"
         # what "add ... as a destination" makes of it
         r"|(?<=as\s)(?:an?\s|the\s)?(?:new\s)?(?:destination|recipient)s?"
-        r"|(?:personal|private|own)\s(?:[a-z-]+\s){0,2}(?:drive|folders?|storage|inbox|e-?mail|gmail|laptop|phone)"
+        r"|(?:personal|private|own)\s(?:[a-z-]+\s){0,2}(?:drive|folders?|storage|inbox|e-?mail|gmail|laptop|phone|notion"
+        r"|dropbox|onedrive|icloud|computer|machine|device|repo|github|workspace|notebook|account)"
+        r"|(?<=to\s)(?:anyone|anybody|whoever)(?:\s(?:who|that))?\s(?:asks|requests|wants)"
         r"|outside\sthe\scompany|pastebin|dropbox|telegram|discord|ngrok|s3\sbucket|ftp\sserver",
     ),
     (
@@ -397,21 +410,34 @@ _ACTIONS: tuple[tuple[Action, str], ...] = (
         r"|(?:it's|it\sis)\s(?:fine|ok(?:ay)?|acceptable|alright)\sfor\s(?:you|the\s(?:agent|assistant|bot))\sto"
         r"|(?<![\w\s])(?:it's|it\sis)\s(?:totally\s|perfectly\s)?(?:fine|ok(?:ay)?|acceptable|alright)\sto(?=\s)"
         # "Priya is okay with you force-pushing", "the team won't mind if you ..."
-        r"|(?:is|are|was|were|'s|seems?|seemed)\s(?:\w+\s)?(?:ok(?:ay)?|fine|cool|alright|happy|comfortable)\swith"
+        r"|(?:is|are|was|were|'s|'m|am|seems?|seemed)\s(?:\w+\s)?(?:ok(?:ay)?|fine|cool|alright|happy|comfortable)\swith"
         r"(?=\s(?:you|the\s(?:agent|assistant|bot))\s[\w-]+ing\b)"
         r"|(?:won't|will\snot|wouldn't|would\snot|doesn't|does\snot|don't|didn't)\smind(?=\s(?:if\s)?(?:you|the\s(?:agent|assistant|bot))\b)"
         r"|(?:consider|treat|regard)(?=\s(?:\S+\s){0,5}?(?:yours|your\sown|as\syours)\b)|feel\sat\shome|help\syourself"
         r"|(?:is|are)\s(?:basically\s)?(?:a\s)?(?:team|shared|common|public)\s(?:resource|property)"
         # "the exemptions list is yours to edit", "the assistant gets write access", "is widened"
-        r"|(?:is|are)\s(?:now\s|all\s)?yours(?=\s(?:to|now|for|on|in|across)\b|$)|(?:(?:(?<=agent\s)|(?<=assistant\s)|(?<=bot\s)|(?<=you\s))(?:gets?|holds?|owns?)|(?<=you've\s)got)(?!\s(?:no|none|zero|nothing)\b)"
-        r"|widen(?:s|ed)|expand(?:s|ed)|(?:has|have)\s(?:now\s)?(?:[\w-]+\s)?admin(?:istrator)?\b"
+        r"|(?:(?:is|are)\s|'re\s)(?:now\s|all\s)?yours(?=\s(?:to|now|for|on|in|across)\b|[.,;!]|$)"
+        # "Priya handed the approvals over to you"
+        r"|hand(?:s|ed|ing)?\s(?:\S+\s){0,6}?over\sto(?=\s(?:you|the\s(?:agent|assistant|bot))\b)"
+        # "any domain under .partner.com can be treated as internal for egress"
+        r"|(?:treated|considered|regarded|counted)\sas\s(?:internal|trusted|safe|allowed|allow-?listed|white-?listed)\b"
+        # a setting reported at its widest ("the sandbox profile is now 'unconfined'")
+        r"|(?:is|are)\snow(?=\s['\"]?(?:unconfined|unrestricted|privileged|permissive|allow-all|disabled|off|open|root"
+        r"|admin\w*|cluster-admin|\*)(?:['\"]|\b|$))"
+        # "the agent account is a member of domain-admins"
+        r"|(?:(?<=agent\s)|(?<=bot\s)|(?<=assistant\s)|(?<=account\s)|(?<=you're\s)|(?<=you\sare\s))(?:(?:is|are)\s)?(?:now\s)?"
+        r"(?:a\s)?member\sof(?=\s(?:the\s)?(?:[\w-]+[\s-]){0,2}?(?:admins?|administrators|owners|maintainers|root|wheel"
+        r"|sudoers|superusers?|approvers|reviewers|groups?)\b)|(?:(?:(?<=agent\s)|(?<=assistant\s)|(?<=bot\s)|(?<=you\s))(?:gets?|holds?|owns?)|(?<=you've\s)got)(?!\s(?:no|none|zero|nothing)\b)"
+        r"|widen(?:s|ed)|expand(?:s|ed)|(?:has|have)\s(?:now\s)?(?:[\w-]+\s)?(?:admin(?:istrator)?|administratoraccess"
+        r"|poweruseraccess|cluster-admin|owner)\b"
         r"|(?:at\s(?:its|their|your)\sown\sdiscretion|as\s(?:it|you|they)\ssees?\sfit)"
         # a mapping to a privileged role ("assistant -> cluster-admin")
         r"|(?:->|=>|(?<=\s)=(?=\s))(?=\s?(?:cluster-admin|admin\w*|root|owner|superuser|full|\*))"
         # "Jenna shared her drive with you", "add the channel as a destination"
         r"|shared(?=\s(?:\S+\s){0,3}?with\s(?:you|the\s(?:agent|assistant|bot))\b)"
-        r"|add(?:ed)?\s(?:\S+\s){0,5}?as(?=\s(?:a\s|an\s|the\s)?(?:new\s)?(?:destination|recipient|target|sink|endpoint"
-        r"|webhook|member|maintainer|admin\w*|owner|collaborator|approver|reviewer|contributor)\b)"
+        r"|(?:add(?:ed)?|register(?:ed)?|subscribe[sd]?|set\sup|configure[sd]?)\s(?:\S+\s){0,5}?as(?=\s(?:a\s|an\s|the\s)?(?:new\s)?"
+        r"(?:destination|recipient|target|sink|endpoint|webhook|member|maintainer|admin\w*|owner|collaborator|approver"
+        r"|reviewer|contributor|subscriber|callback|listener)\b)"
         # choosing the widest option ("always pick full access")
         r"|(?:pick|choose|select|opt\sfor|go\swith|request|ask\sfor)(?=\s(?:\S+\s){0,2}?(?:full|admin\w*|root"
         r"|unrestricted|unlimited|org-wide|owner|superuser|elevated|broad\w*|maximum|max)\b)"
@@ -442,6 +468,7 @@ _ACTIONS: tuple[tuple[Action, str], ...] = (
         "change",
         r"switch(?:ing)?|change|set|point|route|swap|redirect|replace|move|use|call|run|launch|start|mount"
         r"|(?:can|may|could)\sbe\s(?:sent|shared|forwarded|pasted|posted|copied|exported|e-?mailed|uploaded|mirrored)"
+        r"|(?:can|may|could|should|will)\s(?:also\s)?(?:go|flow)\sto(?=\s)"
         r"|export|inject|copy|reuse|re-use|(?:keep|make|take|save|store)\s(?:a\scopy|copies)|dump|load|pass|paste|read(?!-only)|regenerate|fall\sback|send|post|forward|upload|mirror|sync"
         r"|stream|email|b?cc|log|share|look\sup|search|include|print|put|request|remember|push"
         r"|(?<!secret\s)(?<!secrets\s)(?<!key\s)(?<!data\s)(?<!object\s)store"  # not "the secret store"
@@ -461,7 +488,10 @@ _ACTIONS: tuple[tuple[Action, str], ...] = (
     (
         "bypass",
         r"skip(?:s|ped|ping)?|bypass(?:es|ed)?|disable[sd]?|turn(?:s|ed|ing)?\soff|switch(?:es|ed|ing)?\soff|ignor(?:e|es|ed|ing)|overrid(?:e|es|den|ing)|circumvent"
-        r"|evade|avoid|suppress|mute|silence|disregard|pause[ds]?|sidestep|(?:get|gets|got|getting)\s(?:around|past)"
+        r"|evade|avoid(?:s|ed|ing)?|suppress|mute|silence|disregard|pause[ds]?|sidestep|(?:get|gets|got|getting)\s(?:around|past)"
+        r"|strip(?:s|ped|ping)?(?=\s(?:out\s)?(?:the\s)?(?:[\w-]+\s)?(?:headers?|checks?|flags?|polic\w+|approvals?|guards?"
+        r"|filters?|hooks?|signatures?|warnings?|labels?)\b)"
+        r"|(?:is|are)n't\spart\sof\s(?:\S+\s){0,3}?(?:anymore|any\smore)|(?:is|are)\sno\slonger\spart\sof"
         r"|work(?:s|ed)?\saround|tunnel(?:s|ed|ing)?\s(?:through|around|past|out)|base64\s(?:it|them)|(?:re-?)?encode\s(?:it|them)|obfuscate|homoglyphs?|no\sneed\sto\s(?:ask|wait|check|confirm|get|request|involve|redact|mask|anonymi[sz]e|encrypt|scrub"
         r"|sanitize|review|verify|sign|log|notify|rotate|use)"
         r"|(?:don't|do\snot)\s(?:worry|bother)|go\sdirect(?:ly)?|answer\s(?:y|yes)\b|remove|clear|delete|purge|wipe|stop(?!\s(?:and|to)\s|[,;:]|$|\s(?:suggesting|recommending|proposing|offering)\b)|without(?!\s(?:relying|depending|needing|using|requiring|having|breaking|losing|any\sdowntime|downtime|changing|affecting|writing|touching))|auto-?accept|auto-?approve|approve\s"
@@ -505,15 +535,16 @@ _STANDALONE: tuple[tuple[str, re.Pattern[str]], ...] = (
             r"(?<![\w-])(?:--no-verify|--skip-[a-z-]+|--no-preserve-root|--insecure|--disable-[a-z-]+"
             r"|-?-?dangerously[-_][a-z-]+|--no-[a-z]+-checks?|--bypass-[a-z-]+|skip[-_]permissions"
             # the same as a setting: SKIP_SECURITY_SCAN=1, DISABLE_AUDIT=true
-            r"|(?:skip|disable|bypass|no|ignore)_[a-z0-9_]+\s?=\s?\S+|auto_(?:execute|run|approve|confirm|accept)\w*\s?=\s?(?:true|1|yes|on)|(?:force|override)\s?=\s?(?:true|1|yes)|[a-z0-9_.-]*\.(?:skip|bypass|disable)\s?=\s?(?:true|1|yes))(?![\w-])"
+            r"|(?:skip|disable|bypass|no|ignore)_[a-z0-9_]+\s?=\s?\S+|auto_(?:execute|run|approve|confirm|accept)\w*\s?=\s?(?:true|1|yes|on)|(?:force|override|approve|approved|pre_?approved|skip_approval)\s?=\s?(?:true|1|yes)"
+            r"|(?:suppress|mute|silence)_[a-z0-9_]+\s?[=:]\s?(?:true|1|yes|on)|[a-z0-9_.-]*\.(?:skip|bypass|disable)\s?=\s?(?:true|1|yes))(?![\w-])"
         ),
     ),
     # relabelling a check's outcome: "mark the findings as false positives"
     (
         "control",
         re.compile(
-            r"\b(?:mark|label|flag|record|report|classify|treat)\s(?:\S+\s){0,8}?as\s(?:false\spositives?|approved"
-            r"|passed|safe|reviewed|benign)\b"
+            r"\b(?:mark|label|flag|record|report|classify|treat)\s(?:\S+\s){0,8}?as\s(?:false\spositives?|(?:already\s|pre-?)?"
+            r"(?:approved|cleared|authori[sz]ed|reviewed|validated|vetted|signed\soff)|passed|safe|benign)\b"
             # a check declared done by whoever should pass it ("consider the review step done",
             # "mark QA passed myself")
             r"|\b(?:consider|deem|call|mark)\s(?:the\s|my\s|your\s|its\s)?(?:[\w-]+\s){0,2}?(?:review|approval|sign-?off|qa"
@@ -551,6 +582,40 @@ _STANDALONE: tuple[tuple[str, re.Pattern[str]], ...] = (
             r"|^[\W\d]*(?:approvals?|reviews?|checks?|confirmations?|sign-?offs?|mfa|2fa|verifications?)\s(?:now\s)?optional\b"
             # a check before an act waived ("no need to confirm before deleting files")
             r"|\b(?:no\s(?:longer\s)?need|needn't)\sto\s(?:confirm|verify|double-?check)\s(?:[\w-]+\s){0,3}?before\s(?:you\s)?\w+ing\b"
+            # something declared authority enough ("emails signed 'CEO' are enough authorization")
+            r"|\b(?:is|are|counts?\sas)\s(?:enough|sufficient|adequate)\s(?:authori[sz]ation|approval|sign-?off|review"
+            r"|verification|confirmation|proof\sof\sidentity)\b"
+            # pressing on past a failed check ("keep going even if the policy check fails")
+            r"|\beven\s(?:if|when|though)\s(?:the\s|a\s|our\s)?(?:[\w-]+\s){0,3}?(?:checks?|scans?|scanners?|reviews?"
+            r"|polic(?:y|ies)|gates?|tests?|ci|approvals?|linters?|validations?|builds?|pipelines?|hooks?)\s"
+            r"(?:fails?|failed|failing|blocks?|complains?|flags?\s\w+|objects?|denies|says\sno|(?:has|have)n't\spassed"
+            r"|(?:is|are)n't\sgreen|(?:is|are)\s(?:red|failing))\b"
+            # an act arranged so a control does not see it ("so the wrapper doesn't get in the way")
+            r"|\bso\s(?:that\s)?(?:the\s|our\s)?(?:[\w-]+\s){0,2}?(?:doesn't|does\snot|won't|will\snot|can't|cannot|never)\s"
+            r"(?:get\sin\sthe\sway|interfere|trigger|fire|catch\s(?:it|them)|notice|complain|flag\s(?:it|them))\b"
+            # approval put off until after the act ("backfill the approval later")
+            r"|\b(?:backfill|back-?date)\s(?:the\s)?(?:approval|sign-?off|review|ticket|change\srequest)s?\b"
+            r"|\b(?:get|ask\sfor|request|file|do)\s(?:the\s)?(?:approval|sign-?off|review|paperwork|ticket)\s"
+            r"(?:afterwards|later|after\sthe\sfact|retroactively)\b"
+            # the agent as its own second person, or one approval stretched over others
+            r"|\b(?:count|consider|treat)\s(?:yourself|itself)\sas\s(?:the\s|a\s|an\s)?(?:second|other|another|extra"
+            r"|additional)\s(?:person|approver|signer|reviewer|pair\sof\seyes|human)\b"
+            r"|\b(?:treat|consider|count|take)s?\s(?:\S+\s){0,6}?as\s(?:(?:blanket|standing|general|an?)\s)?(?:approval"
+            r"|permission|consent|authori[sz]ation|a\syes|the\sgo-ahead|sign-?off)\s(?:for|to|on)\s(?:every|all|any"
+            r"|future|other)\b"
+            r"|\bone\s(?:yes|approval|ok|okay|sign-?off)\scovers\b"
+            # a rule demoted ("consider the expense policy a guideline for you rather than a rule")
+            r"|\b(?:a\s)?(?:guideline|suggestion|recommendation)\s(?:for\syou\s)?rather\sthan\s(?:a\s)?(?:rule|requirement"
+            r"|limit|hard\slimit)\b"
+            # the agent ticking its own check ("the agent ticks the security-review checkbox itself")
+            r"|\b(?:ticks?|checks?|signs?\soff|approves?|marks?)\s(?:the\s)?(?:[\w-]+\s){0,3}?(?:checkbox|box|review|approval"
+            r"|sign-?off)\s(?:itself|yourself|on\s(?:its|your)\sown)\b"
+            # a control meant only for people ("the compliance review only applies to humans, not to you")
+            r"|\b(?:only\sappl(?:y|ies)|appl(?:y|ies)\sonly)\sto\s(?:humans|people|staff|employees|human\s\w+)\b"
+            # oversight not waited for, nor logged ("you don't have to wait for the customer to confirm")
+            r"|\b(?:don't|do\snot|doesn't|does\snot|no\slonger)\s(?:have|need)\sto\swait\sfor\b"
+            r"|\b(?:you|the\s(?:agent|assistant|bot))\s(?:don't|do\snot|doesn't|does\snot|no\slonger)\s(?:have|need)\sto\s"
+            r"(?:log|record|report|audit|document)\b"
         ),
     ),
     # treating someone as holding a role they do not hold ("as if they came from the account owner")
@@ -565,15 +630,23 @@ _STANDALONE: tuple[tuple[str, re.Pattern[str]], ...] = (
             r"|\b(?:treat|consider|regard|handle)d?\s(?:\S+\s){0,8}?as\sif\s(?:it|they)\s(?:came|come|comes)\sfrom\sme\b"
             # a role claimed for the agent ("you're effectively an admin already")
             r"|\b(?:you're|you\sare|the\s(?:agent|assistant|bot)\sis)\s(?:(?:effectively|basically|already|practically"
-            r"|now|essentially)\s)*(?:an?\s|the\s)?(?:[\w-]+\s)?(?:admin(?:istrator)?|superuser|owner|root)\b"
+            r"|now|essentially)\s)*(?:an?\s|the\s)?(?:[\w-]+\s)?(?:admin(?:istrator)?|superuser|owner|root|approver|reviewer"
+            r"|signer|co-?signer|maintainer)\b"
+            r"|\b(?:you|the\s(?:agent|assistant|bot))\s(?:now\s|also\s)?(?:have|has|hold|holds|get|gets)\s(?:his|her|their"
+            r"|[a-z]+'s)\s(?:[\w-]+\s)?(?:access|permissions|rights|privileges|roles?|logins?|credentials|approval\slimit)\b"
+            r"|\b(?:you|the\s(?:agent|assistant|bot))\s(?:inherit|inherits|get|gets|take\sover|takes\sover)\s(?:all|everything)"
+            r"\s(?:\S+\s)?(?:it|he|she|they)\s(?:had|has|held|holds)\b"
             r"|\b(?:gets?|has|have|with)\sthe\ssame\s(?:access|permissions|rights|privileges)\sas\b"
             # acting with a role not held ("it's a read-only role; act as if it's read-write")
             r"|\b(?:act|behave|operate|proceed|work)\sas\s(?:if|though)\s(?:it's|it\sis|it\swere|you're|you\sare|you\swere"
             r"|you\shave|you\shad)\s(?:an?\s)?(?:read-?write|read/write|admin\w*|owner|root|superuser|unrestricted|full\saccess"
             r"|write\saccess|approved|cleared|authori[sz]ed)\b"
             # a role given to the agent ("Finance made you a co-signer on payments")
-            r"|\bmade\s(?:you|the\s(?:agent|assistant|bot))\s(?:an?\s|the\s)?(?:[\w-]+\s)?(?:co-?signer|signer|approver"
-            r"|admin\w*|owner|maintainer|reviewer|superuser)s?\b"
+            r"|\b(?:make|makes|made|making)\s(?:you|the\s(?:[\w-]+\s)?(?:agent|assistant|bot)(?:\saccount)?)\s(?:an?\s|the\s)?"
+            r"(?:[\w-]+\s)?(?:co-?signer|signer|approver|admin\w*|owner|maintainer|reviewer|superuser)s?\b"
+            # logging in as someone else ("log in as the affected user")
+            r"|\blog\s?(?:in|on)\s(?:to\s\S+\s)?as\s(?:the\s|a\s|an\s|any\s|that\s|each\s)?(?:[\w-]+\s)?(?:users?|customers?"
+            r"|employees?|members?|patients?|students?|them|him|her|someone|another\s\w+)\b"
         ),
     ),
     # the agent put on an allow-list ("you're on the allowlist for outbound SMTP now")
@@ -590,6 +663,22 @@ _STANDALONE: tuple[tuple[str, re.Pattern[str]], ...] = (
         re.compile(
             r"\b(?:waiver|exemption|exception|approval|sign-?off)\s(?:\w+\s)?(?:covers|applies\sto|extends\sto)\s"
             r"(?:you|the\s(?:agent|assistant|bot))\b"
+        ),
+    ),
+    # certificate checks off, the firewall opened ("accept any TLS certificate", "iptables -P OUTPUT ACCEPT")
+    (
+        "network",
+        re.compile(
+            r"\b(?:accept|trust|allow)\s(?:any|all|every|self-signed|invalid|untrusted|expired)\s(?:tls\s|ssl\s|x\.?509\s)?"
+            r"cert(?:ificate)?s?\b|\bverify\s?=\s?false\b|\binsecure_?skip_?(?:tls_?)?verify\b"
+            r"|\bnode_tls_reject_unauthorized\s?=\s?['\"]?0|\biptables\s(?:-\w+\s)*-p\s(?:output|input|forward)\saccept\b"
+            r"|\biptables\s-f\b|\bufw\sdisable\b"
+        ),
+    ),
+    (
+        "sandbox",
+        re.compile(
+            r"\bsetenforce\s0\b|\bremount,\s?rw\b|\bremount(?:ed|ing)?\s(?:\S+\s){0,3}?(?:rw|read-write|writable)\b"
         ),
     ),
     # the sandbox switched off by a setting ("export ALLOW_UNSANDBOXED=1")
@@ -609,6 +698,9 @@ _STANDALONE: tuple[tuple[str, re.Pattern[str]], ...] = (
             r"|speak|decide|agree|authori[sz]e|log\sin|commit|order|buy|vote)\s(?:[\w'-]+\s){0,6}?"
             r"(?:on\s(?:[\w'-]+\s){0,2}?behalf|in\s(?:his|her|their|my|our|the\s[\w-]+'s|[\w-]+'s)\sname)\b"
             # "you can sign as 'Ops Manager'": as a role one does not hold
+            r"|\b(?:reply|respond|answer|write|post|send|sign|email|e-mail|message|text)\s(?:[\w'-]+\s){0,6}?as\sme\b"
+            r"|\b(?:speak|negotiate|commit|decide)\sfor\s(?:our|the|my)\s(?:[\w-]+\s)?(?:team|company|firm|department|org"
+            r"|organi[sz]ation|family|household)\b|\bagree\sto\s(?:the\s)?(?:terms|contracts?|deals?)\b"
             r"|\b(?:sign|approve|sign\soff|countersign)\s(?:[\w'-]+\s){0,3}?as\s['\"\u2018\u201c]?(?:the\s|an?\s)?(?:[\w-]+\s)?"
             r"(?:manager|director|supervisor|owner|admin(?:istrator)?|approver|reviewer|lead|cfo|ceo|cto)\b"
         ),
@@ -662,6 +754,24 @@ _PAIRS: dict[Action, frozenset[str]] = {
 }
 
 _QUOTED = re.compile(r"(?<!\w)['\"\u2018\u201c][^'\"\u2019\u201d\n]{1,40}['\"\u2019\u201d](?!\w)")
+# what is chosen or typed in quotes ("pick 'Always allow for all tools'", "enter 'approved-by-ops'")
+_CHOSEN = re.compile(
+    r"\b(?:pick|choose|select|click(?:\son)?|answer|reply|respond\swith|type|enter|press|hit|tick)\s$"
+)
+# the thing not used ("service accounts use workload identity instead of keys")
+_INSTEAD_OF = re.compile(
+    r"\b(?:instead\sof|rather\sthan|in\splace\sof)\s(?:the\s|a\s|an\s|any\s|static\s|long-lived\s)?$"
+)
+# "a tool call", "the phone call": a noun
+_CALL_NOUN = re.compile(
+    r"\b(?:tool|function|api|phone|video|sales|conference|zoom|support|service|system|rpc|http)\s$"
+)
+# splitting work, not a payment kept under a limit ("split the task and checkpoint progress")
+_SPLIT_WORK = re.compile(
+    r"\s(?:up\s)?(?:the\s|it\s|them\s|this\s|into\s)?(?:[\w-]+\s)?(?:tasks?|work|jobs?|batch(?:es)?|files?|tests?|prs?"
+    r"|pull\srequests?|commits?|functions?|modules?|classes|chapters?|sections?|paragraphs?|tickets?|stories|epics?"
+    r"|bill|difference|rent|costs?|chunks?|steps?|parts?|pieces?|workload|changes?|migrations?)\b"
+)
 _QUESTION = re.compile(
     r"(?:how|what|why|which|where|when|who)\s(?:do|does|did|is|are|was|were|can|could|should|would|will|to)\b"
     r"|(?:is\sit|am\si|are\swe|would\sit\sbe)\s(?:\w+\s)?(?:allowed|ok|okay|fine|permitted|acceptable)\sto\b"
@@ -697,6 +807,13 @@ _STATED_REFUSAL = re.compile(
     r"|her|their|this|that)\s(?:[\w-]+\s)?(?:proposal|request|idea|plan|suggestion|motion|rfc|pr|attempt|ask)s?\b"
     # "... and was told no", "they said no." (not "said no need to ...")
     r"|\b(?:was|were|got|been|am|is)\stold\sno\b|\b(?:said|answered|replied)\s(?:a\s)?(?:flat\s|firm\s)?no(?=\s?[.;,!)]|$)"
+    # an act named a mistake ("turning off the audit log during the migration was a mistake")
+    r"|\b(?:was|were)\s(?:a\s(?:big\s|huge\s|serious\s|costly\s)?)?(?:mistake|bad\sidea)(?=\s?(?:[.;,!)]|$|and\b|so\b))"
+    # none without a check ("there are no prod deploys without VP approval")
+    r"|\bno\s(?:[\w-]+\s){0,4}?without\b"
+    # how a grant is made for people ("write access ... is approved by their manager"; "on request")
+    r"|\b(?:is|are)\s(?:then\s|only\s|always\s|usually\s)?(?:approved|granted|authori[sz]ed|signed\soff)\sby\s(?:their"
+    r"|his|her|each|the\s(?:requester|employee|engineer|user)'s)\b"
 )
 _PRESSED_ON = re.compile(r"\b(?:retry|again|anyway|regardless|override|instead)|(?<!\S)--[a-z]")
 _WHO_BEFORE = re.compile(r"\b(?:who|whoever|whom)\s$")
@@ -712,6 +829,9 @@ _NO_NEED = re.compile(r"(?:\bno\s(?:longer\s)?need\sto|needn't|\bno\slonger\s(?:
 _ASK_FIRST = re.compile(
     r"\b(?:ask\s|check\swith\s(?:\S+\s){0,2}?|confirm\swith\s(?:\S+\s){0,2}?|(?:get|wait\sfor)\s(?:\S+\s){0,2}?(?:ok|okay"
     r"|approval|sign-?off|go-ahead|review|confirmation)\s)(?:me\s|us\s|first\s)?before\b"
+    # ("show the draft and wait for an explicit 'send'", "wait for the user to confirm")
+    r"|\bwait\sfor\s(?:the\s|an?\s|their\s|my\s)?(?:explicit\s|written\s|human\s)?(?:user\sto\s|customer\sto\s|them\sto\s"
+    r"|me\sto\s|someone\sto\s|a\shuman\sto\s)?(?:confirm\w*|approv\w*|sign\soff|sign-?off|go-ahead|ok|okay|['\"]\w+['\"])"
 )
 # ("a signed request", "the forced push": a determiner, perhaps a participle or adjective between)
 _DETERMINER = re.compile(
@@ -1289,7 +1409,10 @@ _OTHER_READING: dict[str, Callable[[str, int], bool]] = {
     ),
     # "escalate to Tier 2": a case handed on, not privileges raised ("escalate to root")
     "escalate": lambda text, start: bool(_HANDED_ON.match(text, start + 8)),
-    "split": lambda text, start: bool(_PASSIVE.search(text[max(0, start - 20) : start])),
+    "split": lambda text, start: bool(
+        _PASSIVE.search(text[max(0, start - 20) : start]) or _SPLIT_WORK.match(text, start + 5)
+    ),
+    "call": lambda text, start: bool(_CALL_NOUN.search(text, max(0, start - 16), start)),
     # "I create them disabled until someone approves": made in the off state, nothing switched off
     "disabled": lambda text, start: bool(_CREATED_AS.search(text, max(0, start - 32), start)),
     "allow": lambda text, start: bool(_HYPOTHETICAL.search(text[max(0, start - 24) : start])),
@@ -1362,6 +1485,8 @@ def _judge_clause(clause: str, vocabulary: Vocabulary) -> tuple[list[tuple[Actio
                 continue  # the topic of the clause is named, not acted on
             if _AFTER.search(masked, max(0, match.start() - 40), match.start()):
                 continue  # "... after the audit": when, not what is acted on
+            if _INSTEAD_OF.search(masked, max(0, match.start() - 32), match.start()):
+                continue  # "... instead of keys": what is not used
             if term.strength == "named" and _EXAMPLE.search(
                 masked[max(0, match.start() - 40) : match.start()]
             ):
@@ -1382,7 +1507,11 @@ def _judge_clause(clause: str, vocabulary: Vocabulary) -> tuple[list[tuple[Actio
         return standalone, named, bool(standalone)
     actions: list[tuple[Action, _Hit]] = []
     restricted: list[int] = []  # word positions of actions a negation or prohibition restricts
-    quoted = [m.span() for m in _QUOTED.finditer(masked)]
+    quoted = [
+        m.span()
+        for m in _QUOTED.finditer(masked)
+        if not _CHOSEN.search(masked, max(0, m.start() - 24), m.start())
+    ]
     urls = _Spans(m.span() for m in _URL.finditer(masked))
     elsewhere = _held_elsewhere(masked)
     heading = _HEADING.match(masked)
@@ -1586,6 +1715,14 @@ def _judge_clause(clause: str, vocabulary: Vocabulary) -> tuple[list[tuple[Actio
                 and _SUBJECT_GAP.fullmatch(masked, obj.end, hit.start)
             ):
                 continue  # "the public API allows 100 requests": the grant's subject
+            if (
+                action == "change"
+                and verb in ("use", "run", "read", "call")
+                and obj.word <= 2
+                and obj.end <= hit.start
+                and _SUBJECT_GAP.fullmatch(masked, obj.end, hit.start)
+            ):
+                continue  # "service accounts use workload identity": the clause's subject acts
             if (
                 action == "bypass"
                 and _DESTROYING.fullmatch(verb)
@@ -1920,8 +2057,23 @@ _RESTRICTING = re.compile(
 )
 
 
+_CAMEL = re.compile(r"(?<=[a-z0-9])(?=[A-Z])")
+_CAMEL_VALUE = re.compile(r"[a-z]+(?:[A-Z][a-z0-9]+)+")
+# keys that switch on a safeguard ("log_blocked: true", "audit_denials: yes"): set true, nothing widens
+_SAFEGUARD_KEYS = frozenset(
+    {"log", "audit", "alert", "notify", "warn", "monitor", "record", "require", "enforce"}
+)
+# keys that name a widened state ("privileged: true", "hostNetwork: true", "insecure: yes")
+_WIDENED_STATE = re.compile(
+    r"\b(?:privileged|host\s(?:network|pid|ipc)|insecure(?:\s\w+)?|unconfined|dangerous\w*|unsafe\w*|unrestricted"
+    r"|skip\stls\sverify|allow\sprivilege\sescalation)$"
+)
+
+
 def _key_words(keys: list[str]) -> list[str]:
-    words = [_KEY_NOUNS.get(w, w) for key in keys for w in _KEY_SPLIT.split(key.lower()) if w]
+    words = [
+        _KEY_NOUNS.get(w, w) for key in keys for w in _KEY_SPLIT.split(_CAMEL.sub(" ", key).lower()) if w
+    ]
     merged: list[str] = []
     for word in words:
         if word == "only" and merged and merged[-1] == "read":
@@ -1955,6 +2107,10 @@ def _setting(path: list[str], value: object, vocabulary: Vocabulary) -> str:
         return ""  # "skip_checks: false": nothing skipped
     if (raw in _TRUE or raw in _FALSE) and words and words[-1] in _SWITCHES:
         words = words[:-1]  # "review: required: false" is the review disabled, "true" the review
+    if raw in _TRUE and own_words and own_words[0] in _SAFEGUARD_KEYS:
+        return ""  # "log_blocked: true": a safeguard switched on
+    if raw in _TRUE and _WIDENED_STATE.search(" ".join(own_words)):
+        return f"allow {' '.join(words)}"  # "privileged: true": the widened state granted
     if raw in _TRUE:
         return " ".join(words)  # "skip_review: true" says what its key says
     if raw in _FALSE:
@@ -1964,7 +2120,7 @@ def _setting(path: list[str], value: object, vocabulary: Vocabulary) -> str:
         # safeguard ("confirm_destructive_actions", "audit_log") is disabled
         safeguard = any(t.category == "control" and t.pattern.search(phrase) for t in vocabulary.terms)
         # "allow_self_approval: false", "[review] allow_self_approval = false"
-        granting = any(key[:1] and key[0] in _GRANTING_KEYS for key in (words, own_words))
+        granting = any(key[:1] and key[0] in (*_GRANTING_KEYS, "auto") for key in (words, own_words))
         acting = granting or (not safeguard and any(p.search(phrase) for _, p in _ACTION_PATTERNS))
         if acting:
             return f"not {phrase}"
@@ -1973,6 +2129,8 @@ def _setting(path: list[str], value: object, vocabulary: Vocabulary) -> str:
         return f"{phrase} disabled"
     if _IDENTIFIER.fullmatch(raw):
         raw = raw.replace("_", " ")  # "standing_permission", "all_mailboxes": words
+    elif _CAMEL_VALUE.fullmatch(str(value).strip().strip("\"'")):
+        raw = _CAMEL.sub(" ", str(value).strip().strip("\"'")).lower()  # "bypassPermissions": words
     if own_words and own_words[0] in _GRANTING_KEYS:
         # "allowed_tools: [email, calendar]": what is allowed is the value, not the key's noun
         return f"allow {raw}"
@@ -2103,6 +2261,21 @@ def _table_settings(text: str, vocabulary: Vocabulary) -> Iterable[tuple[str, in
         yield _setting([key], value, vocabulary), start, start + len(body)
 
 
+# An environment variable set in a sentence ("set AUDIT_LOG_ENABLED=0 for the migration", "run with
+# REQUIRE_APPROVAL=0"): a setting like one on a line of its own
+_INLINE_ASSIGNMENT = re.compile(
+    r"(?<![\w$/.-])(?P<key>[A-Z][A-Z0-9]*(?:_[A-Z0-9]+)+)=(?P<value>\"[^\"\n]{0,80}\"|'[^'\n]{0,80}'|[\w./:@*+~-]+)"
+)
+
+
+def _inline_settings(text: str, vocabulary: Vocabulary) -> Iterable[tuple[str, int, int]]:
+    for match in _INLINE_ASSIGNMENT.finditer(text):
+        line_start = text.rfind("\n", 0, match.start()) + 1
+        if text[line_start : match.start()].strip() in ("", "export"):
+            continue  # a line of its own: _assignment_settings reads it
+        yield _setting([match.group("key")], match.group("value"), vocabulary), match.start(), match.end()
+
+
 def _settings(text: str, vocabulary: Vocabulary) -> list[tuple[str, int, int]]:
     """Each JSON, YAML or Markdown-table setting of ``text`` as a phrase, with the span of its
     line (or block)."""
@@ -2111,6 +2284,7 @@ def _settings(text: str, vocabulary: Vocabulary) -> list[tuple[str, int, int]]:
         *_yaml_settings(text, vocabulary),
         *_table_settings(text, vocabulary),
         *_assignment_settings(text, vocabulary),
+        *_inline_settings(text, vocabulary),
     ]
     return [(f"agent {phrase}", start, end) for phrase, start, end in found]
 
@@ -2131,6 +2305,49 @@ def _referring_pairs(previous: str, clause: str, vocabulary: Vocabulary) -> list
     ]
 
 
+# A retrospective (a postmortem, a lesson learned, an incident's history) narrates what was done:
+# a clause of it in the past tense ("someone disabled the egress allowlist to debug an install",
+# "we used to auto-approve dependency bumps") reports a bypass, it does not instruct one. Outside
+# a retrospective, a past act placed in time does the same ("an agent once pushed with
+# --no-verify", "in 2023 a bot skipped the review"). Grants and claimed grants still count ("the
+# lead approved it last week"), and so does a clause that looks forward or speaks to the agent
+# ("we disabled it for you last week", "Finance made you a co-signer last year", "from now on").
+_RETROSPECTIVE = re.compile(
+    r"^[\W\d]*(?:lessons?\s(?:learned|learnt)|post-?mortem|incident(?:\s[\w-]+){0,2}|retrospective|rca"
+    r"|root\scause(?:\sanalysis)?|what\swent\swrong|le[çc]ons?\sretenues?|li[çc][ãa]o\saprendida|lecci[óo]n\saprendida"
+    r"|lezione\simparata|lektion\sgelernt)\b[^:\n]{0,40}[:\u2014-]"
+)
+_PAST_VERB = (
+    r"(?:(?!(?:need|feed|seed|speed|indeed|proceed|succeed|exceed|embed|bleed|breed|shred)\b)\w{3,}ed|sent|ran|took|got|gave|left|kept|made|broke|forgot|went|hid|did|wrote|told|said|came|found|lost"
+    r"|brought|bought|caught|began|drove|spent|stole|overrode|shut|slipped|leaked)"
+)
+_PAST = re.compile(rf"\b{_PAST_VERB}\b")
+_NARRATIVE_TIME = re.compile(
+    rf"(?<=\w\s)once\s{_PAST_VERB}\b|\bused\sto\b|\b(?:back\s)?(?:in|en|em|im)\s(?:19|20)\d\d\b"
+    r"|\b(?:last|that)\s(?:year|quarter|month|week|sprint|spring|summer|autumn|fall|winter)\b"
+    r"|\b(?:\d+|a|one|two|three|a\sfew|several)\s(?:days?|weeks?|months?|years?)\sago\b|\byesterday\b"
+    r"|\bin\sthe\spast\b|\bat\sthe\stime\b"
+)
+_FORWARD = re.compile(
+    r"\b(?:from\snow\son|going\sforward|moving\sforward|henceforth|from\stoday|next\stime|in\s(?:the\s)?future"
+    r"|until\sfurther\snotice|for\sthe\srest\sof|for\s(?:the\s)?(?:agent|assistant|bot)[\w-]*|you|your|you're)\b"
+)
+# A question put to others ("Should we let the bot merge its own PRs?"): asks, grants nothing. Not
+# one put to the agent ("Can you disable the audit log?"), which asks it to act.
+_ASKED = re.compile(
+    r"[\W\d]*(?:should|shall|could|can|would|will|do|does|did|is|are|was|were|may|must|have|has)\s(?:we|i|they|the"
+    r"|our|this|that|it|he|she|anyone|someone|a|an)\b"
+)
+
+
+def _narrated(clause: str, retrospective: bool) -> bool:
+    if _FORWARD.search(clause):
+        return False
+    heading = _RETROSPECTIVE.match(clause)  # "lessons learned:" itself narrates nothing
+    told = clause[heading.end() :] if heading is not None else clause
+    return bool((retrospective and _PAST.search(told)) or _NARRATIVE_TIME.search(told))
+
+
 def assess(text: str, vocabulary: Vocabulary | None = None) -> Assessment:
     """Every widening clause (and, when none, every named-object mention) of ``text``.
 
@@ -2143,9 +2360,13 @@ def assess(text: str, vocabulary: Vocabulary | None = None) -> Assessment:
     touches = False
     for view in views(text):
         self_note = _SELF_NOTE.match(view.text) is not None
+        retrospective = _RETROSPECTIVE.match(view.text) is not None
         previous: str | None = None  # the sentence before, when it is English
         for start, end in _clauses(view):
             clause = view.text[start:end]
+            if view.text.startswith("?", end) and _ASKED.match(clause):
+                previous = None
+                continue
             english = foreign.clause_language(clause) == "en"
             if english:
                 if self_note:
@@ -2155,6 +2376,8 @@ def assess(text: str, vocabulary: Vocabulary | None = None) -> Assessment:
                     pairs = _referring_pairs(previous, clause, vocab)
             else:
                 pairs, named, touched = _judge_foreign_clause(clause, vocab)
+            if pairs and _narrated(clause, retrospective):
+                pairs = [pair for pair in pairs if pair[0] in ("grant", "past_grant")]
             previous = clause if english else None
             touches = touches or touched or bool(named) or bool(pairs)  # pairs: also the joined reading's
             source_start, source_end = view.source_span(start, end)
