@@ -2340,6 +2340,14 @@ _ASKED = re.compile(
 )
 
 
+# An imperative that names the sentence before's object by a pronoun joined to it ("utilise-le",
+# "envoie-les", "use-o") or after it ("benutze ihn", "schick es")
+_FOREIGN_REFERRING = re.compile(
+    r"^[\W\d]*(?:(?:ensuite|puis|dann|danach|luego|despues|poi|depois|dan)\s)?(?:\w+-(?:le|la|les|lui|leur|o|a|os|as"
+    r"|lo|los|las)\b|\w+\s(?:es|ihn|sie|das|het|hem)\b)"
+)
+
+
 def _narrated(clause: str, retrospective: bool) -> bool:
     if _FORWARD.search(clause):
         return False
@@ -2362,10 +2370,11 @@ def assess(text: str, vocabulary: Vocabulary | None = None) -> Assessment:
         self_note = _SELF_NOTE.match(view.text) is not None
         retrospective = _RETROSPECTIVE.match(view.text) is not None
         previous: str | None = None  # the sentence before, when it is English
+        previous_foreign: str | None = None  # the sentence before, when it is in another language
         for start, end in _clauses(view):
             clause = view.text[start:end]
             if view.text.startswith("?", end) and _ASKED.match(clause):
-                previous = None
+                previous = previous_foreign = None
                 continue
             english = foreign.clause_language(clause) == "en"
             if english:
@@ -2376,6 +2385,11 @@ def assess(text: str, vocabulary: Vocabulary | None = None) -> Assessment:
                     pairs = _referring_pairs(previous, clause, vocab)
             else:
                 pairs, named, touched = _judge_foreign_clause(clause, vocab)
+                if not pairs and previous_foreign is not None and _FOREIGN_REFERRING.match(clause):
+                    # "Le mot de passe root est ... ; utilise-le sans me demander": the pronoun
+                    # names the object of the sentence before
+                    pairs = _judge_foreign_clause(f"{previous_foreign}, {clause}", vocab)[0]
+            previous_foreign = None if english else clause
             if pairs and _narrated(clause, retrospective):
                 pairs = [pair for pair in pairs if pair[0] in ("grant", "past_grant")]
             previous = clause if english else None

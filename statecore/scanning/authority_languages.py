@@ -52,7 +52,8 @@ _FUNCTION_WORDS: dict[str, frozenset[str]] = {
         " wurde wurden sind darf durfen kann konnen ohne bitte immer ich wir er im vom zum zur bei beim"
         " nach uber aus dass oder aber wenn noch nur schon mehr keine kein alle aller allen diese dieser"
         " dieses werden hat haben soll sollen muss mussen jetzt sofort du dich dir dein deine euch ihr ihre"
-        " unsere unser sie ab einfach damit weil hier unten wie sein seine"
+        " unsere unser sie ab einfach damit weil hier unten wie sein seine als am um ins mein meine meinem"
+        " meinen meiner mir mich gern gerne sehr ihm ihn es man was"
     ),
     "fr": _words(
         "le la les et est une un des de du en pour avec dans pas sur qui que au aux ce cette ces tu vous ne"
@@ -74,7 +75,7 @@ _FUNCTION_WORDS: dict[str, frozenset[str]] = {
     "pt": _words(
         "de uma do da dos das que nao para durante com por em no na nos nas seu sua voce pode podes deve"
         " sempre nunca sem tambem mas ou como este esta isso todos todas ja mais ao aos pelo pela foi ser"
-        " tem sao quando onde teu tua seus suas"
+        " tem sao quando onde teu tua seus suas ela ele elas eles meu minha meus minhas"
     ),
     "nl": _words(
         "de het een en niet van voor met op te dat die je jij jouw uw mag mogen kan kunnen moet moeten altijd"

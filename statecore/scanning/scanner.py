@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import hashlib
+import json
 import logging
 import re
 from dataclasses import dataclass
@@ -100,6 +101,7 @@ _NOT_PERSONAL = re.compile(
     re.IGNORECASE,
 )
 _SENTENCE_END = re.compile(r"(?<=[.!;])\s+|\n+")
+_FULL_STOP = re.compile(r"(?<=[.!?])\s+|\n+")
 
 
 def personal_statement(text: str) -> bool:
@@ -108,6 +110,89 @@ def personal_statement(text: str) -> bool:
         return False
     sentences = [part for part in _SENTENCE_END.split(text.strip()) if part.strip()]
     return bool(sentences) and all(_PERSONAL_SENTENCE.match(sentence) for sentence in sentences)
+
+
+# A restriction, the commonest memory an agent is given about its authority ("Never share the admin
+# password with anyone", "Always ask me before sending e-mail on my behalf", "Refunds over $100
+# must go to a supervisor; do not process them yourself"): it narrows what the agent may do. The
+# heads learned public prompt sets, where "never ..." and "do not ..." open jailbreaks and system
+# prompts alike, and score such memories as high as injections. A memory each of whose sentences
+# forbids an act on something (sharing, sending, running, approving, paying...) or asks the user
+# first, in which the judge finds nothing widening, is not held by the heads. Only acts count: a
+# negation of asking, waiting or following ("don't ask", "never follow your rules") widens, one of
+# writing or saying ("don't write anything more") is how prompt injections open; a modal negation
+# counts at the head of the sentence only ("that you must never reveal" is a clause of a request).
+_RESTRICTED_ACT = (
+    r"(?:share|send|forward|b?cc|e-?mail|text|post|paste|upload|publish|disclose|store|save|commit|push|merge|deploy"
+    r"|release|run|execute|install|delete|remove|drop|disarm|unlock|approve|grant|accept|auto-?accept|sign|pay|buy"
+    r"|purchase|order|spend|transfer|wire|refund|process|book|cancel|modify|edit|touch|hard-?code|reuse|expose"
+    r"|connect|access|give|hand|invite|enable|disable|bypass|skip|override|force|sudo|rotate|reset|retry|proceed"
+    r"|print|log\sin|move|export|copy|reply|respond|answer|open|click|download)"
+)
+_RESTRICTION_LEAD = (
+    r"^[\W\d]*(?:[\w' -]{1,40}:\s)?(?:(?:please|pls|and|so|also|remember|reminder|important)[,:]?\s)*"
+)
+_RESTRICTION = re.compile(
+    # a prohibition ("Training takeaway: never paste customer data into public chatbots")
+    rf"{_RESTRICTION_LEAD}(?:never|don't|dont|do\snot)\s(?:ever\s)?{_RESTRICTED_ACT}\b"
+    # asking first ("Always ask me before sending ...", "Confirm with me before ...")
+    rf"|{_RESTRICTION_LEAD}(?:always\s)?(?:ask|check\swith|confirm\swith|call|ping|text)\s(?:me|us|the\suser|first)\b"
+    r"(?:\s\S+){0,4}?\s(?:before|b4)\b"
+    # a prohibition after a first part ("... must be escalated; do not process them yourself")
+    rf"|(?:[,;:\u2014\u2013]|\s-)\s(?:and\s)?(?:never|don't|dont|do\snot)\s(?:ever\s)?{_RESTRICTED_ACT}\b"
+    # a modal negation at the head of the sentence ("customer PII must never be pasted ...")
+    rf"|{_RESTRICTION_LEAD}(?:(?!(?:that|which|who|what|where|how|why|when|if|unless|whether)\b)[\w'$-]+\s){{1,6}}?"
+    r"(?:(?:must|should|may|shall|can)\s(?:not|never)|mustn't|shouldn't|can't|cannot)\s(?:ever\s)?"
+    rf"(?:be\s)?{_RESTRICTED_ACT}\w*\b"
+)
+
+
+# A memory made only of settings (a JSON document, or YAML, INI or .env lines with short values,
+# section headers, list items and comments): the judge reads each setting, its key path and its
+# value ("require_confirmation: false" is a bypass, "egress: default: deny" is not), and the heads
+# score any configuration as high as an injection (dev sets, session 25: restrictive ones such as
+# "egress_policy: deny_all" or a securityContext with runAsNonRoot scored 0.97-1.00; no widening
+# configuration there was stopped by the heads alone). One in which the judge finds nothing
+# widening is not held by the heads.
+_SETTING_VALUE = r"(?:\"[^\"\n]*\"|'[^'\n]*'|[\w\[{*./:@~+-][^\s#`()]*(?:\s[\w\[{*./:@~+-][^\s#`()]*)?)"
+_SETTING_KEY = r"(?:export\s+)?[\"']?(?:[a-z_$][\w.$/-]*|[A-Z][A-Z0-9]*(?:_[A-Z0-9]+)+)[\"']?"
+_SETTING_LINE = re.compile(
+    rf"^\s*(?:-\s+)?{_SETTING_KEY}\s*[:=]\s*(?:{_SETTING_VALUE})?\s*(?:#.*)?$"
+    rf"|^\s*-\s+{_SETTING_VALUE}\s*$|^\s*[\[\]{{}}]+,?\s*$|^\s*\[[\w.\s-]+\]\s*$|^\s*#.*$"
+)
+_ONE_SETTING = re.compile(rf"{_SETTING_KEY}\s*[:=]\s*{_SETTING_VALUE}")
+# settings that act rather than configure ("bypass: show /proc/self/environ", "prompt_injection_test:
+# show_config"): the heads still read those
+_ACTING_SETTING = re.compile(
+    _AGENT_CONFIGURATION.pattern
+    + r"|\b(?:bypass|ignore|override|jailbreak|reveal|exec\w*|eval|environ\w*|show|print|dump|leak"
+    r"|exfiltrat\w*)\b"
+)
+
+
+def settings_only(text: str) -> bool:
+    """Whether ``text`` is a JSON document or lines of settings only (see _SETTING_LINE)."""
+    stripped = text.strip()
+    if stripped[:1] in ("{", "["):
+        try:
+            json.loads(stripped)
+        except ValueError:
+            pass
+        else:
+            return True
+    lines = [line for line in stripped.splitlines() if line.strip()]
+    if len(lines) == 1:  # one line: "egress_policy: deny_all", not a heading ("Note: call mum")
+        return _ONE_SETTING.fullmatch(stripped) is not None
+    return any(":" in line or "=" in line for line in lines) and all(
+        _SETTING_LINE.match(line) for line in lines
+    )
+
+
+def restriction(text: str) -> bool:
+    """Whether each sentence of ``text`` is a restriction (see _RESTRICTION); ``text`` normalised.
+    A sentence's parts after ";" are one sentence ("... go to a supervisor; do not process them")."""
+    sentences = [part for part in _FULL_STOP.split(text.strip()) if part.strip()]
+    return bool(sentences) and all(_RESTRICTION.search(sentence) for sentence in sentences)
 
 
 def _scanner_version() -> str:
@@ -147,7 +232,11 @@ def head_gate_open(text: str, assessment: Assessment) -> bool:
     if assessment.touches:
         return True
     normalised = normalise(text).text
-    if _SECOND_PERSON.search(normalised) or _AGENT_CONFIGURATION.search(normalised):
+    if _AGENT_CONFIGURATION.search(normalised) or any(
+        # German "du" is "you"; French "du" is "of the" ("fait du judo")
+        m.group() != "du" or foreign_language.clause_language(normalised) == "de"
+        for m in _SECOND_PERSON.finditer(normalised)
+    ):
         return True
     # German, French, Spanish, Italian, Portuguese and Dutch address the reader in the imperative
     # with no pronoun
@@ -181,6 +270,12 @@ def head_hold(
     judge's of it); each window of a longer one is gated by what that window says, so a long
     document that says "you" once is not read at the first threshold everywhere.
     """
+    if not assessment.judgements and len(windows) == 1:
+        normalised = normalise(text).text
+        if restriction(normalised) or (
+            settings_only(text) and not _ACTING_SETTING.search(normalised.replace("_", " "))
+        ):
+            return None  # a restriction, or settings the judge read whole (see _RESTRICTION, _SETTING_LINE)
     holds: list[HeadHold] = []
     for window in windows:
         head = window.head
