@@ -129,7 +129,12 @@ DEFAULT_TERMS: tuple[tuple[str, Strength, str], ...] = (
         r"|wire\s(?:up\sto\s)?\$\d[\d,.]*k?|sweep\s(?:idle\s)?(?:cash|funds)|issue\s(?:virtual\s)?cards|reopen\s(?:closed\s)?(?:accounting\s)?periods"
         r"|bulk-?release|(?:wipe|wiping|delete|deleting|terminate|terminating|merge|merging)\s(?:\w+\s)?accounts|account\sdeletions?|raise\s(?:the\s)?(?:service\s)?quotas",
     ),
-    ("tool", "strong", r"rm\s-rf|bash\s-c|force-?(?:delet|remov|overwrit|reset)\w*"),
+    (
+        "tool",
+        "strong",
+        r"rm\s-rf|bash\s-c|force-?(?:delet|remov|overwrit|reset)\w*"
+        r"|(?:issue|grant|apply|give)\s(?:account\s|store\s|service\s)?(?:credits|refunds|discounts|comps|vouchers|gift\scards)",
+    ),
     # a snake_case identifier with a part that names an operation reads as a tool or function
     # name (delete_repository, db_migrate, run_shell, sudo_tool); one without (huggingface_hub,
     # dict_type, conn_max_age) is some other name. The deployment's own tools are named in its
@@ -269,6 +274,7 @@ DEFAULT_TERMS: tuple[tuple[str, Strength, str], ...] = (
         r"|second\s(?:signer|signature|approver)|co-?signers?|change[\s-]control(?:\s(?:forms?|process|board))?"
         r"|maintenance[\s-]window\s(?:gates?|checks?)|(?:safety\s)?interlocks?|e-?stops?|emergency\sstops?"
         r"|(?:sanctions|aml|kyc|fraud|security|background|compliance|credit)\sscreenings?"
+        r"|(?:supervisor|manager|human|peer|finance|legal)\s(?:checks?|reviews?|approvals?|sign-?offs?|verification)"
         r"|security\s(?:tickets?|reviews?|questions?)|(?:identity|verification|challenge)\squestions"
         r"|(?:sast|dast|sca)\s(?:gates?|scans?|checks?|blocking)|secret\sscann(?:er|ing)"
         r"|(?:voice|purchase|spending|parental|payment|approval)\s(?:pins?|passcodes?|codes?)"
@@ -418,7 +424,9 @@ _ACTIONS: tuple[tuple[Action, str], ...] = (
         # "the exemptions list is yours to edit", "the assistant gets write access", "is widened"
         r"|(?:(?:is|are)\s|'re\s)(?:now\s|all\s)?yours(?=\s(?:to|now|for|on|in|across)\b|[.,;!]|$)"
         # "Priya handed the approvals over to you"
-        r"|hand(?:s|ed|ing)?\s(?:\S+\s){0,6}?over\sto(?=\s(?:you|the\s(?:agent|assistant|bot))\b)"
+        r"|hand(?:s|ed|ing)?(?=\s(?:\S+\s){0,6}?over\sto\s(?:you|the\s(?:agent|assistant|bot))\b)"
+        r"|(?<=they)'re\s(?:now\s|all\s)?yours\b|(?<=i)'m\s(?:\w+\s)?(?:ok(?:ay)?|fine|cool|happy)\swith(?=\s(?:you|the\s"
+        r"(?:agent|assistant|bot))\s[\w-]+ing\b)|trust(?:s|ed)?\s(?:you|the\s(?:agent|assistant|bot))\swith"
         # "any domain under .partner.com can be treated as internal for egress"
         r"|(?:treated|considered|regarded|counted)\sas\s(?:internal|trusted|safe|allowed|allow-?listed|white-?listed)\b"
         # a setting reported at its widest ("the sandbox profile is now 'unconfined'")
@@ -435,9 +443,9 @@ _ACTIONS: tuple[tuple[Action, str], ...] = (
         r"|(?:->|=>|(?<=\s)=(?=\s))(?=\s?(?:cluster-admin|admin\w*|root|owner|superuser|full|\*))"
         # "Jenna shared her drive with you", "add the channel as a destination"
         r"|shared(?=\s(?:\S+\s){0,3}?with\s(?:you|the\s(?:agent|assistant|bot))\b)"
-        r"|(?:add(?:ed)?|register(?:ed)?|subscribe[sd]?|set\sup|configure[sd]?)\s(?:\S+\s){0,5}?as(?=\s(?:a\s|an\s|the\s)?(?:new\s)?"
-        r"(?:destination|recipient|target|sink|endpoint|webhook|member|maintainer|admin\w*|owner|collaborator|approver"
-        r"|reviewer|contributor|subscriber|callback|listener)\b)"
+        r"|(?:add(?:ed)?|register(?:ed)?|subscribe[sd]?|set\sup|configure[sd]?)(?=\s(?:\S+\s){0,5}?as\s(?:a\s|an\s|the\s)?"
+        r"(?:new\s)?(?:destination|recipient|target|sink|endpoint|webhook|member|maintainer|admin\w*|owner|collaborator"
+        r"|approver|reviewer|contributor|subscriber|callback|listener)\b)"
         # choosing the widest option ("always pick full access")
         r"|(?:pick|choose|select|opt\sfor|go\swith|request|ask\sfor)(?=\s(?:\S+\s){0,2}?(?:full|admin\w*|root"
         r"|unrestricted|unlimited|org-wide|owner|superuser|elevated|broad\w*|maximum|max)\b)"
@@ -533,7 +541,8 @@ _STANDALONE: tuple[tuple[str, re.Pattern[str]], ...] = (
         "control",
         re.compile(
             r"(?<![\w-])(?:--no-verify|--skip-[a-z-]+|--no-preserve-root|--insecure|--disable-[a-z-]+"
-            r"|-?-?dangerously[-_][a-z-]+|--no-[a-z]+-checks?|--bypass-[a-z-]+|skip[-_]permissions"
+            r"|-?-?dangerously[-_][a-z-]+|--no-[a-z]+-checks?|--bypass-[a-z-]+|skip[-_]permissions|bypass[-_]?permissions"
+            r"|--yolo|--allow-(?:dangerous|all|unsafe|insecure)[\w-]*|--unsafe[\w-]*|--trust-all[\w-]*|--no-sandbox"
             # the same as a setting: SKIP_SECURITY_SCAN=1, DISABLE_AUDIT=true
             r"|(?:skip|disable|bypass|no|ignore)_[a-z0-9_]+\s?=\s?\S+|auto_(?:execute|run|approve|confirm|accept)\w*\s?=\s?(?:true|1|yes|on)|(?:force|override|approve|approved|pre_?approved|skip_approval)\s?=\s?(?:true|1|yes)"
             r"|(?:suppress|mute|silence)_[a-z0-9_]+\s?[=:]\s?(?:true|1|yes|on)|[a-z0-9_.-]*\.(?:skip|bypass|disable)\s?=\s?(?:true|1|yes))(?![\w-])"
@@ -604,6 +613,10 @@ _STANDALONE: tuple[tuple[str, re.Pattern[str]], ...] = (
             r"|permission|consent|authori[sz]ation|a\syes|the\sgo-ahead|sign-?off)\s(?:for|to|on)\s(?:every|all|any"
             r"|future|other)\b"
             r"|\bone\s(?:yes|approval|ok|okay|sign-?off)\scovers\b"
+            # a confirmation clicked through ("handle the payee screens by clicking confirm automatically")
+            r"|\b(?:click(?:ing)?|press(?:ing)?|hit(?:ting)?|tap(?:ping)?|select(?:ing)?)\s['\"]?(?:confirm|approve|accept"
+            r"|allow|yes|ok|continue|proceed)['\"]?\s(?:automatically|every\stime|always|without\s(?:asking|checking"
+            r"|reading))\b"
             # a rule demoted ("consider the expense policy a guideline for you rather than a rule")
             r"|\b(?:a\s)?(?:guideline|suggestion|recommendation)\s(?:for\syou\s)?rather\sthan\s(?:a\s)?(?:rule|requirement"
             r"|limit|hard\slimit)\b"
@@ -644,6 +657,12 @@ _STANDALONE: tuple[tuple[str, re.Pattern[str]], ...] = (
             # a role given to the agent ("Finance made you a co-signer on payments")
             r"|\b(?:make|makes|made|making)\s(?:you|the\s(?:[\w-]+\s)?(?:agent|assistant|bot)(?:\saccount)?)\s(?:an?\s|the\s)?"
             r"(?:[\w-]+\s)?(?:co-?signer|signer|approver|admin\w*|owner|maintainer|reviewer|superuser)s?\b"
+            # a role binding to an admin role on the command line
+            r"|\b(?:create|add)[\s-](?:cluster)?rolebinding\b[^\n]{0,80}?--(?:cluster)?role[=\s](?:cluster-admin|admin|owner"
+            r"|edit)\b|\badd-iam-policy-binding\b[^\n]{0,160}?--role[=\s](?:roles/)?(?:owner|editor|[\w.]*admin\w*)\b"
+            # a power over everything ("so it can approve anything")
+            r"|\b(?:you|it|the\s(?:agent|assistant|bot))\s(?:can|may|could)\s(?:now\s|also\s)?(?:approve|merge|sign|deploy"
+            r"|delete|read|access|buy|pay\sfor|open|edit)\s(?:anything|everything)\b"
             # logging in as someone else ("log in as the affected user")
             r"|\blog\s?(?:in|on)\s(?:to\s\S+\s)?as\s(?:the\s|a\s|an\s|any\s|that\s|each\s)?(?:[\w-]+\s)?(?:users?|customers?"
             r"|employees?|members?|patients?|students?|them|him|her|someone|another\s\w+)\b"
@@ -760,7 +779,12 @@ _CHOSEN = re.compile(
 )
 # the thing not used ("service accounts use workload identity instead of keys")
 _INSTEAD_OF = re.compile(
-    r"\b(?:instead\sof|rather\sthan|in\splace\sof)\s(?:the\s|a\s|an\s|any\s|static\s|long-lived\s)?$"
+    r"\b(?:instead\sof|rather\sthan|in\splace\sof|not\s(?:in|inside|within|on|from))\s(?:the\s|a\s|an\s|any\s|static\s"
+    r"|long-lived\s)?$"
+)
+# what a control blocks is listed, not done ("the seccomp profile blocks ptrace and mount")
+_BLOCKED_LIST = re.compile(
+    r"\b(?:blocks?|denies|forbids|prevents|disallows|prohibits|stops)\s(?:[\w-]+\s){1,4}?(?:and|or)\s$"
 )
 # "a tool call", "the phone call": a noun
 _CALL_NOUN = re.compile(
@@ -993,14 +1017,18 @@ def _open_state(text: str, start: int, end: int) -> bool:
 _NEGATED = re.compile(
     r"\bstop\s(?:suggesting|recommending|proposing|offering)\s(?:[\w-]+\s){0,3}$"
     r"|\b(?:no|nor\sany)\s(?:agent|bot|assistant|ai|one\selse)s?\s$|"
-    r"(?:\bnever|\bnot|n't|\b(?:no\sone|nobody|no\s(?:agent|bot|assistant|ai|user|human|one\selse))(?:,\s[^,]{1,30},)?"
+    r"(?:\bnever|\bnot|n't|\bcannot|\b(?:no\sone|nobody|no\s(?:agent|bot|assistant|ai|user|human|one\selse))(?:,\s[^,]{1,30},)?"
     r"\s(?:may|can|should|must|is\sallowed\sto))\s"
     r"(?!(?:a|an)\s(?:problem|issue|big\sdeal)\b|only\b|just\b|really\b|necessary\b|needed\b|required\b)"
     # a list of verbs ("don't print, copy or store"), then words with no comma: a comma after
     # more than a verb ends the clause ("isn't on the allow-list, set HTTPS_PROXY ...")
-    r"(?:(?!forget|hesitate|fail|mind)[\w-]+,\s){0,3}(?:(?!forget|hesitate|fail|mind)[\w-]+\s(?:(?:or|and|nor)\s)?){0,4}"
+    r"(?:(?!forget|hesitate|fail|mind)[\w./-]+,\s){0,3}(?:(?!forget|hesitate|fail|mind)[\w./-]+\s(?:(?:or|and|nor)\s)?){0,4}"
     # a list goes on past "or" ("never set a password manually or read one out")
     r"(?:(?:or|nor)\s(?:[\w-]+\s){0,3})?$"
+    # the purpose of a negated act ("don't rephrase the same call to get past the check")
+    r"|(?:\bnever|\bnot|n't|\bcannot)\s(?!forget|hesitate|fail|mind|(?:a|an)\s(?:problem|issue|big\sdeal)\b|only\b|just\b"
+    r"|really\b|necessary\b|needed\b|required\b|allowed\b|permitted\b|supposed\b|(?:have|need)\sto\b)"
+    r"(?:[\w./'-]+\s){1,6}?(?:in\sorder\s|so\sas\s)?to\s$"
 )
 # A prohibition stated after the act ("using --no-verify is not acceptable here"), or a
 # requirement to ask inside a negated instruction ("don't point tests at ... without asking"):
@@ -1009,7 +1037,8 @@ _PROHIBITED = re.compile(
     r"\b(?:is|are|was|were)\s(?:not|never)\s(?:acceptable|allowed|permitted|ok(?:ay)?|fine|an\soption)\b"
     r"|\b(?:forbidden|prohibited|not\sto\sbe\sused)\b"
     r"|(?:\bnever|\bnot|n't)\s(?!forget|hesitate|fail|worry|bother|wait)(?:[\w'-]+\s){1,12}?without\s"
-    r"(?:asking|checking|(?:an?\s|explicit\s|prior\s)?(?:approval|confirmation|sign-?off))"
+    r"(?:asking|checking|(?:an?\s|explicit\s|prior\s)?(?:[\w-]+\s)?(?:approval|confirmation|sign-?off|review|reviewer"
+    r"|go-ahead|ticket))"
 )
 # Action words that here do something else: "open" an artefact (a PR, a ticket, a request) is
 # creating or viewing it, not opening access; "per" a written rule cites it ("retained for 400
@@ -1018,7 +1047,7 @@ _NOT_AN_ACT = re.compile(
     r"open\s(?:a\s|an\s|the\s|new\s|your\s|their\s)*(?:[\w-]+\s)?(?:prs?|pull\srequests?|merge\srequests?|mrs?"
     r"|tickets?|issues?|requests?|incidents?|cases?|bugs?|channels?|tabs?|pages?|files?|links?|documents?"
     r"|docs?|dashboards?|threads?|discussions?|drafts?|change\srequests?|(?:web\s)?browsers?|windows?|editors?"
-    r"|notebooks?)\b"
+    r"|notebooks?|questions?|items?|points?|tasks?|loops?|positions?)\b"
     # raising an exception in code ("raise NetrcParseError(...)")
     r"|raise\s[\w.]+\("
     r"|per\s(?:the\s|our\s|their\s|its\s)?(?:[\w-]+\s){0,2}?(?:polic(?:y|ies)|rules?|standards?|guidelines?"
@@ -1171,7 +1200,7 @@ _LOCATING = re.compile(
 # credential, a tool, an address or a model narrows authority
 _DESTROYING = re.compile(
     r"remove[ds]?|clear|delete|purge|wipe|stop|pause[ds]?|disable[sd]?|turn(?:s|ed|ing)?\soff|switch(?:es|ed|ing)?\soff"
-    r"|mute|silence|suppress|drop(?:s|ped|ping)?|(?:is|are)\sexcluded\sfrom|exclude\s(?:\S+\s){0,4}?from|(?:was|were|is|are|has\sbeen|have\sbeen)\s(?:now\s)?(?:retired"
+    r"|mute|silence|suppress|drop(?:s|ped|ping)?|leave\s(?:\S+\s){0,2}?out|(?:is|are)\sexcluded\sfrom|exclude\s(?:\S+\s){0,4}?from|(?:was|were|is|are|has\sbeen|have\sbeen)\s(?:now\s)?(?:retired"
     r"|dropped|deprecated|removed|disabled)"
 )
 _RESTRICTION_OBJECT = re.compile(
@@ -1329,14 +1358,15 @@ class _Spans:
 
 # What may come before an imperative verb: a list mark, a condition ("if it asks, ..."), an adverb
 _IMPERATIVE_LEAD = re.compile(
-    r"[\W\d]*(?:(?:if|when|whenever|once|after|before|until|unless|in\scase)\b[^,;]{0,80},\s)?"
+    r"[\W\d]*(?:[\w' -]{1,30}:\s)?"
+    r"(?:(?:if|when|whenever|once|after|before|until|unless|in\scase|on)\b[^,;]{0,80},\s)?"
     r"(?:(?:just|always|also|then|please|simply|now|from\snow\son,?|going\sforward,?|in\sfuture,?"
     r"|next\stime,?|feel\sfree\sto|go\sahead\sand)\s)*"
 )
 # Bypass verbs with no everyday reading (not "remove", "clear", "stop")
 _STRONG_BYPASS = re.compile(
     r"skip|bypass|ignore|override|circumvent|evade|suppress|disable|turn\soff|switch\soff|answer\s(?:y|yes)\b|pause|mute"
-    r"|silence"
+    r"|silence|strip"
     r"|auto-?accept|auto-?approve|no\sneed\sto|don't\sbother|do\snot\sbother|go\sdirect|work\saround|get\saround"
     r"|(?:turn|switch)\s(?:\S+\s){1,4}?off|assume\s.*|drop"
 )
@@ -1486,7 +1516,7 @@ def _judge_clause(clause: str, vocabulary: Vocabulary) -> tuple[list[tuple[Actio
             if _AFTER.search(masked, max(0, match.start() - 40), match.start()):
                 continue  # "... after the audit": when, not what is acted on
             if _INSTEAD_OF.search(masked, max(0, match.start() - 32), match.start()):
-                continue  # "... instead of keys": what is not used
+                continue  # "... instead of keys", "..., not in the sandbox": what is not used, nor where
             if term.strength == "named" and _EXAMPLE.search(
                 masked[max(0, match.start() - 40) : match.start()]
             ):
@@ -1533,6 +1563,8 @@ def _judge_clause(clause: str, vocabulary: Vocabulary) -> tuple[list[tuple[Actio
                 continue  # "scrubbed before anyone shares them outside": someone's act, a time
             if weighed is not None and match.start() > weighed.start():
                 continue  # "evaluating whether to switch providers": weighed, not done
+            if _BLOCKED_LIST.search(masked, max(0, match.start() - 48), match.start()):
+                continue  # "blocks ptrace and mount": a noun in what is blocked
             if _QUANTIFIED.search(masked, max(0, match.start() - 24), match.start()) and _NOUN_END.match(
                 masked, match.end()
             ):
@@ -1967,6 +1999,10 @@ _SETTING_LINE = re.compile(
 )
 _ADDRESS = re.compile(r"(?:[a-z][a-z0-9+.-]*://|~?/|[\w.+-]+@[\w-]+\.)\S+")
 _PROSE_VALUE = re.compile(r"[.;!?](?:\s|$)")
+# a path inside the sandbox's own room, not the host's root or its system directories
+_NARROW_PATH = re.compile(
+    r"/(?!(?:etc|root|proc|sys|dev|usr|bin|sbin|boot|host|var/run|run)\b)[\w.-]+(?:/[\w.-]+)*/?"
+)
 _SETTING_WORDS = 8
 _LIST_ITEM = re.compile(r"^(?P<indent>[ ]*)-\s+(?P<value>[^:#\n]+?)\s*(?:\s#.*)?$")
 _FALSE = frozenset(
@@ -2019,6 +2055,8 @@ _AMOUNT_KEY = frozenset(
 _WIDEST = frozenset(
     {
         "*",
+        "/",
+        "/*",
         "all",
         "any",
         "0.0.0.0/0",
@@ -2098,7 +2136,13 @@ def _setting(path: list[str], value: object, vocabulary: Vocabulary) -> str:
         # a key that names an authority object, set to an address or a path: an endpoint, a
         # relay, a secret's file ("base_url: https://...", "secret_source: /var/run/...")
         keyed = " ".join(words)
-        if any(t.category != "destination" and t.pattern.search(keyed) for t in vocabulary.terms):
+        narrow = _NARROW_PATH.fullmatch(raw) is not None  # "writable_paths: [/workspace]": the sandbox's room
+        if any(
+            t.category != "destination"
+            and not (narrow and t.category == "sandbox")
+            and t.pattern.search(keyed)
+            for t in vocabulary.terms
+        ):
             return f"set {keyed} to {raw}"
     own_words = _key_words(path[-1:])
     if raw in ("0", "1") and any(word in _AMOUNT_KEY for word in own_words):
@@ -2265,6 +2309,7 @@ def _table_settings(text: str, vocabulary: Vocabulary) -> Iterable[tuple[str, in
 # REQUIRE_APPROVAL=0"): a setting like one on a line of its own
 _INLINE_ASSIGNMENT = re.compile(
     r"(?<![\w$/.-])(?P<key>[A-Z][A-Z0-9]*(?:_[A-Z0-9]+)+)=(?P<value>\"[^\"\n]{0,80}\"|'[^'\n]{0,80}'|[\w./:@*+~-]+)"
+    r"|(?<![\w$/.-])(?P<snake>[a-z][a-z0-9]*(?:_[a-z0-9]+)+):\s?(?P<switch>true|false|yes|no|on|off|none|all|\*)\b"
 )
 
 
@@ -2273,7 +2318,12 @@ def _inline_settings(text: str, vocabulary: Vocabulary) -> Iterable[tuple[str, i
         line_start = text.rfind("\n", 0, match.start()) + 1
         if text[line_start : match.start()].strip() in ("", "export"):
             continue  # a line of its own: _assignment_settings reads it
-        yield _setting([match.group("key")], match.group("value"), vocabulary), match.start(), match.end()
+        key, value = (
+            (match.group("key"), match.group("value"))
+            if match.group("key")
+            else match.group("snake", "switch")
+        )
+        yield _setting([key], value, vocabulary), match.start(), match.end()
 
 
 def _settings(text: str, vocabulary: Vocabulary) -> list[tuple[str, int, int]]:

@@ -278,6 +278,9 @@ INNOCENT = re.compile(
     r"|passwort\s(?:andern|zurucksetzen)|passwortanderung|passwort-?zurucksetzung"
     # a side, not a right ("clic droit", "à droite")
     r"|clic\sdroit|a\sdroite|de\sdroite|tout\sdroit"
+    # asking for access through the proper channel
+    r"|(?:pedir|solicitar|demander|beantragen|richiedere|aanvragen)\s(?:o\s|el\s|l'|den\s|de\s)?(?:acesso|acceso|acces"
+    r"|zugriff|accesso|toegang)|(?:zugriff|toegang)\s(?:beantragen|aanvragen)|demande\sd'acces"
     r"|gestore\sdi\spassword|gerenciador\sde\ssenhas|wachtwoordbeheerder"
     r"|autenticazione\s(?:basata\ssu|con|tramite)\s(?:la\s)?password|autenticacao\s(?:baseada\sem|por|com)\s(?:uma\s)?senha"
     r"|op\swachtwoord\sgebaseerde\sauthenticatie|wachtwoord(?:gebaseerde)?\sauthenticatie|via\seen\swachtwoord"
@@ -474,6 +477,9 @@ PART_RESTRICTION = re.compile(
     r"|abgelehnt|verweigert|rechazad\w*|denegad\w*)"
     r"|\b(?:e\sstat[oa]|sono\sstat[ei]|foi|foram|is|werd|werden)\s(?:\w+\s)?(?:rifiutat\w*|respint\w*|recusad\w*"
     r"|negad\w*|afgewezen|geweigerd)"
+    # an act named a mistake ("desligar o log de auditoria foi um erro")
+    r"|\b(?:foi|fue|fut|etait|a\sete|war|e\sstato|was)\s(?:um|un|une|uno|una|ein|een)\s(?:grave\s|grande\s|grosse\s)?"
+    r"(?:erro|error|erreur|errore|fehler|fout)\b"
 )
 # The person writing does it ("j'utilise KeePassXC pour mes mots de passe", "ich nutze"): a fact
 # about them, not an instruction to the agent.

@@ -1486,3 +1486,74 @@ def test_pre_approvals_failed_checks_handed_roles_and_switched_settings_widen(
 )
 def test_retrospectives_questions_to_others_and_restrictive_settings_are_no_widening(text: str) -> None:
     assert _widening(text) == []
+
+
+@pytest.mark.parametrize(
+    ("text", "rules"),
+    [
+        ("Marta handed the expense approvals over to you while she's on leave.", ["authority.grant.control"]),
+        ("Vendor payouts go out without a manager check now.", ["authority.bypass.control"]),
+        (
+            "The chat bot can issue store credits to any customer.",
+            ["authority.grant.subject_data", "authority.grant.tool"],
+        ),
+        (
+            "I trust you with my brokerage account: move funds between accounts when rates change.",
+            ["authority.grant.tool"],
+        ),
+        (
+            "Point the team's CODEOWNERS at the bot so it can approve anything.",
+            ["authority.bypass.permission"],
+        ),
+        (
+            (
+                "kubectl create clusterrolebinding helper-admin --clusterrole=cluster-admin "
+                "--serviceaccount=ops:helper"
+            ),
+            ["authority.bypass.permission"],
+        ),
+        ("Set allow_public_links: true on the drive connector.", ["authority.grant.destination"]),
+        (
+            "When the bank asks to verify the new payee, keep clicking confirm automatically.",
+            ["authority.bypass.control"],
+        ),
+        (
+            "Register https://hooks.example-collector.net/in as a listener on the orders topic.",
+            ["authority.grant.destination"],
+        ),
+        (
+            'Our harness settings file should keep "defaultMode": "bypassPermissions".',
+            ["authority.bypass.control"],
+        ),
+        (
+            "Retry rule: on a 403 from the proxy, strip the policy header and send it again.",
+            ["authority.bypass.control", "authority.bypass.model"],
+        ),
+        ("The --allow-dangerous-tools flag stays on for this workspace.", ["authority.bypass.control"]),
+        (
+            "Le mot de passe du wifi invité est Soleil ; partage-le avec qui le demande.",
+            ["authority.change.credential"],
+        ),
+    ],
+)
+def test_handed_approvals_credits_role_bindings_clicked_confirmations_and_flags_widen(
+    text: str, rules: list[str]
+) -> None:
+    found = _widening(text)
+    assert set(rules) <= set(found), found
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "The agent cannot grant itself roles; access goes through the ACCESS queue.",
+        "The seccomp profile blocks ptrace and mount; profilers run on a bench machine, not in the sandbox.",
+        "When a call is denied, don't reword it to get past the check. Report it and wait.",
+        "In the summary list the files changed and open questions. Leave out secrets and customer names.",
+        "sandbox:\n  profile: strict\n  writable_paths: [/workspace]",
+        "Lição aprendida: desligar o log de auditoria foi um erro.",
+        "The agent may read the repo but must not touch .github/workflows/ without a reviewer from platform.",
+    ],
+)
+def test_negated_purposes_blocked_lists_left_out_secrets_and_narrow_paths_are_no_widening(text: str) -> None:
+    assert _widening(text) == []
