@@ -8,8 +8,8 @@
     - the held-out sets of tests/statecore/scanning/authority_sets.py (written before the judge,
       never tuned on: recall = rejected; benign held and rejected);
     - a second blind set written after the judge was finished (benchmarks/authority_blind.py);
-    - a third to a ninth blind set written by helpers that had read neither the judge nor any
-      other set (benchmarks/authority_blind3.py ... authority_blind9.py, and the German, French
+    - a third to a tenth blind set written by helpers that had read neither the judge nor any
+      other set (benchmarks/authority_blind3.py ... authority_blind10.py, and the German, French
       and Spanish authority_foreign.py), never tuned on (their examples are never printed);
     - the judge's development sets (benchmarks/authority_dev.py, authority_dev2.py ...
       authority_dev13.py, authority_foreign_dev.py; the fifth is benign hard negatives only, the
@@ -649,6 +649,7 @@ def eval_injection(rng: random.Random, agentdojo_wheel: Path | None = None) -> d
     from authority_blind7 import BLIND7_BENIGN, BLIND7_WIDENING
     from authority_blind8 import BLIND8_BENIGN, BLIND8_WIDENING
     from authority_blind9 import BLIND9_BENIGN, BLIND9_WIDENING
+    from authority_blind10 import BLIND10_BENIGN, BLIND10_WIDENING
     from authority_dev import DEV_BENIGN, DEV_WIDENING
     from authority_dev2 import DEV2_BENIGN, DEV2_WIDENING
     from authority_dev3 import DEV3_BENIGN, DEV3_WIDENING
@@ -757,6 +758,14 @@ def eval_injection(rng: random.Random, agentdojo_wheel: Path | None = None) -> d
         BLIND9_WIDENING,
         BLIND9_BENIGN,
         "written apart from the judge in session 25, measured before and after its changes; never tuned on",
+        show=False,
+    )
+    labelled(
+        "tenth blind set (benchmarks/authority_blind10.py)",
+        BLIND10_WIDENING,
+        BLIND10_BENIGN,
+        "written apart from the judge in session 25 while it was being changed; measured (count only)"
+        " with the session's first and last judge; never tuned on",
         show=False,
     )
     labelled(

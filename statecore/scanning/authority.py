@@ -1780,6 +1780,7 @@ _FOREIGN_TERMS = tuple(
     _term(category, strength, source, hyphenated=True)  # type: ignore[arg-type]
     for category, strength, source in foreign.FOREIGN_TERMS
 )
+_FOREIGN_STANDALONE = tuple((category, re.compile(pattern)) for category, pattern in foreign.STANDALONE)
 _FOREIGN_ACTIONS = tuple(
     (action, re.compile(rf"(?<![\w.-])(?:{p})(?![\w]|\(|\.\w|\s?=[^=])")) for action, p in foreign.ACTIONS
 )
@@ -1802,7 +1803,10 @@ def _foreign_restricted(
         if foreign.PART_RESTRICTION.search(part):
             restricted.add(index)  # "il faut une demande validée par le manager", "auf keinen Fall"
     bypasses = _Spans(
-        m.span() for action, p in _FOREIGN_ACTIONS if action == "bypass" for m in p.finditer(masked)
+        [
+            *(m.span() for action, p in _FOREIGN_ACTIONS if action == "bypass" for m in p.finditer(masked)),
+            *(m.span() for _, p in _FOREIGN_STANDALONE for m in p.finditer(masked)),
+        ]
     )
     negations = [
         (words[n.start()], n.start())
@@ -1860,7 +1864,7 @@ def _judge_foreign_clause(
             objects.append((term, _Hit(match.start(), match.end(), words[match.start()])))
     standalone: list[tuple[Action, str]] = [
         ("bypass", category)
-        for category, pattern in _STANDALONE
+        for category, pattern in (*_STANDALONE, *_FOREIGN_STANDALONE)
         if any(not negated(m.start()) for m in pattern.finditer(masked))
     ]
     if not objects:
@@ -2371,7 +2375,11 @@ _PAST_VERB = (
     r"(?:(?!(?:need|feed|seed|speed|indeed|proceed|succeed|exceed|embed|bleed|breed|shred)\b)\w{3,}ed|sent|ran|took|got|gave|left|kept|made|broke|forgot|went|hid|did|wrote|told|said|came|found|lost"
     r"|brought|bought|caught|began|drove|spent|stole|overrode|shut|slipped|leaked)"
 )
-_PAST = re.compile(rf"\b{_PAST_VERB}\b")
+# (and the auxiliaries of other languages' past: "hat ... gelöscht", "ont supprimé", "foi desligado")
+_PAST = re.compile(
+    rf"\b{_PAST_VERB}\b|\b(?:hat|hatte|hatten|wurde|wurden|ont|avait|avaient|hanno|han|fue|fueron|foi|foram|heeft"
+    r"|hebben|werd|werden)\b"
+)
 _NARRATIVE_TIME = re.compile(
     rf"(?<=\w\s)once\s{_PAST_VERB}\b|\bused\sto\b|\b(?:back\s)?(?:in|en|em|im)\s(?:19|20)\d\d\b"
     r"|\b(?:last|that)\s(?:year|quarter|month|week|sprint|spring|summer|autumn|fall|winter)\b"

@@ -245,6 +245,8 @@ FOREIGN_TERMS: tuple[tuple[str, str, str], ...] = (
         r"|(?:otros?|otras?|todos\slos|todas\slas|cualquier|cualquiera\sde\slos)\s(?:\w+\s)?(?:usuarios?"
         r"|clientes?|miembros?|inquilinos?|empleados?|pacientes?|cuentas)"
         r"|produktionsdaten|donnees\sde\sproduction|datos\sde\sproduccion|exports?\sclients?"
+        r"|dati\sdei\sclienti|datos\sde\s(?:los\s)?clientes|donnees\s(?:des\s)?clients|kundendaten|dados\sd(?:os|e)\sclientes"
+        r"|klantgegevens|gegevens\svan\sklanten"
         r"|(?:de\s)?toda\sla\splantilla|de\stous\sles\s(?:salaries|employes)|(?:der\s)?ganzen\sbelegschaft"
         r"|personalakten|dossiers\sdu\spersonnel|expedientes\sde\s(?:rrhh|personal)"
         r"|(?:altri|altre|tutti\si|tutte\sle)\s(?:\w+\s)?(?:utenti|clienti|colleghi|dipendenti|pazienti)"
@@ -262,7 +264,8 @@ FOREIGN_TERMS: tuple[tuple[str, str, str], ...] = (
         r"|privat\w*\s(?:e-mail|adresse|konto|postfach)|adresse\spersonnelle|boite\spersonnelle"
         r"|correo\spersonal|cuenta\spersonal|indirizzo\spersonale|e-?mail\spersonale|endereco\spessoal"
         r"|e-?mail\spessoal|prive-?adres|persoonlijk\w*\se-?mail\w*|server\sestern[oi]|servidor\sexterno"
-        r"|externe\sserver",
+        r"|externe\sserver|fornitore\sestern[oa]|proveedor\sextern[oa]|fournisseur\sexterne|externe[rn]?\sdienstleister"
+        r"|fornecedor\sextern[oa]|externe\sleverancier",
     ),
 )
 
@@ -331,7 +334,7 @@ ACTIONS: tuple[tuple[str, str], ...] = (
         r"|ajout(?:e|es|ez|er)|aur(?:a|as|ont)\s(?:acces|le\sdroit|les\sdroits)"
         r"|permit\w*|autoriz\w*|conced\w*|otorg\w*|asign\w*"
         r"|activ(?:a|as|ar|ado|ada|en)|ampli\w*|relaj\w*|abiert\w*|desbloque\w*"
-        r"|tienes?\s(?:ya\s)?(?:permiso|acceso)|dispone\sde|tendr(?:a|as|an)|anad(?:e|ir|io)|agreg(?:a|ar|o|ue)"
+        r"|tienes?(?=\s(?:ya\s)?(?:sus\s|los\s|todos\slos\s|mis\s)?(?:permisos?|acceso|derechos))|dispone\sde|tendr(?:a|as|an)|anad(?:e|ir|io)|agreg(?:a|ar|o|ue)"
         r"|metid[oa]s?"
         r"|autorizz\w*|concess[oa]|assegn\w*|attiv(?:a|are|ato|ata)|abilit\w*|allarg\w*|aggiung\w*"
         r"|hai\s(?:gia\s)?(?:il\s)?(?:permesso|accesso)|atribu\w*|ativ(?:a|ar|ado|ada)|habilit\w*|liber(?:a|ar|ado|ada)"
@@ -345,11 +348,12 @@ ACTIONS: tuple[tuple[str, str], ...] = (
         "past_grant",
         r"genehmigt|freigegeben|zugestimmt|abgesegnet|abgenommen|bewilligt|ausgenommen|befreit|bestatigt"
         r"|in\sordnung|geht\sklar|abgestimmt"
-        r"|approuv\w*|valid(?:ee|ees)|(?:a|as|ont|avons|avez)\svalide|valide\spar|(?:a|ont)\sdonne\sson\saccord|accept(?:e|ee|es)|exempt\w*|dispens\w*"
+        r"|approuv\w*|valid(?:ee|ees)|(?:a|as|ont|avons|avez)\s(?:deja\s)?(?:valide|accepte)|valide\spar|(?:a|ont)\sdonne\sson\saccord|accept(?:e|ee|es)|exempt\w*|dispens\w*"
         r"|c'est\sbon|convenu"
         r"|aprob\w*|valid(?:o|ado|ada)|acept(?:o|ado|ada)|exent\w*|exim\w*|esta\sbien|acordad[oa]"
         r"|approvat[oa]|autorizzat[oa]|esent[ei]|esentat\w*|va\sbene|deciso|aprovad[oa]|autorizad[oa]|isent[oa]"
-        r"|combinad[oa]|esta\sok|goedgekeurd|vrijgesteld|akkoord|geregeld|besloten|afgesproken",
+        r"|combinad[oa]|esta\sok|(?:ja\s)?(?:autorizou|aprovou|liberou|validou|permitiu)|(?:ya\s)?(?:aprobo|valido"
+        r"|permitio|autorizo)(?=\s|$)|goedgekeurd|vrijgesteld|akkoord|geregeld|besloten|afgesproken",
     ),
     (
         "change",
@@ -392,6 +396,9 @@ ACTIONS: tuple[tuple[str, str], ...] = (
         r"|ne\ss'applique\splus|(?:est|es|etes|n'est|n'es|n'etes)\s(?:\w+\s)?exempt\w*"
         r"|suppr(?:ime|imes|imez|imer)|effac(?:e|es|ez|er)|renomm(?:e|es|ez|er)|decoup(?:e|es|ez|er)|reformul\w*"
         r"|a\snouveau|encore\sune\sfois|reessa\w*|quand\smeme|masqu(?:e|es|ez|er)"
+        r"|relanc(?:e|es|ez|er)(?:-le|-la|-les)?"
+        r"|brauchst\s(?:du\s)?keine\s(?:\w+\s)?(?:freigabe|genehmigung|bestatigung|zustimmung|erlaubnis|ruckfrage)"
+        r"|non\sserv(?:e|ono)\spiu|ya\sno\s(?:hace\sfalta|se\snecesita)"
         r"|omit\w*|salt(?:a|as|ar|ate|en)|esquiv\w*|sin\s(?:\w+\s){0,2}(?:preguntar|confirmacion|aprobacion"
         r"|autorizacion|revision|verificacion|avisar|consentimiento|permiso|consultar|ticket|verificar|comprobar)"
         r"|ya\sno\s(?:aplica|rige|(?:esta|estas|estan)\sobligad\w*)|no\saplica\spara|no\sle\shagas\scaso"
@@ -400,7 +407,7 @@ ACTIONS: tuple[tuple[str, str], ...] = (
         r"|salta|saltare|aggira|aggirare|disattiv\w*|disabilit\w*|spegni|senza\s(?:\w+\s){0,2}(?:chiedere|conferma"
         r"|approvazione|autorizzazione|revisione|verifica|avvisare|ticket)|non\s(?:e\s)?piu\s(?:necessari\w*"
         r"|richiest\w*|obbligatori\w*)|rimuovi|elimina|cancella|di\snuovo|ancora\suna\svolta|riprova|comunque"
-        r"|pul(?:a|ar|e)|contorn(?:a|ar|e)|desativ\w*|desabilit\w*|deslig\w*|sem\s(?:\w+\s){0,2}(?:perguntar"
+        r"|pul(?:a|ar|e)|contorn(?:a|ar|e)|desativ\w*|desabilit\w*|deslig\w*|sem\s(?:\w+\s){0,2}(?:perguntar|falar\scom"
         r"|confirmacao|aprovacao|autorizacao|revisao|verificacao|avisar|ticket)|nao\s(?:e\s)?mais\s(?:necessari\w*"
         r"|obrigatori\w*)|remov(?:a|er|e)|apag(?:a|ar|ue)|de\snovo|novamente|mesmo\sassim|sla(?=\s(?:\S+\s){0,4}?over\b)"
         r"|overslaan|negeer\w*|omzeil\w*|schakel(?=\s(?:\S+\s){0,3}?uit\b)|uitgeschakeld|zet(?=\s(?:\S+\s){0,3}?uit\b)"
@@ -413,6 +420,7 @@ ACTIONS: tuple[tuple[str, str], ...] = (
         r"|brauchst\s(?:\w+\s){0,3}nicht|musst\s(?:\w+\s){0,3}nicht(?:\smehr)?|keine\snotwendigkeit)"
         r"\s(?:de\s|d'|zu\s|que\s|mehr\s|el\s|la\s|un\s|une\s|ein\s|eine\s|einen\s)?(?:\w+\s)?"
         r"(?:preguntar|pedir|esperar|confirmar|revisar|aprobar|avisar|consultar|registrar|notificar|ticket|revision"
+        r"|confirmes|preguntes|pidas|esperes|revises|avises|consultes"
         r"|aprobacion|confirmacion|permiso|demander|attendre|confirmer|valider|verifier|prevenir|passer\spar|creer"
         r"|ticket|validation|approbation|fragen|nachzufragen|nachfragen|zu\sfragen|warten|abzuwarten|bestatigen"
         r"|prufen|melden|genehmigen|freigabe|ticket|antrag|review)",
@@ -431,7 +439,7 @@ MODAL_REACH = 4  # words between the modal and the agent
 # A retry ("erneut", "de nuevo") is a bypass only after a refusal or a detection, as in English.
 RETRY = re.compile(
     r"erneut|nochmal|noch\seinmal|a\snouveau|encore\sune\sfois|reessa\w*|de\snuevo|otra\svez|reintent\w*|vuelve\sa"
-    r"|di\snuovo|ancora\suna\svolta|riprova|de\snovo|novamente|opnieuw|nogmaals"
+    r"|di\snuovo|ancora\suna\svolta|riprova|de\snovo|novamente|opnieuw|nogmaals|relanc(?:e|es|ez|er)(?:-le|-la|-les)?"
 )
 REFUSAL = re.compile(
     r"\b(?:blockiert\w*|abgelehnt|verweigert|gesperrt|fehlgeschlagen|scheitert|fehler\w*|bloqu\w*|refus\w*"
@@ -536,4 +544,34 @@ ONLY_AS_LIMIT = re.compile(
 SUBCLAUSE_END = re.compile(
     r",\s(?:und|aber|doch|et|mais|y|pero|o|oder|ou|e|ma|mas|maar|en|of)\s|;\s|\s(?:aber|mais|pero|sondern|sino|ma"
     r"|mas|maar)\s"
+)
+
+
+# Constructions that widen on their own, as authority._STANDALONE in English: something treated as
+# already approved, no need to confirm before an act, a supervisor not consulted, a confirmation
+# answered automatically.
+STANDALONE: tuple[tuple[str, str], ...] = (
+    (
+        "control",
+        r"\b(?:considere[rz]?|traite[rz]?|behandle|betrachte|considera|trata|tratta|considere|trate|beschouw|behandel)"
+        r"\s(?:\S+\s){0,10}?(?:comme|als|como|come)\s(?:deja\s|bereits\s|schon\s|ya\s|gia\s|ja\s|al\s)?(?:pre-?)?"
+        r"(?:valid\w*|approuv\w*|autoris\w*|genehmigt|freigegeben|aprobad\w*|autorizad\w*|approvat\w*|autorizzat\w*"
+        r"|aprovad\w*|goedgekeurd)"
+        r"|\b(?:no\shace\sfalta|no\snecesitas|pas\sbesoin|plus\sbesoin|nicht\s(?:mehr\s)?notig|brauchst\s(?:\w+\s){0,3}nicht"
+        r"|non\sserve(?:\spiu)?|nao\sprecisa(?:s)?(?:\smais)?|hoeft\s(?:\w+\s){0,3}niet(?:\smeer)?)\s(?:\w+\s){0,3}?"
+        r"(?:confirm\w*|pregunt\w*|demander|fragen|chiedere|perguntar|vragen|bestatig\w*|conferm\w*)\s(?:\w+\s){0,2}?"
+        r"(?:antes|avant|bevor|vorher|prima|voordat)\b"
+        r"|\b(?:sem|sin|sans|ohne|senza|zonder)\s(?:falar|hablar|parler|sprechen|parlare|praten|consultar|consulter"
+        r"|avisar|prevenir|fragen)\s(?:com|con|avec|mit|a|au|ao|met)\s(?:o\s|el\s|le\s|la\s|dem\s|der\s|il\s|de\s)?"
+        r"(?:supervisor|gerente|gestor|chef|responsable|responsavel|manager|vorgesetzt\w*|leidinggevende|jefe"
+        r"|responsabile|direttore|diretor|director)\b"
+        r"|\b(?:responda|responde|reponds|repondez|antworte|rispondi|antwoord)\s(?:\w+\s)?(?:sim|si|oui|ja|yes)\s"
+        r"(?:automaticamente|automatiquement|automatisch|sempre|siempre|toujours|immer|altijd)\b",
+    ),
+    # running without the sandbox ("läuft der Agent ohne Sandbox")
+    (
+        "sandbox",
+        r"\b(?:ohne|sans|sin|senza|sem|zonder)\s(?:die\s|la\s|le\s|el\s|a\s|de\s|il\s|het\s)?(?:sandbox|bac\sa\ssable"
+        r"|isolierung|aislamiento|isolamento|isolatie)\b",
+    ),
 )
