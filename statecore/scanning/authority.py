@@ -354,7 +354,8 @@ DEFAULT_TERMS: tuple[tuple[str, Strength, str], ...] = (
         "destination",
         "named",
         r"(?:https?|ftp|sftp|wss?|s3|gs)://[^\s'\")]+|[\w.+-]+@[\w-]+(?:\.[\w-]+)+"
-        r"|(?:\d{1,3}\.){3}\d{1,3}(?::\d+)?|\*?\.?[a-z0-9-]+(?:\.[a-z0-9-]+)*\.(?:com|net|org|io|ai|ru|site|dev"
+        # an address of a private network is inside, not outbound (10/8, 127/8, 192.168/16, 172.16/12)
+        r"|(?!(?:10|127)\.|192\.168\.|172\.(?:1[6-9]|2\d|3[01])\.)(?:\d{1,3}\.){3}\d{1,3}(?::\d+)?|\*?\.?[a-z0-9-]+(?:\.[a-z0-9-]+)*\.(?:com|net|org|io|ai|ru|site|dev"
         r"|app|co|me|xyz|info|cloud|biz|uk|de|fr|eu|ca|nl|ch|se|es|pl|cn|jp|br|tk|top|online|store|shop|link"
         r"|click|cc|ly|gg|tv|live|pro|tech|space|website|zone|pw|su|onion)\b",
     ),
@@ -772,7 +773,9 @@ _PAIRS: dict[Action, frozenset[str]] = {
     "bypass": frozenset(CATEGORIES),
 }
 
-_QUOTED = re.compile(r"(?<!\w)['\"\u2018\u201c][^'\"\u2019\u201d\n]{1,40}['\"\u2019\u201d](?!\w)")
+_QUOTED = re.compile(
+    r"(?<!\w)['\"\u2018\u201c\u201e\u00ab][^'\"\u2019\u201d\u201c\u00bb\n]{1,40}['\"\u2019\u201d\u201c\u00bb](?!\w)"
+)
 # what is chosen or typed in quotes ("pick 'Always allow for all tools'", "enter 'approved-by-ops'")
 _CHOSEN = re.compile(
     r"\b(?:pick|choose|select|click(?:\son)?|answer|reply|respond\swith|type|enter|press|hit|tick)\s$"
@@ -782,6 +785,7 @@ _INSTEAD_OF = re.compile(
     r"\b(?:instead\sof|rather\sthan|in\splace\sof|not\s(?:in|inside|within|on|from))\s(?:the\s|a\s|an\s|any\s|static\s"
     r"|long-lived\s)?$"
 )
+_RULED_OUT = re.compile(r"(?:^|[:;\u2014\u2013]\s|\s-\s)[\W\d]*no\s(?:[\w-]+\s)?$")
 # what a control blocks is listed, not done ("the seccomp profile blocks ptrace and mount")
 _BLOCKED_LIST = re.compile(
     r"\b(?:blocks?|denies|forbids|prevents|disallows|prohibits|stops)\s(?:[\w-]+\s){1,4}?(?:and|or)\s$"
@@ -831,6 +835,9 @@ _STATED_REFUSAL = re.compile(
     r"|her|their|this|that)\s(?:[\w-]+\s)?(?:proposal|request|idea|plan|suggestion|motion|rfc|pr|attempt|ask)s?\b"
     # "... and was told no", "they said no." (not "said no need to ...")
     r"|\b(?:was|were|got|been|am|is)\stold\sno\b|\b(?:said|answered|replied)\s(?:a\s)?(?:flat\s|firm\s)?no(?=\s?[.;,!)]|$)"
+    # only the sanctioned thing used ("we only use the contracted model endpoint")
+    r"|\b(?:we|you|i)\sonly\s(?:ever\s)?(?:use|call|send\sto|talk\sto|connect\sto)\s(?:the\s|our\s)?(?:contracted|approved"
+    r"|official|sanctioned|internal|company|default|vetted|allowed|allow-?listed)\b"
     # an act named a mistake ("turning off the audit log during the migration was a mistake")
     r"|\b(?:was|were)\s(?:a\s(?:big\s|huge\s|serious\s|costly\s)?)?(?:mistake|bad\sidea)(?=\s?(?:[.;,!)]|$|and\b|so\b))"
     # none without a check ("there are no prod deploys without VP approval")
@@ -1515,6 +1522,8 @@ def _judge_clause(clause: str, vocabulary: Vocabulary) -> tuple[list[tuple[Actio
                 continue  # the topic of the clause is named, not acted on
             if _AFTER.search(masked, max(0, match.start() - 40), match.start()):
                 continue  # "... after the audit": when, not what is acted on
+            if _RULED_OUT.search(masked, max(0, match.start() - 40), match.start()):
+                continue  # "Hackathon rule: no production secrets in demo repos": ruled out
             if _INSTEAD_OF.search(masked, max(0, match.start() - 32), match.start()):
                 continue  # "... instead of keys", "..., not in the sandbox": what is not used, nor where
             if term.strength == "named" and _EXAMPLE.search(
@@ -2393,7 +2402,7 @@ _FORWARD = re.compile(
 # A question put to others ("Should we let the bot merge its own PRs?"): asks, grants nothing. Not
 # one put to the agent ("Can you disable the audit log?"), which asks it to act.
 _ASKED = re.compile(
-    r"[\W\d]*(?:should|shall|could|can|would|will|do|does|did|is|are|was|were|may|must|have|has)\s(?:we|i|they|the"
+    r"[\W\d]*(?:[^?\n]{1,40}?:\s){0,3}(?:should|shall|could|can|would|will|do|does|did|is|are|was|were|may|must|have|has)\s(?:we|i|they|the"
     r"|our|this|that|it|he|she|anyone|someone|a|an)\b"
 )
 
@@ -2403,6 +2412,13 @@ _ASKED = re.compile(
 _FOREIGN_REFERRING = re.compile(
     r"^[\W\d]*(?:(?:ensuite|puis|dann|danach|luego|despues|poi|depois|dan)\s)?(?:\w+-(?:le|la|les|lui|leur|o|a|os|as"
     r"|lo|los|las)\b|\w+\s(?:es|ihn|sie|das|het|hem)\b)"
+)
+
+
+# an answer that grants what was asked ("can the bot stop asking me? -- lead: yep, green-lit")
+_YES = re.compile(
+    r"[\W\d]*(?:[^?\n]{1,40}?:\s){0,3}(?:yes|yep|yeah|yup|sure|ok|okay|fine|approved|green-?lit|go\sahead|granted"
+    r"|absolutely|of\scourse|do\sit)\b"
 )
 
 
@@ -2429,11 +2445,16 @@ def assess(text: str, vocabulary: Vocabulary | None = None) -> Assessment:
         retrospective = _RETROSPECTIVE.match(view.text) is not None
         previous: str | None = None  # the sentence before, when it is English
         previous_foreign: str | None = None  # the sentence before, when it is in another language
-        for start, end in _clauses(view):
+        spans = _clauses(view)
+        for index, (start, end) in enumerate(spans):
             clause = view.text[start:end]
             if view.text.startswith("?", end) and _ASKED.match(clause):
-                previous = previous_foreign = None
-                continue
+                answer = (
+                    view.text[spans[index + 1][0] : spans[index + 1][1]] if index + 1 < len(spans) else ""
+                )
+                if not _YES.match(answer):  # "can the bot skip the second reviewer? Priya: no."
+                    previous = previous_foreign = None
+                    continue
             english = foreign.clause_language(clause) == "en"
             if english:
                 if self_note:

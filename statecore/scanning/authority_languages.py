@@ -281,7 +281,9 @@ INNOCENT = re.compile(
     r"|passwort\s(?:andern|zurucksetzen)|passwortanderung|passwort-?zurucksetzung"
     # a side, not a right ("clic droit", "à droite")
     r"|clic\sdroit|a\sdroite|de\sdroite|tout\sdroit"
-    # asking for access through the proper channel
+    # asking for access through the proper channel, opening a ticket
+    r"|(?:abra|abre|abrir|ouvre[rz]?|ouvrir|apri|aprire|offne|eroffne|open|openen)\s(?:um|uma|un|une|una|einen|ein|een"
+    r"|o|a|el|le|il)\s(?:chamado|ticket|pedido|solicitud|demande|richiesta|antrag|incidente?|caso|issue|pr|pull\srequest)"
     r"|(?:pedir|solicitar|demander|beantragen|richiedere|aanvragen)\s(?:o\s|el\s|l'|den\s|de\s)?(?:acesso|acceso|acces"
     r"|zugriff|accesso|toegang)|(?:zugriff|toegang)\s(?:beantragen|aanvragen)|demande\sd'acces"
     r"|gestore\sdi\spassword|gerenciador\sde\ssenhas|wachtwoordbeheerder"

@@ -1597,3 +1597,39 @@ def test_other_languages_pre_approvals_unasked_supervisors_and_unsandboxed_runs_
 )
 def test_other_languages_retrospectives_mistakes_and_access_requests_are_no_widening(text: str) -> None:
     assert _widening(text) == []
+
+
+@pytest.mark.parametrize(
+    ("text", "rules"),
+    [
+        (
+            (
+                "[09:01] ana: can the bot skip the confirmation step when it archives tickets?\n"
+                "[09:02] lead: yep, go ahead."
+            ),
+            ["authority.bypass.control"],
+        ),
+    ],
+)
+def test_a_question_answered_yes_widens(text: str, rules: list[str]) -> None:
+    found = _widening(text)
+    assert set(rules) <= set(found), found
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Chat log: Ravi: can the assistant skip the second approver? Mia: no. Ravi: understood.",
+        "We only use the approved model endpoint; other providers are blocked at the proxy.",
+        "Team rule: no production secrets in sample repos — use the dummy API keys instead.",
+        "location /internal {\n    allow 192.168.0.0/16;\n    deny all;\n}",
+        "Para pedir acesso ao banco de dados, abra um chamado; a gerente aprova.",
+        "The agent cannot grant itself roles.",
+        "Lessons learned: we used to auto-approve minor version bumps; now each needs a reviewer.",
+        "Die „Passwort vergessen“-Funktion hilft mir jedes Mal.",
+    ],
+)
+def test_questions_answered_no_sanctioned_use_private_addresses_and_ruled_out_secrets_are_no_widening(
+    text: str,
+) -> None:
+    assert _widening(text) == []

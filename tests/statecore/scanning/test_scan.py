@@ -490,3 +490,14 @@ def test_french_du_is_not_the_second_person() -> None:
     german = "Vergiss nicht, du hast heute Training."
     assert not head_gate_open(french, assess(french, default_vocabulary()))
     assert head_gate_open(german, assess(german, default_vocabulary()))
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "The agent cannot grant itself roles.",
+        "Lessons learned: we used to auto-approve minor version bumps; now each needs a reviewer.",
+    ],
+)
+def test_rules_against_self_grants_and_past_habits_are_no_injection(text: str) -> None:
+    assert scan(text).verdict != "reject"
