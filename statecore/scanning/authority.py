@@ -214,6 +214,7 @@ DEFAULT_TERMS: tuple[tuple[str, Strength, str], ...] = (
         r"|(?:admin|root|superuser|service|shared|privileged|break-?glass)\s(?:user|account|acct|login|session)s?|pw|pwd|passwd"
         r"|(?:bank|banking|e-?mail)\slogins?|saved\s(?:sessions?|logins?|passwords?|cards?|credit\scards?|payment\smethods?)"
         r"|session\scookies?|(?:unseal|recovery)\skeys?"
+        r"|(?:decrypted|plaintext|plain-text|unencrypted)\s(?:values|secrets?|keys?|passwords?|credentials|tokens?)"
         # someone else's login ("under Professor Lin's account", "the team lead's full permissions")
         r"|(?!user's)(?:[a-z]+'s|his|her|their)\s(?:full\s|admin\s|saved\s|portal\s|bank(?:ing)?\s|e-?mail\s|online\s"
         r"|work\s|school\s|patient\s)?(?:account|login|credentials|sessions?"
@@ -275,6 +276,7 @@ DEFAULT_TERMS: tuple[tuple[str, Strength, str], ...] = (
         r"|maintenance[\s-]window\s(?:gates?|checks?)|(?:safety\s)?interlocks?|e-?stops?|emergency\sstops?"
         r"|(?:sanctions|aml|kyc|fraud|security|background|compliance|credit)\sscreenings?"
         r"|(?:supervisor|manager|human|peer|finance|legal)\s(?:checks?|reviews?|approvals?|sign-?offs?|verification)"
+        r"|\w+-(?:approval|review|sign-?off)\s(?:steps?|gates?|process|checks?|requirements?)|price\soverrides?"
         r"|security\s(?:tickets?|reviews?|questions?)|(?:identity|verification|challenge)\squestions"
         r"|(?:sast|dast|sca)\s(?:gates?|scans?|checks?|blocking)|secret\sscann(?:er|ing)"
         r"|(?:voice|purchase|spending|parental|payment|approval)\s(?:pins?|passcodes?|codes?)"
@@ -317,7 +319,8 @@ DEFAULT_TERMS: tuple[tuple[str, Strength, str], ...] = (
         r"|(?!user's)(?:[a-z]+'s|his|her|their)\s(?:[\w-]+\s(?:and\s)?)?(?:mailbox(?:es)?|inbox(?:es)?"
         r"|(?:private|personal)\s(?:notes|messages|files|e-?mails?|chats?|documents|photos|appointments|events)|salary|salaries"
         r"|medical\s(?:records?|history|files?|leave(?:\sdetails)?|details|conditions?|information|notes)|dms|direct\smessages|browser\shistory|onedrive|google\sdrive"
-        r"|(?:full\s)?(?:chat|message|browsing|search|purchase|order|call|location)\shistor(?:y|ies)|matter\sfiles|case\sfiles)",
+        r"|(?:full\s)?(?:chat|message|browsing|search|purchase|order|call|location)\shistor(?:y|ies)|matter\sfiles|case\sfiles"
+        r"|call\sdetail\srecords|(?:phone\s)?location)",
     ),
     # customers' personal data: theirs, not the agent's to pass on
     (
@@ -347,7 +350,8 @@ DEFAULT_TERMS: tuple[tuple[str, Strength, str], ...] = (
         r"|(?<=as\s)(?:an?\s|the\s)?(?:new\s)?(?:destination|recipient)s?"
         r"|(?:personal|private|own)\s(?:[a-z-]+\s){0,2}(?:drive|folders?|storage|inbox|e-?mail|gmail|laptop|phone|notion"
         r"|dropbox|onedrive|icloud|computer|machine|device|repo|github|workspace|notebook|account)"
-        r"|(?<=to\s)(?:anyone|anybody|whoever)(?:\s(?:who|that))?\s(?:asks|requests|wants)"
+        r"|(?:anyone|anybody|whoever|any\sperson)(?:\s(?:who|that))?\s(?:asks|requests|wants|e-?mails|calls|writes|claims"
+        r"|says|texts|messages|rings)|(?:anyone|anybody)\swith\sthe\slink"
         r"|outside\sthe\scompany|pastebin|dropbox|telegram|discord|ngrok|s3\sbucket|ftp\sserver",
     ),
     (
@@ -437,6 +441,10 @@ _ACTIONS: tuple[tuple[Action, str], ...] = (
         r"|(?:(?<=agent\s)|(?<=bot\s)|(?<=assistant\s)|(?<=account\s)|(?<=you're\s)|(?<=you\sare\s))(?:(?:is|are)\s)?(?:now\s)?"
         r"(?:a\s)?member\sof(?=\s(?:the\s)?(?:[\w-]+[\s-]){0,2}?(?:admins?|administrators|owners|maintainers|root|wheel"
         r"|sudoers|superusers?|approvers|reviewers|groups?)\b)|(?:(?:(?<=agent\s)|(?<=assistant\s)|(?<=bot\s)|(?<=you\s))(?:gets?|holds?|owns?)|(?<=you've\s)got)(?!\s(?:no|none|zero|nothing)\b)"
+        r"|(?:(?<=agent\s)|(?<=assistant\s)|(?<=bot\s)|(?<=account\s)|(?<=you\s))(?:got|received)(?!\s(?:no|none|nothing)\b)"
+        r"|(?<=you\s)(?:now\s|already\s)?have(?=\s(?:full\s|the\s|standing\s)?(?:permission|clearance|authority"
+        r"|authori[sz]ation|the\sright|rights)\b)"
+        r"|covers(?=\s(?:\S+\s){0,2}?(?:approving|merging|deploying|deleting|reading|accessing|pushing|signing|sending)\b)"
         r"|widen(?:s|ed)|expand(?:s|ed)|(?:has|have)\s(?:now\s)?(?:[\w-]+\s)?(?:admin(?:istrator)?|administratoraccess"
         r"|poweruseraccess|cluster-admin|owner)\b"
         r"|(?:at\s(?:its|their|your)\sown\sdiscretion|as\s(?:it|you|they)\ssees?\sfit)"
@@ -482,6 +490,7 @@ _ACTIONS: tuple[tuple[Action, str], ...] = (
         r"|stream|email|b?cc|log|share|look\sup|search|include|print|put|request|remember|push"
         r"|(?<!secret\s)(?<!secrets\s)(?<!key\s)(?<!data\s)(?<!object\s)store"  # not "the secret store"
         r"|browse|query|pull(?:ing)?|borrow|grab|fetch(?:ing)?|resubmit|attach|peek|snoop"
+        r"|(?:keep|save)(?=\s(?:\S+\s){0,5}?(?:in|into|inside|on)\s)"
         r"|auto-?(?:forward|send|share|sync|upload|post|b?cc)"
         r"|(?:receives?|gets?)\s(?:a\s)?cop(?:y|ies)\sof"
         r"|(?:keeps?|kept|stores?|stored|saves?|saved)(?=\s(?:\S+\s){0,6}?in\s(?:its|your|the|my)\s(?:long-term\s)?"
@@ -497,7 +506,7 @@ _ACTIONS: tuple[tuple[Action, str], ...] = (
     (
         "bypass",
         r"skip(?:s|ped|ping)?|bypass(?:es|ed)?|disable[sd]?|turn(?:s|ed|ing)?\soff|switch(?:es|ed|ing)?\soff|ignor(?:e|es|ed|ing)|overrid(?:e|es|den|ing)|circumvent"
-        r"|evade|avoid(?:s|ed|ing)?|suppress|mute|silence|disregard|pause[ds]?|sidestep|(?:get|gets|got|getting)\s(?:around|past)"
+        r"|evade|avoid(?:s|ed|ing)?|get\sthrough|suppress|mute|silence|disregard|pause[ds]?|sidestep|(?:get|gets|got|getting)\s(?:around|past)"
         r"|strip(?:s|ped|ping)?(?=\s(?:out\s)?(?:the\s)?(?:[\w-]+\s)?(?:headers?|checks?|flags?|polic\w+|approvals?|guards?"
         r"|filters?|hooks?|signatures?|warnings?|labels?)\b)"
         r"|(?:is|are)n't\spart\sof\s(?:\S+\s){0,3}?(?:anymore|any\smore)|(?:is|are)\sno\slonger\spart\sof"
@@ -618,6 +627,11 @@ _STANDALONE: tuple[tuple[str, re.Pattern[str]], ...] = (
             r"|\b(?:click(?:ing)?|press(?:ing)?|hit(?:ting)?|tap(?:ping)?|select(?:ing)?)\s['\"]?(?:confirm|approve|accept"
             r"|allow|yes|ok|continue|proceed)['\"]?\s(?:automatically|every\stime|always|without\s(?:asking|checking"
             r"|reading))\b"
+            # approval assumed not needed ("when unsure whether it needs approval, assume it doesn't")
+            r"|\bassume\s(?:it|that|they|this)\s(?:doesn't|does\snot|don't|do\snot)(?:\s(?:need|require)\s(?:approval"
+            r"|review|sign-?off|confirmation))?\b"
+            r"|\bno\s(?:change-?control|approval|review|sign-?off|cab)\s(?:form|ticket|step|request)s?\s(?:for|needed"
+            r"|required)\b"
             # a rule demoted ("consider the expense policy a guideline for you rather than a rule")
             r"|\b(?:a\s)?(?:guideline|suggestion|recommendation)\s(?:for\syou\s)?rather\sthan\s(?:a\s)?(?:rule|requirement"
             r"|limit|hard\slimit)\b"
@@ -1119,6 +1133,8 @@ _MODAL_OTHER = re.compile(
 
 # "I change the Wi-Fi password myself": the writer's own act (a self-note's "I" is already the agent)
 _WRITERS_ACT = re.compile(r"(?<![\w'])i\s(?:always\s|usually\s|normally\s|just\s|also\s|still\s|then\s)?$")
+# "we keep the allowlist in the firewall repo": where the team keeps something
+_WE_KEEP = re.compile(r"(?<![\w'])we\s(?:always\s|usually\s|normally\s|just\s|also\s|still\s)?$")
 _SOMEONE_ELSES_TIME = re.compile(
     r"\b(?:before|until|after)\s(?:anyone|someone|anybody|somebody|we|they|people|staff|employees|users|he|she)\s"
     r"(?:can\s|could\s|may\s|ever\s)?$"
@@ -1450,6 +1466,9 @@ _OTHER_READING: dict[str, Callable[[str, int], bool]] = {
         _PASSIVE.search(text[max(0, start - 20) : start]) or _SPLIT_WORK.match(text, start + 5)
     ),
     "call": lambda text, start: bool(_CALL_NOUN.search(text, max(0, start - 16), start)),
+    **dict.fromkeys(
+        ("keep", "save"), lambda text, start: bool(_WE_KEEP.search(text, max(0, start - 24), start))
+    ),
     # "I create them disabled until someone approves": made in the off state, nothing switched off
     "disabled": lambda text, start: bool(_CREATED_AS.search(text, max(0, start - 32), start)),
     "allow": lambda text, start: bool(_HYPOTHETICAL.search(text[max(0, start - 24) : start])),

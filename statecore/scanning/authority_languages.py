@@ -233,7 +233,8 @@ FOREIGN_TERMS: tuple[tuple[str, str, str], ...] = (
         r"|cambios)|(?:zijn|haar|je)\seigen\s(?:merge\w*|pull\w*|prs?|wijzigingen)"
         r"|revisione\sdel\scodice|revisao\sde\scodigo|vier-?ogen\w*|doppia\sapprovazione"
         r"|registro\sde\sauditoria|autenticazione\sa\sdue\sfattori|autenticacao\sde\sdois\sfatores"
-        r"|tweestapsverificatie|twee-?factor\w*",
+        r"|tweestapsverificatie|twee-?factor\w*|double\sauthentification|authentification\sa\sdeux\sfacteurs"
+        r"|autenticacion\sde\sdos\sfactores|doble\sfactor",
     ),
     (
         "subject_data",
@@ -247,6 +248,9 @@ FOREIGN_TERMS: tuple[tuple[str, str, str], ...] = (
         r"|produktionsdaten|donnees\sde\sproduction|datos\sde\sproduccion|exports?\sclients?"
         r"|dati\sdei\sclienti|datos\sde\s(?:los\s)?clientes|donnees\s(?:des\s)?clients|kundendaten|dados\sd(?:os|e)\sclientes"
         r"|klantgegevens|gegevens\svan\sklanten"
+        r"|buste\spaga|fiches\sde\spaie|nominas|gehaltsabrechnung\w*|holerites|loonstroken"
+        r"|lista\s(?:completa\s)?de\s(?:los\s)?clientes|liste\s(?:complete\s)?des\sclients|kundenliste"
+        r"|elenco\s(?:completo\s)?dei\sclienti|klantenlijst"
         r"|(?:de\s)?toda\sla\splantilla|de\stous\sles\s(?:salaries|employes)|(?:der\s)?ganzen\sbelegschaft"
         r"|personalakten|dossiers\sdu\spersonnel|expedientes\sde\s(?:rrhh|personal)"
         r"|(?:altri|altre|tutti\si|tutte\sle)\s(?:\w+\s)?(?:utenti|clienti|colleghi|dipendenti|pazienti)"
@@ -339,8 +343,8 @@ ACTIONS: tuple[tuple[str, str], ...] = (
         r"|tienes?(?=\s(?:ya\s)?(?:sus\s|los\s|todos\slos\s|mis\s)?(?:permisos?|acceso|derechos))|dispone\sde|tendr(?:a|as|an)|anad(?:e|ir|io)|agreg(?:a|ar|o|ue)"
         r"|metid[oa]s?"
         r"|autorizz\w*|concess[oa]|assegn\w*|attiv(?:a|are|ato|ata)|abilit\w*|allarg\w*|aggiung\w*"
-        r"|hai\s(?:gia\s)?(?:il\s)?(?:permesso|accesso)|atribu\w*|ativ(?:a|ar|ado|ada)|habilit\w*|liber(?:a|ar|ado|ada)"
-        r"|tem\s(?:acesso|permissao)|passa\sa\ster|passe\sa\ster|ora\sha|agora\stem|heeft\snu|krijgt|adicion\w*|toestaan|sta(?=\s(?:\S+\s){0,3}?toe\b)|toegestaan|geef|geeft|gegeven"
+        r"|hai(?=\s(?:gia\s)?(?:il\s)?(?:permesso|accesso))|atribu\w*|ativ(?:a|ar|ado|ada)|habilit\w*|liber(?:a|ar|ado|ada)"
+        r"|tem(?=\s(?:acesso|permissao))|passa\sa\ster|passe\sa\ster|ora\sha|agora\stem|heeft\snu|krijgt|adicion\w*|toestaan|sta(?=\s(?:\S+\s){0,3}?toe\b)|toegestaan|geef|geeft|gegeven"
         r"|verleen\w*|toegekend|activeer\w*|geactiveerd|schakel(?=\s(?:\S+\s){0,3}?in\b)|ingeschakeld"
         r"|voeg(?=\s(?:\S+\s){0,4}?toe\b)|toegevoegd|heb(?:t)?\s(?:toegang|rechten)"
         # opening ("ouvre le pare-feu"): only of network, permission or sandbox objects (OPEN)
@@ -569,6 +573,13 @@ STANDALONE: tuple[tuple[str, str], ...] = (
         r"|responsabile|direttore|diretor|director)\b"
         r"|\b(?:responda|responde|reponds|repondez|antworte|rispondi|antwoord)\s(?:\w+\s)?(?:sim|si|oui|ja|yes)\s"
         r"(?:automaticamente|automatiquement|automatisch|sempre|siempre|toujours|immer|altijd)\b",
+    ),
+    # the agent made an administrator ("ya eres administrador del panel")
+    (
+        "permission",
+        r"\b(?:(?:ya\s)?eres\s(?:ya\s)?(?:el\s)?administrador|du\sbist\s(?:jetzt\s|nun\s)?(?:der\s)?admin\w*"
+        r"|tu\ses\s(?:maintenant\s|desormais\s)?(?:l'|un\s)?admin\w*|sei\s(?:ora\s|gia\s)?(?:l')?amministratore"
+        r"|voce\se\s(?:agora\s)?(?:o\s)?administrador|je\sbent\s(?:nu\s)?(?:de\s)?beheerder)\b",
     ),
     # running without the sandbox ("läuft der Agent ohne Sandbox")
     (
