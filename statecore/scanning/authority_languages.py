@@ -491,6 +491,9 @@ PART_RESTRICTION = re.compile(
     r"|abgelehnt|verweigert|rechazad\w*|denegad\w*)"
     r"|\b(?:e\sstat[oa]|sono\sstat[ei]|foi|foram|is|werd|werden)\s(?:\w+\s)?(?:rifiutat\w*|respint\w*|recusad\w*"
     r"|negad\w*|afgewezen|geweigerd)"
+    # what a phishing mail asked for ("un mail de phishing qui me demandait de désactiver ...")
+    r"|\b(?:phishing|hameconnage|estafa|truffa|golpe|betrug\w*|oplichting)\b(?:\s\S+){0,4}?\s(?:qui\s)?(?:me\s|mir\s|mi\s"
+    r"|me\s)?(?:demandait|demande|pedia|pide|chiedeva|chiede|verlangte|forderte|vroeg|pediu)\b"
     # an act named a mistake ("desligar o log de auditoria foi um erro")
     r"|\b(?:foi|fue|fut|etait|a\sete|war|e\sstato|was)\s(?:um|un|une|uno|una|ein|een)\s(?:grave\s|grande\s|grosse\s)?"
     r"(?:erro|error|erreur|errore|fehler|fout)\b"
