@@ -380,6 +380,7 @@ _INNOCENT = re.compile(
     # a template copied into place, a reset link, a request for access (the proper channel)
     r"|(?:(?:copy|cp|rename|move)\s)?\.env\.(?:example|sample|template|dist)(?:\sto\s\.env)?"
     r"|forgot(?:ten)?\s(?:your\s)?password|password\sresets?|reset\s(?:your\s)?password"
+    r"|(?:change|reset|update|rotate)\s(?:the\s)?(?:factory\s)?default\spasswords?"
     r"|(?:access|exception)\srequests?(?:\s(?:flow|form|process|portal|tickets?))?"
     # password hygiene: no particular credential ("use unique passwords everywhere")
     r"|(?:unique|strong|long|different|random|separate|complex)\s(?:passwords|passphrases))\b"
@@ -815,7 +816,7 @@ _SPLIT_WORK = re.compile(
     r"|bill|difference|rent|costs?|chunks?|steps?|parts?|pieces?|workload|changes?|migrations?)\b"
 )
 _QUESTION = re.compile(
-    r"(?:how|what|why|which|where|when|who)\s(?:do|does|did|is|are|was|were|can|could|should|would|will|to)\b"
+    r"(?:how|what|why|which|where|when|who)(?:\s(?:do|does|did|is|are|was|were|can|could|should|would|will|to)\b|'s\s)"
     r"|(?:is\sit|am\si|are\swe|would\sit\sbe)\s(?:\w+\s)?(?:allowed|ok|okay|fine|permitted|acceptable)\sto\b"
     # "is there ever a valid reason to disable MFA?"
     r"|(?:is|are)\sthere\s(?:ever\s|really\s)?(?:a|an|any)\s(?:[\w-]+\s)?(?:reason|case|situation|need|way)\b"
@@ -849,6 +850,8 @@ _STATED_REFUSAL = re.compile(
     r"|her|their|this|that)\s(?:[\w-]+\s)?(?:proposal|request|idea|plan|suggestion|motion|rfc|pr|attempt|ask)s?\b"
     # "... and was told no", "they said no." (not "said no need to ...")
     r"|\b(?:was|were|got|been|am|is)\stold\sno\b|\b(?:said|answered|replied)\s(?:a\s)?(?:flat\s|firm\s)?no(?=\s?[.;,!)]|$)"
+    # one thing allowed and no more ("egress deny all, allow api.github.com:443 only")
+    r"|\ballow\s(?:\S+\s){1,3}?only\b"
     # only the sanctioned thing used ("we only use the contracted model endpoint")
     r"|\b(?:we|you|i)\sonly\s(?:ever\s)?(?:use|call|send\sto|talk\sto|connect\sto)\s(?:the\s|our\s)?(?:contracted|approved"
     r"|official|sanctioned|internal|company|default|vetted|allowed|allow-?listed)\b"
@@ -1132,6 +1135,14 @@ _MODAL_OTHER = re.compile(
 
 
 # "I change the Wi-Fi password myself": the writer's own act (a self-note's "I" is already the agent)
+_WRITER_CLAUSE = re.compile(
+    r"[\W\d]*(?:[\w' -]{1,30}:\s)?(?:(?:yesterday|today|finally|also|then|just),?\s)?i\s(?:(?:just|finally|also"
+    r"|already)\s)?(?!want\b|need\b|would\b|prefer\b|expect\b|trust\b|allow\b|let\b|authori[sz]e\b|approve\b"
+    r"|grant\b|give\b|permit\b|can\b|may\b|will\b|am\b|'m\b|have\b|'ve\b"
+    # what introduces a claim ("I noticed that the key has root", "I should remember that ...")
+    r"|noticed\b|found\b|learn\w*|remember\w*|realiz\w*|discover\w*|saw\b|heard\b|read\b|think\b|believe\b"
+    r"|know\b|knew\b|should\b|must\b|figured\b|see\b|got\b|was\b|checked\b|confirmed\b|verified\b|told\b)"
+)
 _WRITERS_ACT = re.compile(r"(?<![\w'])i\s(?:always\s|usually\s|normally\s|just\s|also\s|still\s|then\s)?$")
 # "we keep the allowlist in the firewall repo": where the team keeps something
 _WE_KEEP = re.compile(r"(?<![\w'])we\s(?:always\s|usually\s|normally\s|just\s|also\s|still\s)?$")
@@ -1544,6 +1555,9 @@ def _judge_clause(clause: str, vocabulary: Vocabulary) -> tuple[list[tuple[Actio
     ) and not _TURN.search(masked)
     words = _word_index(masked)
     weighed = _WEIGHED.search(masked)
+    # a clause the writer is the subject of, about no agent ("I reset my bank password yesterday and
+    # turned on the authenticator app"): the writer's own acts
+    writers_clause = _WRITER_CLAUSE.match(masked) is not None and not _AGENT.search(masked)
     colon = masked.find(": ", 0, 60)  # a question after a heading ("Open question: is there ...")
     if _QUESTION.match(masked) or (colon >= 0 and _QUESTION.match(masked, colon + 2)):
         return [], set(), False  # "how do feature flags enable safer deploys": asks, grants nothing
@@ -1604,9 +1618,10 @@ def _judge_clause(clause: str, vocabulary: Vocabulary) -> tuple[list[tuple[Actio
                 "ing", match.start(), match.end()
             ):
                 continue  # "scrubbed of request bodies": a noun
-            if action in ("change", "bypass") and _WRITERS_ACT.search(
-                masked, max(0, match.start() - 20), match.start()
-            ):
+            if (
+                action in ("change", "bypass")
+                and _WRITERS_ACT.search(masked, max(0, match.start() - 20), match.start())
+            ) or (writers_clause and action != "past_grant"):
                 # "I change the Wi-Fi password myself": the writer's habit (a self-note's "I" is the agent)
                 continue
             if _SOMEONE_ELSES_TIME.search(masked, max(0, match.start() - 40), match.start()):
