@@ -1136,8 +1136,8 @@ _MODAL_OTHER = re.compile(
 
 # "I change the Wi-Fi password myself": the writer's own act (a self-note's "I" is already the agent)
 _WRITER_CLAUSE = re.compile(
-    r"[\W\d]*(?:[\w' -]{1,30}:\s)?(?:(?:yesterday|today|finally|also|then|just),?\s)?i\s(?:(?:just|finally|also"
-    r"|already)\s)?(?!want\b|need\b|would\b|prefer\b|expect\b|trust\b|allow\b|let\b|authori[sz]e\b|approve\b"
+    r"[\W\d]*(?:[\w' -]{1,30}:\s)?(?:(?:yesterday|today|finally|also|then|just),?\s)?i\s"
+    r"(?:(?:just|finally|also|already)\s)?(?!want\b|need\b|would\b|prefer\b|expect\b|trust\b|allow\b|let\b|authori[sz]e\b|approve\b"
     r"|grant\b|give\b|permit\b|can\b|may\b|will\b|am\b|'m\b|have\b|'ve\b"
     # what introduces a claim ("I noticed that the key has root", "I should remember that ...")
     r"|noticed\b|found\b|learn\w*|remember\w*|realiz\w*|discover\w*|saw\b|heard\b|read\b|think\b|believe\b"

@@ -1717,5 +1717,5 @@ def test_the_writers_own_chores_questions_and_single_allowed_hosts_are_no_wideni
 
 def test_a_note_of_what_the_writer_noticed_still_widens() -> None:
     assert "authority.grant.credential" in _widening(
-        "I noticed the deploy key at /srv/keys/id_ed25519 has root on every host; I can use it when mine fails."
+        "I noticed the deploy key at /srv/keys/id_ed25519 has root on every host; I can use it if mine fails"
     )
