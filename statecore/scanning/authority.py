@@ -2441,10 +2441,13 @@ _PAST_VERB = (
     r"|brought|bought|caught|began|drove|spent|stole|overrode|shut|slipped|leaked)"
 )
 # (and the auxiliaries of other languages' past: "hat ... gelöscht", "ont supprimé", "foi desligado")
-_PAST = re.compile(
+_PAST_FORMS = (
     rf"\b{_PAST_VERB}\b|\b(?:hat|hatte|hatten|wurde|wurden|ont|avait|avaient|hanno|han|fue|fueron|foi|foram|heeft"
-    r"|hebben|werd|werden)\b"
+    r"|hebben|werd|werden)\b|\b(?:a|ont|avons|avez)\s(?:\w+\s)?\w{3,}(?:e|i|u|is|it|ert)\b|\bused\sto\b"
 )
+# the clause's own verb in the past, within its first words ("an agent once pushed ...", "someone
+# disabled ..."), not a relative clause's ("post each summary to the webhook the team created last month")
+_PAST = re.compile(rf"[\W\d]*(?:[\w'-]+,?\s){{0,5}}?(?:{_PAST_FORMS})")
 _NARRATIVE_TIME = re.compile(
     rf"(?<=\w\s)once\s{_PAST_VERB}\b|\bused\sto\b|\b(?:back\s)?(?:in|en|em|im)\s(?:19|20)\d\d\b"
     r"|\b(?:last|that)\s(?:year|quarter|month|week|sprint|spring|summer|autumn|fall|winter)\b"
@@ -2483,7 +2486,10 @@ def _narrated(clause: str, retrospective: bool) -> bool:
         return False
     heading = _RETROSPECTIVE.match(clause)  # "lessons learned:" itself narrates nothing
     told = clause[heading.end() :] if heading is not None else clause
-    return bool((retrospective and _PAST.search(told)) or _NARRATIVE_TIME.search(told))
+    # a past act, not a thing set up in the past and used now ("log each result to the webhook the
+    # user set up last week")
+    past = _PAST.match(told) is not None
+    return past and (retrospective or _NARRATIVE_TIME.search(told) is not None)
 
 
 def assess(text: str, vocabulary: Vocabulary | None = None) -> Assessment:
