@@ -795,12 +795,13 @@ _QUOTED = re.compile(
 _CHOSEN = re.compile(
     r"\b(?:pick|choose|select|click(?:\son)?|answer|reply|respond\swith|type|enter|press|hit|tick)\s$"
 )
-# the thing not used ("service accounts use workload identity instead of keys")
-_INSTEAD_OF = re.compile(
+# an object not acted on: the thing not used or not where something happens ("service accounts use
+# workload identity instead of keys", "..., not in the sandbox"), or ruled out at the head of a
+# clause ("Hackathon rule: no production secrets in demo repos")
+_NOT_USED = re.compile(
     r"\b(?:instead\sof|rather\sthan|in\splace\sof|not\s(?:in|inside|within|on|from))\s(?:the\s|a\s|an\s|any\s|static\s"
-    r"|long-lived\s)?$"
+    r"|long-lived\s)?$|(?:^|[:;\u2014\u2013]\s|\s-\s)[\W\d]*no\s(?:[\w-]+\s)?$"
 )
-_RULED_OUT = re.compile(r"(?:^|[:;\u2014\u2013]\s|\s-\s)[\W\d]*no\s(?:[\w-]+\s)?$")
 # what a control blocks is listed, not done ("the seccomp profile blocks ptrace and mount")
 _BLOCKED_LIST = re.compile(
     r"\b(?:blocks?|denies|forbids|prevents|disallows|prohibits|stops)\s(?:[\w-]+\s){1,4}?(?:and|or)\s$"
@@ -1577,10 +1578,8 @@ def _judge_clause(clause: str, vocabulary: Vocabulary) -> tuple[list[tuple[Actio
                 continue  # the topic of the clause is named, not acted on
             if _AFTER.search(masked, max(0, match.start() - 40), match.start()):
                 continue  # "... after the audit": when, not what is acted on
-            if _RULED_OUT.search(masked, max(0, match.start() - 40), match.start()):
-                continue  # "Hackathon rule: no production secrets in demo repos": ruled out
-            if _INSTEAD_OF.search(masked, max(0, match.start() - 32), match.start()):
-                continue  # "... instead of keys", "..., not in the sandbox": what is not used, nor where
+            if _NOT_USED.search(masked, max(0, match.start() - 40), match.start()):
+                continue  # "... instead of keys", "no production secrets in ...": not acted on
             if term.strength == "named" and _EXAMPLE.search(
                 masked[max(0, match.start() - 40) : match.start()]
             ):

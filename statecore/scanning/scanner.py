@@ -268,7 +268,9 @@ def head_hold(
     heads, or a head) and the gate is open for it (:func:`head_gate_open`), or when its ungated
     score meets the second. A memory of one window is gated as a whole (``assessment`` is the
     judge's of it); each window of a longer one is gated by what that window says, so a long
-    document that says "you" once is not read at the first threshold everywhere.
+    document that says "you" once is not read at the first threshold everywhere. A memory of one
+    window in which the judge found nothing widening and that is a restriction or settings only
+    (:func:`restriction`, :func:`settings_only`) is not held.
     """
     if not assessment.judgements and len(windows) == 1:
         normalised = normalise(text).text
