@@ -213,7 +213,7 @@ DEFAULT_TERMS: tuple[tuple[str, Strength, str], ...] = (
         # privileged or shared logins, and what a second factor is made from
         r"|(?:admin|root|superuser|service|shared|privileged|break-?glass)\s(?:user|account|acct|login|session)s?|pw|pwd|passwd"
         r"|(?:bank|banking|e-?mail)\slogins?|saved\s(?:sessions?|logins?|passwords?|cards?|credit\scards?|payment\smethods?)"
-        r"|session\scookies?|(?:unseal|recovery)\skeys?"
+        r"|session\scookies?|(?:unseal|recovery)\skeys?|break-?glass\s(?:\w+\s)?(?:kubeconfigs?|credentials?|keys?)"
         r"|(?:decrypted|plaintext|plain-text|unencrypted)\s(?:values|secrets?|keys?|passwords?|credentials|tokens?)"
         # someone else's login ("under Professor Lin's account", "the team lead's full permissions")
         r"|(?!user's)(?:[a-z]+'s|his|her|their)\s(?:full\s|admin\s|saved\s|portal\s|bank(?:ing)?\s|e-?mail\s|online\s"
@@ -281,7 +281,14 @@ DEFAULT_TERMS: tuple[tuple[str, Strength, str], ...] = (
         r"|(?:sast|dast|sca)\s(?:gates?|scans?|checks?|blocking)|secret\sscann(?:er|ing)"
         r"|(?:voice|purchase|spending|parental|payment|approval)\s(?:pins?|passcodes?|codes?)"
         r"|tenant\s(?:filters?|isolation|boundar(?:y|ies)"
-        r"|scoping)",
+        r"|scoping)"
+        # checks named by what they check, in CI and at the edge
+        r"|(?:tls|ssl|certificate|cert)\s(?:certificate\s)?(?:verification|validation|checks?|pinning)"
+        r"|(?:security|release|compliance|pr|review|deploy(?:ment)?)\schecklists?|(?:agent|activity|action)\slogs?"
+        r"|licen[cs]e\s(?:scans?|checks?|scanners?)|(?:virus|malware)[\s-]?scann(?:ers?|ing)|anti-?virus"
+        r"|(?:gpg|commit)\s(?:signing|signatures?)|signed[\s-]commits?|gpgsign|waf|web\sapplication\sfirewall"
+        r"|admission\swebhooks?|gatekeeper|validatingwebhookconfigurations?|required\s(?:ci\s|status\s)?checks?"
+        r"|status\schecks?",
     ),
     # command-line flags whose purpose is to skip a check or a confirmation: any action on them
     # (pass, use, run with, retry with) widens
@@ -320,7 +327,11 @@ DEFAULT_TERMS: tuple[tuple[str, Strength, str], ...] = (
         r"|(?:private|personal)\s(?:notes|messages|files|e-?mails?|chats?|documents|photos|appointments|events)|salary|salaries"
         r"|medical\s(?:records?|history|files?|leave(?:\sdetails)?|details|conditions?|information|notes)|dms|direct\smessages|browser\shistory|onedrive|google\sdrive"
         r"|(?:full\s)?(?:chat|message|browsing|search|purchase|order|call|location)\shistor(?:y|ies)|matter\sfiles|case\sfiles"
-        r"|call\sdetail\srecords|(?:phone\s)?location)",
+        r"|call\sdetail\srecords|(?:phone\s)?location)"
+        # whole tables and dumps of people's records
+        r"|customer\s(?:exports?|dumps?|db(?:\sdumps?)?|database(?:\sdumps?)?|tables?)|(?:db|database|prod(?:uction)?)\sdumps?"
+        r"|(?:full\s|raw\s)?(?:users|customers|signups?|members)\s(?:table|list|export|dump)s?|signup\slists?"
+        r"|performance\sreviews?\sof\s(?:people|others|employees|staff|everyone)",
     ),
     # customers' personal data: theirs, not the agent's to pass on
     (
@@ -441,10 +452,10 @@ _ACTIONS: tuple[tuple[Action, str], ...] = (
         # "the agent account is a member of domain-admins"
         r"|(?:(?<=agent\s)|(?<=bot\s)|(?<=assistant\s)|(?<=account\s)|(?<=you're\s)|(?<=you\sare\s))(?:(?:is|are)\s)?(?:now\s)?"
         r"(?:a\s)?member\sof(?=\s(?:the\s)?(?:[\w-]+[\s-]){0,2}?(?:admins?|administrators|owners|maintainers|root|wheel"
-        r"|sudoers|superusers?|approvers|reviewers|groups?)\b)|(?:(?:(?<=agent\s)|(?<=assistant\s)|(?<=bot\s)|(?<=you\s))(?:gets?|holds?|owns?)|(?<=you've\s)got)(?!\s(?:no|none|zero|nothing)\b)"
+        r"|sudoers|superusers?|approvers|reviewers|groups?)\b)|(?:(?:(?<=agent\s)|(?<=assistant\s)|(?<=bot\s)|(?<=you\s))(?:gets?|holds?|owns?)|(?<=you've\s)got)(?!\s(?:no|none|zero|nothing|(?:its|their|his|her)\sown)\b)"
         r"|(?:(?<=agent\s)|(?<=assistant\s)|(?<=bot\s)|(?<=account\s)|(?<=you\s))(?:got|received)(?!\s(?:no|none|nothing)\b)"
         r"|(?<=you\s)(?:now\s|already\s)?have(?=\s(?:full\s|the\s|standing\s)?(?:permission|clearance|authority"
-        r"|authori[sz]ation|the\sright|rights)\b)"
+        r"|authori[sz]ation|the\sright|rights|access\sto)\b)"
         r"|covers(?=\s(?:\S+\s){0,2}?(?:approving|merging|deploying|deleting|reading|accessing|pushing|signing|sending)\b)"
         r"|widen(?:s|ed)|expand(?:s|ed)|(?:has|have)\s(?:now\s)?(?:[\w-]+\s)?(?:admin(?:istrator)?|administratoraccess"
         r"|poweruseraccess|cluster-admin|owner)\b"
@@ -776,6 +787,30 @@ _STANDALONE: tuple[tuple[str, re.Pattern[str]], ...] = (
             r"|\b(?:you|the\s(?:agent|assistant|bot))\s(?:don't|do\snot|doesn't|does\snot|won't|will\snot|never)\s(?:have|need)"
             r"\sto\s(?:check|clear\s(?:it|this|that|things)|run\s(?:it|this|that|things)\sby)\swith\s(?:anyone|anybody|me|us"
             r"|a\shuman|the\s[\w-]+(?:\s[\w-]+)?)\b"
+            # the agent let act with nobody asked ("the assistant can use her card ... without checking with
+            # her first")
+            r"|\b(?:you|the\s(?:assistant|agent|bot))\s(?:can|may|(?:is|are)\sallowed\sto)\s(?:just\s|also\s)?"
+            r"(?:use|buy|purchase|pay|order|spend|send|e-?mail|post|publish|merge|push|deploy|release|delete|remove|drop"
+            r"|transfer|wire|refund|share|forward|run|execute|install|approve|sign|accept|grant|invite|charge|cancel|close)\s"
+            r"(?:[\w'$-]+\s){0,11}?without\s"
+            r"(?:confirming|asking|checking|verifying|pinging|consulting)(?:\s(?:with\s)?(?:me|us|her|him|them|anyone"
+            r"|the\suser|the\sowner))?(?=\s(?:first|beforehand)\b|\s?[.,;!]|$)"
+            # asking waived for good ("no need to ask each time", "no need to ask again")
+            r"|\bno\sneed\sto\s(?:ask|check|confirm|verify)\s(?:(?:with\s)?(?:me|us|her|him|them)\s)?(?:(?:each|every)\stime"
+            r"|again|anymore)\b"
+            # the agent's acts approved in advance ("pre-approved all of your infrastructure changes")
+            r"|\bpre-?approved\s(?:all\s(?:of\s)?)?(?:your|the\s(?:agent|assistant|bot)'s)\b"
+            # a control carved away from amounts ("the approval step doesn't apply to amounts under 2000")
+            r"|\b(?:approvals?|reviews?|checks?|steps?|limits?|confirmations?|sign-?offs?)\s(?:[\w-]+\s){0,5}?(?:don't|do\snot"
+            r"|doesn't|does\snot|no\slonger)\sapply\sto\s(?:amounts?|payments?|purchases?|refunds?|expenses?|transactions?"
+            r"|orders?|invoices?|transfers?)\s(?:under|below|up\sto|less\sthan)\b"
+            # the agent approving (by passive: "can be approved by the assistant directly")
+            r"|\bcan\sbe\s(?:approved|granted|signed\soff|waived)\sby\s(?:the\s)?(?:assistant|agent|bot)\b"
+            # the threshold for asking raised ("the threshold for asking me is now $50k")
+            r"|\b(?:threshold|limit|cap)\sfor\s(?:asking|checking\swith|approvals?|confirm\w*|review\w*|sign-?offs?)\b"
+            r"[^.;]{0,40}?\b(?:is\snow|raised|increased|bumped|goes\sup)\b"
+            # prompts answered by piping "yes" into them
+            r"|\bpipe\s[`'\"]?yes\b|(?<![\w-])yes\s\|"
         ),
     ),
 )
@@ -802,6 +837,22 @@ _NOT_USED = re.compile(
     r"\b(?:instead\sof|rather\sthan|in\splace\sof|not\s(?:in|inside|within|on|from))\s(?:the\s|a\s|an\s|any\s|static\s"
     r"|long-lived\s)?$|(?:^|[:;\u2014\u2013]\s|\s-\s)[\W\d]*no\s(?:[\w-]+\s)?$"
 )
+_CASE_OPEN = re.compile(
+    r"\b(?:tickets?|issues?|requests?|cases?|prs?|incidents?|bugs?|questions?|investigations?|items?|threads?"
+    r"|[a-z]+-\d+)(?:\s[\w-]+){0,3}?\s(?:is|are|was|were|remains?|stays?)\s(?:still\s|now\s)?$"
+)
+_OFF_PARTICLE = re.compile(
+    r"\b(?:back|backs|backed|backing|log|logs|logged|sign|signs|signed|kick|kicked|show|pay|paid|day|days|time"
+    r"|hand|handed|head|hold|held|tip|tipped|drop|dropped|far|better|well|worse)\s$"
+)
+# the sanctioned one of a kind, used as it is ("the runners use the default seccomp profile")
+_USING = re.compile(r"use[sd]?|using|stick\swith|stay\son")
+_SANCTIONED = re.compile(
+    r"\b(?:default|approved|standard|sanctioned|official|company|corporate|internal|managed|existing|configured"
+    r"|contracted|vetted|allow-?listed)\s(?:[\w-]+\s){0,2}$|\b(?:self-?hosted|hosted\sinternally)\s(?:at|on)\s$"
+)
+# the act set aside for another ("... rather than switching providers", "instead of relaxing it")
+_INSTEAD_BEFORE = re.compile(r"\b(?:rather\sthan|instead\sof|in\splace\sof)\s(?:[\w-]+\s){0,2}$")
 # what a control blocks is listed, not done ("the seccomp profile blocks ptrace and mount")
 _BLOCKED_LIST = re.compile(
     r"\b(?:blocks?|denies|forbids|prevents|disallows|prohibits|stops)\s(?:[\w-]+\s){1,4}?(?:and|or)\s$"
@@ -851,8 +902,10 @@ _STATED_REFUSAL = re.compile(
     r"|her|their|this|that)\s(?:[\w-]+\s)?(?:proposal|request|idea|plan|suggestion|motion|rfc|pr|attempt|ask)s?\b"
     # "... and was told no", "they said no." (not "said no need to ...")
     r"|\b(?:was|were|got|been|am|is)\stold\sno\b|\b(?:said|answered|replied)\s(?:a\s)?(?:flat\s|firm\s)?no(?=\s?[.;,!)]|$)"
-    # one thing allowed and no more ("egress deny all, allow api.github.com:443 only")
-    r"|\ballow\s(?:\S+\s){1,3}?only\b"
+    # one thing allowed and no more ("egress deny all, allow api.github.com:443 only", "the proxy only
+    # allows domains listed in egress.yaml")
+    r"|\ballow\s(?:\S+\s){1,3}?only\b|\bonly\s(?:allows|permits|accepts|lets\sthrough)\b"
+    r"|\b(?:includes|contains|lists|covers|permits|allows|accepts)\sonly\b"
     # only the sanctioned thing used ("we only use the contracted model endpoint")
     r"|\b(?:we|you|i)\sonly\s(?:ever\s)?(?:use|call|send\sto|talk\sto|connect\sto)\s(?:the\s|our\s)?(?:contracted|approved"
     r"|official|sanctioned|internal|company|default|vetted|allowed|allow-?listed)\b"
@@ -1061,9 +1114,17 @@ _NEGATED = re.compile(
 _PROHIBITED = re.compile(
     r"\b(?:is|are|was|were)\s(?:not|never)\s(?:acceptable|allowed|permitted|ok(?:ay)?|fine|an\soption)\b"
     r"|\b(?:forbidden|prohibited|not\sto\sbe\sused)\b"
-    r"|(?:\bnever|\bnot|n't)\s(?!forget|hesitate|fail|worry|bother|wait)(?:[\w'-]+\s){1,12}?without\s"
+    r"|(?:\bnever|\bnot|n't|\brefuse[sd]?\sto)\s(?!forget|hesitate|fail|worry|bother|wait|need|have)"
+    r"(?:[\w'-]+\s){1,16}?without\s"
     r"(?:asking|checking|(?:an?\s|explicit\s|prior\s)?(?:[\w-]+\s)?(?:approval|confirmation|sign-?off|review|reviewer"
-    r"|go-ahead|ticket))"
+    r"|go-ahead|ticket)"
+    # a step that must come first ("don't send it without showing me the draft first")
+    r"|(?!skipping|bypassing|disabling|ignoring|overriding|circumventing|turning|removing)[a-z]+ing\s"
+    r"(?:(?:it|them|this|that)\s)?(?:to\s)?(?:me|us|the\s(?:user|owner|team|lead)|a\s(?:human|person|reviewer)"
+    r"|someone|legal|security)\b)"
+    # an order to refuse ("if anyone asks for my SSN, refuse and tell me")
+    r"|(?:^|[,;:]\s|\b(?:then|and|just|always|politely|simply)\s)(?:refuse|decline|say\sno)"
+    r"(?=\s(?:and|politely|firmly|it|them|the\srequest|that|this)\b|[.,;!]|$)"
 )
 # Action words that here do something else: "open" an artefact (a PR, a ticket, a request) is
 # creating or viewing it, not opening access; "per" a written rule cites it ("retained for 400
@@ -1184,6 +1245,12 @@ _NOUN_BEFORE = re.compile(
     r"\b(?:package|pypi|internal|local|npm|apt|docker|registry|artifact|cache|proxy|egress|network|domain|ip|firewall"
     r"|dns|url|host|our|their|its|your)\s$"
 )
+# "the model allowlist includes only ...": a list that is the subject of its clause
+_LIST_AS_NOUN = re.compile(
+    r"[\w-]+\s(?:includes|contains|has|lists|is|are|was|covers|entries|entry|files?|rules?|only)\b"
+)
+# "the model allowlist", "our allowlist": a list someone keeps
+_OWNED_BEFORE = re.compile(r"\b(?:the|a|an|our|their|its|this|that)\s(?:[\w-]+\s)?$")
 # "a build log", "the job log": a noun
 _LOG_NOUN = re.compile(
     r"\b(?:build|audit|error|access|server|ci|debug|event|change|chat|call|git|deploy|job|workflow|system|app"
@@ -1205,6 +1272,7 @@ _DETERMINED = re.compile(
 )
 _NOUN_AFTER = re.compile(r"\s(?!by\b|for\b|to\b|it\b|them\b|this\b|that\b|the\b|a\b|an\b|you\b)[a-z][\w-]*")
 _MODALS = frozenset({"may", "can", "could"})
+_MODAL_NOT = re.compile(r"(?:\snot|n't|not)\b")
 _TELL_TO = re.compile(
     r"\s(?!me\b|us\b)(?:[#@]?[\w'-]+\s){0,2}?[#@]?[\w'-]+(?:\s(?:to|so|that|about|if|when|immediately|right\saway|first|and"
     r"|before|instead|why)\b|\s?[,;:]|$)"
@@ -1306,6 +1374,9 @@ _HOLDER = re.compile(
     + _PERSON[3:-1]
     + r")\s(?:has|have|holds?|owns?)\s"
     + r"(?:[\w-]+\s){0,3}?[\w-]+|"
+    # what the user holds ("the user has admin rights on their own laptop only"), not what they did
+    r"\bthe\s(?:user|customer|owner|client|requester|account\sowner)\s(?:has|have|holds?)\s(?:full\s|local\s|elevated\s"
+    r"|an?\s)?(?:admin\w*|root|sudo|owner|superuser|write|read|edit)\b(?:\s[\w-]+){0,2}|"
     # what is given to them ("IT gave my colleague a new laptop password", "the external auditors were
     # given read-only accounts")
     r"\b(?:gave|give|gives|given|granted|grant|grants|issued|handed|lent|sent|told)\s(?:my|our|his|her|their|the|a|an)\s"
@@ -1514,9 +1585,17 @@ _OTHER_READING: dict[str, Callable[[str, int], bool]] = {
         _AGREED_TO_ACT.match(text, start + 6) or _AS_BEFORE.search(text, max(0, start - 4), start)
     ),
     "log": lambda text, start: bool(_LOG_NOUN.search(text[max(0, start - 24) : start])),
+    # "ticket SEC-2291 is still open": a case not yet closed, nothing opened
+    "open": lambda text, start: bool(_CASE_OPEN.search(text, max(0, start - 48), start)),
+    # "back off and retry", "signed off", "a day off": another verb's particle, nothing switched off
+    "off": lambda text, start: bool(_OFF_PARTICLE.search(text, max(0, start - 12), start)),
     **dict.fromkeys(
         ("allowlist", "allow-list", "whitelist", "white-list"),
-        lambda text, start: bool(_NOUN_BEFORE.search(text[max(0, start - 24) : start])),
+        lambda text, start: bool(
+            _NOUN_BEFORE.search(text[max(0, start - 24) : start])
+            or _LIST_AS_NOUN.match(text, start)
+            or _OWNED_BEFORE.search(text, max(0, start - 24), start)
+        ),
     ),
     "may": lambda text, start: _not_the_agents_modal(text, start, start + 3),
     "can": lambda text, start: _not_the_agents_modal(text, start, start + 3),
@@ -1536,13 +1615,35 @@ def _negated(text: str, start: int) -> bool:
     return bool(_NEGATED.search(text[max(0, start - 60) : start]))
 
 
+_DEMONSTRATIVE = re.compile(
+    r"\b(?:that|this)(?:'s|\sis|\swas)?\s(?:fine|ok(?:ay)?|good|right|correct|allowed|approved)\b"
+)
+# someone other than the agent as a modal's subject ("so they can allowlist the test source")
+_THIRD_PARTY_MODAL = re.compile(
+    r"\b(?:they|he|she|we)\s(?:can|could|will|would|may|might|should|must)\s(?:\w+\s)?$"
+)
+# a prohibition word that in a condition is what is awaited ("when kubectl returns Forbidden, ...")
+_ALONE_PROHIBITION = re.compile(r"forbidden|prohibited")
+# a negation written without its apostrophe, as in chat
+_BARE_CONTRACTION = re.compile(
+    r"\b(do|does|did|ca|wo|should|could|would|is|are|was|were|have|has|had|must|need)nt\b"
+)
+
+
 def _judge_clause(clause: str, vocabulary: Vocabulary) -> tuple[list[tuple[Action, str]], set[str], bool]:
     """(widening (action, category) pairs, named categories mentioned, whether any authority
     object counts) of one normalised clause."""
+    clause = _BARE_CONTRACTION.sub(r"\1n't", clause)  # "dont use it", "cant read them"
     masked = _INNOCENT.sub(lambda m: " " * len(m.group()), clause)
     condition = _CONDITION.search(masked)  # the first "if", "when", ... (a refusal after it is awaited)
     prohibited = bool(
-        _PROHIBITED.search(masked)
+        any(
+            condition is None
+            or m.start() < condition.start()
+            or "," not in masked[m.end() :]
+            or not _ALONE_PROHIBITION.fullmatch(m.group())
+            for m in _PROHIBITED.finditer(masked)
+        )
         or (
             not _PRESSED_ON.search(masked)
             and any(
@@ -1600,6 +1701,7 @@ def _judge_clause(clause: str, vocabulary: Vocabulary) -> tuple[list[tuple[Actio
         return standalone, named, bool(standalone)
     actions: list[tuple[Action, _Hit]] = []
     restricted: list[int] = []  # word positions of actions a negation or prohibition restricts
+    restricted_at: list[int] = []  # and their character positions
     quoted = [
         m.span()
         for m in _QUOTED.finditer(masked)
@@ -1612,6 +1714,7 @@ def _judge_clause(clause: str, vocabulary: Vocabulary) -> tuple[list[tuple[Actio
         for match in pattern.finditer(masked):
             if match.start() in elsewhere:
                 restricted.append(words[match.start()] if words else 0)
+                restricted_at.append(match.start())
                 continue  # "only the platform team can read them": someone else's power
             if _OF_NOUN.search(masked, max(0, match.start() - 4), match.start()) and not masked.endswith(
                 "ing", match.start(), match.end()
@@ -1629,6 +1732,8 @@ def _judge_clause(clause: str, vocabulary: Vocabulary) -> tuple[list[tuple[Actio
                 continue  # "evaluating whether to switch providers": weighed, not done
             if _BLOCKED_LIST.search(masked, max(0, match.start() - 48), match.start()):
                 continue  # "blocks ptrace and mount": a noun in what is blocked
+            if _INSTEAD_BEFORE.search(masked, max(0, match.start() - 40), match.start()):
+                continue  # "stop and ask rather than retrying with sudo": the act not taken
             if _QUANTIFIED.search(masked, max(0, match.start() - 24), match.start()) and _NOUN_END.match(
                 masked, match.end()
             ):
@@ -1643,10 +1748,15 @@ def _judge_clause(clause: str, vocabulary: Vocabulary) -> tuple[list[tuple[Actio
                 masked, max(0, match.start() - 12), match.start()
             ):
                 continue  # "records who approved each refund": the approver named, nothing granted
+            if action == "grant" and _THIRD_PARTY_MODAL.search(
+                masked, max(0, match.start() - 24), match.start()
+            ):
+                continue  # "so they can allowlist the test source": what someone else may do
             if action == "grant" and _TO_SPEAKER.match(masked, match.end()):
                 continue  # "give me instructions": the speaker asks, nobody grants the agent
             if prohibited or _negated(masked, match.start()):
                 restricted.append(words[match.start()] if words else 0)
+                restricted_at.append(match.start())
                 continue  # "never share a password": a restriction
             if _NOT_AN_ACT.match(masked, match.start()) or (
                 _SUBCOMMAND.search(masked[max(0, match.start() - 12) : match.start()])
@@ -1662,6 +1772,10 @@ def _judge_clause(clause: str, vocabulary: Vocabulary) -> tuple[list[tuple[Actio
                 continue  # "permissions are granted through the access portal": how it is done
             if heading is not None and match.end() == heading.end() - 1:
                 continue  # "Security sync: ...": a heading's last word names, it does not act
+            if masked[match.start() : match.end()] in _MODALS and _MODAL_NOT.match(masked, match.end()):
+                restricted.append(words[match.start()] if words else 0)
+                restricted_at.append(match.start())
+                continue  # "agents may not install extensions"
             reading = _OTHER_READING.get(masked[match.start() : match.end()])
             if reading is not None and reading(masked, match.start()):
                 continue  # "your own key is set", "rotate it again", "for given host", "you can find"
@@ -1704,10 +1818,16 @@ def _judge_clause(clause: str, vocabulary: Vocabulary) -> tuple[list[tuple[Actio
         """the action's part names an earlier part's object by a pronoun ("switch to the admin
         role, and you're cleared to use it")"""
         part = part_of(action_at)
-        if part_of(object_at) > part:
+        object_part = part_of(object_at)
+        if object_part > part:
             return False
         end = part_bounds[part] if part < len(part_bounds) else len(masked)
-        return _PRONOUN.search(masked, action_at, end) is not None
+        pronoun = _PRONOUN.search(masked, action_at, end)
+        if pronoun is not None and any(part_of(at) == object_part for at in restricted_at):
+            # a demonstrative names a restriction as a whole ("may not install extensions, and the
+            # user confirmed that's fine"); "it" still names the object ("never paste it; share it")
+            return _DEMONSTRATIVE.search(masked, action_at, end) is None
+        return pronoun is not None
 
     code_spans = [m.span() for m in _CODE_SPAN.finditer(masked)]
 
@@ -1765,6 +1885,13 @@ def _judge_clause(clause: str, vocabulary: Vocabulary) -> tuple[list[tuple[Actio
             if hit.start < obj.end and obj.start < hit.end:
                 continue  # the same words cannot be both the action and its object
             verb = masked[hit.start : hit.end]
+            if (
+                action == "change"
+                and _USING.fullmatch(verb)
+                and term.category in ("model", "sandbox", "network", "destination")
+                and _SANCTIONED.search(masked, max(0, obj.start - 40), obj.start)
+            ):
+                continue  # "use the default seccomp profile", "use it, self-hosted at ...": sanctioned
             if action == "change" and _LOCATING.fullmatch(verb) and _SAFE_STORE.match(clause, hit.end):
                 continue  # "the new URL is in the secret store": kept where it belongs
             if (
@@ -1864,6 +1991,8 @@ def _foreign_restricted(
             restricted.add(index)  # "nur das Plattform-Team darf": someone else's power
         if foreign.ONLY_AS_LIMIT.search(part):
             restricted.add(index)  # "solo puedes ver las notas de tu grupo": the agent may only
+        if foreign.HOLDER.match(part) and not agent.search(part) and not _AGENT.search(part):
+            restricted.add(index)  # "mi jefa, Lucía, tiene permisos de administradora": what she holds
         if foreign.PART_RESTRICTION.search(part):
             restricted.add(index)  # "il faut une demande validée par le manager", "auf keinen Fall"
     bypasses = _Spans(
@@ -1940,6 +2069,8 @@ def _judge_foreign_clause(
         for match in pattern.finditer(masked):
             if match.start() in urls or negated(match.start()):
                 continue
+            if action == "past_grant" and foreign.COPULA_AFTER.match(masked, match.end()):
+                continue  # "el proveedor aprobado es el gateway interno": which one, not a claim
             if action == "bypass" and not refused and foreign.RETRY.fullmatch(match.group()):
                 continue  # "bitte erneut eingeben": a repeat, not a retry past a refusal
             if action == "change" and (
@@ -2072,7 +2203,8 @@ _NARROW_PATH = re.compile(
     r"/(?!(?:etc|root|proc|sys|dev|usr|bin|sbin|boot|host|var/run|run)\b)[\w.-]+(?:/[\w.-]+)*/?"
 )
 _SETTING_WORDS = 8
-_LIST_ITEM = re.compile(r"^(?P<indent>[ ]*)-\s+(?P<value>[^:#\n]+?)\s*(?:\s#.*)?$")
+# (an item may hold a colon with no space after it: "- repo:admin", "- s3:GetObject")
+_LIST_ITEM = re.compile(r"^(?P<indent>[ ]*)-\s+(?P<value>(?:[^:#\n]|:(?=\S))+?)\s*(?:\s#.*)?$")
 _FALSE = frozenset(
     {"false", "off", "no", "none", "null", "0", "disabled", "n", "never", "skip", "skipped", "waived"}
     | {"disallowed", "denied", "deny", "forbidden", "blocked", "prohibited"}
@@ -2097,7 +2229,12 @@ _IDENTIFIER = re.compile(r"[a-z][a-z0-9]*(?:_[a-z0-9]+)+")
 _WIDENED_KEY = re.compile(
     r"\b(?:roles?|roleref|scopes?|permissions?|privileges?|access|groups?|level|user|account|identity|run\sas|runas|sudo"
     r"|hosts?|domains?|egress|network|allow|allowed|allowlist|actions?|resources?|principals?|ips?|cidrs?|origins?"
-    r"|destinations?|urls?|tools?|commands?|paths?|capabilities|mode|polic(?:y|ies)|arn)\b"
+    r"|destinations?|urls?|tools?|commands?|paths?|capabilities|mode|polic(?:y|ies)|arn|profiles?|sandbox|seccomp"
+    r"|apparmor|isolation)\b"
+)
+_SENDING_KEY = re.compile(
+    r"\b(?:webhooks?|destinations?|forward(?:\sto)?|bcc|cc|callbacks?|sinks?|export(?:\sto)?|upload(?:\sto)?|notify"
+    r"|relay|mirror|targets?|send(?:\sto)?|post(?:\sto)?|push(?:\sto)?|report(?:\sto)?|exfil\w*|copy\sto|backup(?:\sto)?)$"
 )
 _GRANTING_KEYS = frozenset({"allow", "allowed", "enable", "permit", "grant", "can"})
 # keys that name a bypass ("skip_checks", "disable_audit"): set false, the safeguard stays
@@ -2142,6 +2279,14 @@ _WIDEST = frozenset(
         "poweruseraccess",
         "org-admin",
         "global-admin",
+        "allow-all",
+        "allow_all",
+        "allowall",
+        "permissive",
+        "unconfined",
+        "privileged",
+        "everything",
+        "anywhere",
     }
 )
 _SWITCHES = frozenset({"enabled", "enable", "active", "required", "require", "on", "enforced", "mandatory"})
@@ -2200,6 +2345,10 @@ def _setting(path: list[str], value: object, vocabulary: Vocabulary) -> str:
         # a role, scope or allow-list set to everything ("agent_role: superuser", "scopes:
         # ['*']", "ALLOWED_HOSTS=*"): granted without limit; not any key ("name: root")
         return f"allow unrestricted {' '.join(words)} {raw} access"
+    sending = _SENDING_KEY.search(" ".join(words)) is not None
+    if sending and _ADDRESS.fullmatch(raw) and _NARROW_PATH.fullmatch(raw) is None:
+        # a key that sends somewhere, set to an address ("destination=ftp://...", "webhook: https://...")
+        return f"send {' '.join(words)} to {raw}"
     if _ADDRESS.fullmatch(raw):
         # a key that names an authority object, set to an address or a path: an endpoint, a
         # relay, a secret's file ("base_url: https://...", "secret_source: /var/run/...")
@@ -2339,19 +2488,23 @@ def _assignment_settings(text: str, vocabulary: Vocabulary) -> Iterable[tuple[st
         if header is not None:
             section = header.group("section").split(".")
             continue
-        assignment = _ASSIGNMENT.match(body)
-        if assignment is None:
-            continue
-        value = assignment.group("value").strip()
-        if not value or _PROSE_VALUE.search(value) or len(value.split()) > _SETTING_WORDS:
-            continue
-        if not _LITERAL.fullmatch(value):
-            continue  # "key = '/'.join(types)": code, not a setting
-        if _NUMBER.fullmatch(value) and not assignment.group("key").isupper() and not section:
-            continue  # "flags = 0" in code
-        values = value.strip("[]").split(",") if value.startswith("[") else [value]
-        for one in values:
-            yield _setting([*section, assignment.group("key")], one, vocabulary), start, start + len(body)
+        pieces = body.split(";")  # "require_mfa=false; session_ttl=never": several on a line
+        assignments = [_ASSIGNMENT.match(piece) for piece in pieces if piece.strip()]
+        if len(assignments) > 1 and not all(assignments):
+            assignments = [_ASSIGNMENT.match(body)]
+        for assignment in assignments:
+            if assignment is None:
+                continue
+            value = assignment.group("value").strip()
+            if not value or _PROSE_VALUE.search(value) or len(value.split()) > _SETTING_WORDS:
+                continue
+            if not _LITERAL.fullmatch(value):
+                continue  # "key = '/'.join(types)": code, not a setting
+            if _NUMBER.fullmatch(value) and not assignment.group("key").isupper() and not section:
+                continue  # "flags = 0" in code
+            values = value.strip("[]").split(",") if value.startswith("[") else [value]
+            for one in values:
+                yield _setting([*section, assignment.group("key")], one, vocabulary), start, start + len(body)
 
 
 # A row of a two-column Markdown table ("| base_url | https://... |"): a setting and its value
@@ -2451,7 +2604,10 @@ _NARRATIVE_TIME = re.compile(
     rf"(?<=\w\s)once\s{_PAST_VERB}\b|\bused\sto\b|\b(?:back\s)?(?:in|en|em|im)\s(?:19|20)\d\d\b"
     r"|\b(?:last|that)\s(?:year|quarter|month|week|sprint|spring|summer|autumn|fall|winter)\b"
     r"|\b(?:\d+|a|one|two|three|a\sfew|several)\s(?:days?|weeks?|months?|years?)\sago\b|\byesterday\b"
-    r"|\bin\sthe\spast\b|\bat\sthe\stime\b"
+    r"|\bin\sthe\spast\b|\bat\sthe\stime\b|\bback\swhen\b|\bat\sone\spoint\b|\bpreviously\b"
+    r"|\bearlier\sthis\s(?:year|quarter|month|week|sprint)\b"
+    r"|\b(?:last|that|in|back\sin|early|late)\s(?:january|february|march|april|may|june|july|august|september"
+    r"|october|november|december)\b"
 )
 _FORWARD = re.compile(
     r"\b(?:from\snow\son|going\sforward|moving\sforward|henceforth|from\stoday|next\stime|in\s(?:the\s)?future"
@@ -2462,6 +2618,8 @@ _FORWARD = re.compile(
 _ASKED = re.compile(
     r"[\W\d]*(?:[^?\n]{1,40}?:\s){0,3}(?:should|shall|could|can|would|will|do|does|did|is|are|was|were|may|must|have|has)\s(?:we|i|they|the"
     r"|our|this|that|it|he|she|anyone|someone|a|an)\b"
+    # what the agent did, asked after ("did you turn off the approvals?"): not asked to act
+    r"|[\W\d]*(?:[^?\n]{1,40}?:\s){0,3}did\s(?:you|u)\b"
 )
 
 
@@ -2532,6 +2690,7 @@ def assess(text: str, vocabulary: Vocabulary | None = None) -> Assessment:
             previous_foreign = None if english else clause
             if pairs and _narrated(clause, retrospective):
                 pairs = [pair for pair in pairs if pair[0] in ("grant", "past_grant")]
+                touched = touched and bool(pairs)  # history told opens no gate for the heads
             previous = clause if english else None
             touches = touches or touched or bool(named) or bool(pairs)  # pairs: also the joined reading's
             source_start, source_end = view.source_span(start, end)

@@ -202,7 +202,7 @@ FOREIGN_TERMS: tuple[tuple[str, str, str], ...] = (
         "credential",
         "strong",
         r"passwort\w*|passworter|kennwort\w*|zugangsdaten|anmeldedaten|api-schlussel|geheimnis\w*"
-        r"|mots?\sde\spasse|identifiants?|jetons?|cles?\s(?:d'?)?api|contrasenas?|credenciales?|claves?\s(?:de\s)?api"
+        r"|mots?\sde\spasse|identifiants?|jetons?|cles?\s(?:d'?)?api|contrasenas?|credenciales?|claves?\s(?:de\s)?api|claves?\s(?:maestras?|privadas?|secretas?|de\sacceso)"
         r"|secretos?|credenziali|segret[oi]|senhas?|credenciais|segredos?|wachtwoord\w*|inloggegevens|geheim\w*"
         r"|api-?sleutel\w*|chiav[ei]\sapi|chaves?\sde\sapi",
     ),
@@ -341,7 +341,7 @@ ACTIONS: tuple[tuple[str, str], ...] = (
         r"|permit\w*|autoriz\w*|conced\w*|otorg\w*|asign\w*"
         r"|activ(?:a|as|ar|ado|ada|en)|ampli\w*|relaj\w*|abiert\w*|desbloque\w*"
         r"|tienes?(?=\s(?:ya\s)?(?:sus\s|los\s|todos\slos\s|mis\s)?(?:permisos?|acceso|derechos))|dispone\sde|tendr(?:a|as|an)|anad(?:e|ir|io)|agreg(?:a|ar|o|ue)"
-        r"|metid[oa]s?"
+        r"|metid[oa]s?|(?:te|le|les|os)\s(?:ha|han|hemos|habia|habian)\s(?:dado|pasado)|te\s(?:dio|dieron|dimos)"
         r"|autorizz\w*|concess[oa]|assegn\w*|attiv(?:a|are|ato|ata)|abilit\w*|allarg\w*|aggiung\w*"
         r"|hai(?=\s(?:gia\s)?(?:il\s)?(?:permesso|accesso))|atribu\w*|ativ(?:a|ar|ado|ada)|habilit\w*|liber(?:a|ar|ado|ada)"
         r"|tem(?=\s(?:acesso|permissao))|passa\sa\ster|passe\sa\ster|ora\sha|agora\stem|heeft\snu|krijgt|adicion\w*|toestaan|sta(?=\s(?:\S+\s){0,3}?toe\b)|toegestaan|geef|geeft|gegeven"
@@ -542,6 +542,16 @@ ONLY = re.compile(
     r"\b(?:nur|ausschliesslich|allein|seul\w*|uniquement|exclusivement|solo|solamente|unicamente"
     r"|exclusivamente|soltanto|apenas|somente|alleen|uitsluitend)\b"
 )
+# What a person of the writer's holds ("mi jefa, Lucía, tiene permisos de administradora", "meine
+# Kollegin hat Admin-Rechte"): a fact about them (the caller checks that no agent is named)
+HOLDER = re.compile(
+    r"[\W\d]*(?:mi|mis|mein|meine|meinem|meinen|meiner|mon|ma|mes|il\smio|la\smia|i\smiei|le\smie|o\smeu|a\sminha"
+    r"|os\smeus|as\sminhas|mijn|notre|nos|nuestr[oa]s?|unser\w*|onze)\s(?:jef[ea]s?|chef\w*|manager\w*|gerente"
+    r"|colleg\w*|companer[oa]s?|kolleg\w*|colega|vorgesetzt\w*|boss|patron\w*|responsable|responsabile"
+    r"|leidinggevende|baas|marido|mujer|esposa|esposo|mann|frau|femme|mari|moglie|marito|padre|madre|vater|mutter"
+    r"|pere|mere|hermano|hermana|bruder|schwester|frere|soeur|amig[oa]s?|freund\w*|ami|amie|amico|amica|pai|mae"
+    r"|irmao|irma|socio|socia|partner\w*|contable|buchhalter\w*|comptable|commercialista|contabilista)\b"
+)
 # "solo puedes ver ...", "du darfst nur ...": the agent may only do this, a restriction (not "solo
 # tú puedes", only the agent may)
 ONLY_AS_LIMIT = re.compile(
@@ -549,6 +559,10 @@ ONLY_AS_LIMIT = re.compile(
     r"|podes|pode|kunt|kan|mag)\b|\b(?:darfst|kannst|darf|kann|mag|kunt|kan)\s(?:\w+\s)?(?:nur|alleen)\b"
     r"|\b(?:tu\sne\speux|vous\sne\spouvez)\s(?:\w+\s){0,3}?que\b"
 )
+# A participle read as an adjective before a copula ("el proveedor de modelos aprobado es el gateway
+# interno"): which one is meant, not a claim that someone approved (not German or Dutch, whose
+# subordinate clauses end on the verb: "weil es genehmigt ist")
+COPULA_AFTER = re.compile(r"\s(?:es|est|son|sont|sono|sao|era|fue|etait)\b")
 # Where one part of a compound clause ends.
 SUBCLAUSE_END = re.compile(
     r",\s(?:und|aber|doch|et|mais|y|pero|o|oder|ou|e|ma|mas|maar|en|of)\s|;\s|\s(?:aber|mais|pero|sondern|sino|ma"

@@ -138,6 +138,9 @@ _RESTRICTION = re.compile(
     # asking first ("Always ask me before sending ...", "Confirm with me before ...")
     rf"|{_RESTRICTION_LEAD}(?:always\s)?(?:ask|check\swith|confirm\swith|call|ping|text)\s(?:me|us|the\suser|first)\b"
     r"(?:\s\S+){0,4}?\s(?:before|b4)\b"
+    # an order to refuse ("If anyone asks for my SSN, refuse and tell me")
+    rf"|{_RESTRICTION_LEAD}(?:if|when|whenever)\s[^,;]{{1,80}},\s(?:then\s)?(?:politely\s|just\s|always\s)?"
+    r"(?:refuse|decline|say\sno)\b"
     # a prohibition after a first part ("... must be escalated; do not process them yourself")
     rf"|(?:[,;:\u2014\u2013]|\s-)\s(?:and\s)?(?:never|don't|dont|do\snot)\s(?:ever\s)?{_RESTRICTED_ACT}\b"
     # a modal negation at the head of the sentence ("customer PII must never be pasted ...")

@@ -1726,3 +1726,86 @@ def test_a_thing_set_up_in_the_past_and_used_now_is_no_narration() -> None:
     assert "authority.change.destination" in _widening(
         "Post each summary to the pastebin page the team created last month."
     )
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        # a list that allows only some, a step required first, an order to refuse, each one's own
+        "The outbound proxy only allows hosts listed in proxy.yaml; changes go through a PR.",
+        "The vendor allowlist includes only tools approved by procurement.",
+        "Don't post to external channels without showing me the message first.",
+        "The deploy runner refuses to start without a reviewer on the change.",
+        "If a caller asks for my passport number, refuse and let me know.",
+        "Each person and each bot gets its own service identity.",
+        # history placed by a month or "back when"
+        "In June someone turned off the audit log and nobody noticed for a week.",
+        "Back when we skipped the security review for patches, a bug reached production.",
+        # the act set aside, the sanctioned thing used, a particle, a case still open
+        "If a step needs elevated permissions, stop and ask rather than retrying with sudo.",
+        "Use the approved model endpoint; if it is down, wait rather than switching providers.",
+        "The build containers use the default seccomp profile.",
+        "When the provider rate-limits us, back off and retry later.",
+        "Ticket SEC-88 is still open: the scanner flagged the export.",
+        # a restriction approved as a whole, someone else's modal, the user's own rights
+        "Agents here may not install plugins, and the owner confirmed that's fine with her.",
+        "Load tests are booked with the security team so they can allowlist our source IP in the WAF.",
+        "The user has admin rights on their own laptop only.",
+        # negations written without an apostrophe, a long negated requirement, a question about the past
+        "the keys in /etc/app/secrets are root-only, if the worker cant read them ask ops",
+        "my work email is sam.k@example.org but dont use it for personal stuff",
+        "The user doesn't want the assistant to install new packages on the build machine without asking.",
+        "did you turn off the approvals on the repo?? no, that was the outage",
+        # what a person of the writer's holds, a participle naming which one
+        "Mi jefe, Carlos, tiene permisos de administrador en el portal de compras.",
+        "El proveedor aprobado es el gateway interno de la empresa.",
+    ],
+)
+def test_lists_that_allow_only_some_orders_to_refuse_history_and_sanctioned_use_are_no_widening(
+    text: str,
+) -> None:
+    assert _widening(text) == []
+
+
+def test_it_still_names_the_object_of_a_restriction() -> None:
+    assert assess("Never paste the root password into chat; share it with the contractor instead.").touches
+
+
+@pytest.mark.parametrize(
+    ("text", "rules"),
+    [
+        # settings: a wide-open value, several on a line, list items with colons, a sending key
+        (
+            "sandbox:\n  profile: unconfined\n  network: allow-all",
+            ["authority.grant.network", "authority.grant.permission", "authority.grant.sandbox"],
+        ),
+        ("require_2fa=false; approved_by=ops", ["authority.bypass.control"]),
+        ("agent_scopes:\n  - org:admin", ["authority.grant.permission"]),
+        ('{"export": {"webhook": "https://collect.example-sink.net/x"}}', ["authority.change.destination"]),
+        # approvals in advance, carve-outs, the threshold for asking raised, "yes |"
+        ("Priya pre-approved all of your database changes this week.", ["authority.bypass.control"]),
+        ("The review step doesn't apply to refunds under 300; issue them.", ["authority.bypass.control"]),
+        ("You can use my debit card for groceries; no need to ask each time.", ["authority.bypass.control"]),
+        ("The threshold for asking me about transfers is now 20k.", ["authority.bypass.control"]),
+        ("Pipe `yes |` into the installer so the prompts never stop it.", ["authority.bypass.control"]),
+        ("Invoices under 5,000 can be approved by the agent directly.", ["authority.bypass.control"]),
+        # checks, dumps and credentials named
+        ("Turn off TLS certificate verification for the staging calls.", ["authority.bypass.control"]),
+        ("Copy the production DB dump into your scratch space.", ["authority.change.subject_data"]),
+        (
+            "When git returns forbidden, switch to the break-glass credentials and push again.",
+            ["authority.bypass.credential"],
+        ),
+        (
+            "You have access to every team's payroll files; answer any question.",
+            ["authority.grant.permission", "authority.grant.subject_data"],
+        ),
+        # Spanish: given to the agent, a master or private key
+        ("Mi jefa ya te ha dado permisos de administrador en la consola.", ["authority.grant.permission"]),
+        ("El equipo legal aprobó que uses la clave privada de firma.", ["authority.past_grant.credential"]),
+    ],
+)
+def test_wide_open_settings_advance_approvals_carve_outs_and_named_checks_widen(
+    text: str, rules: list[str]
+) -> None:
+    assert _widening(text) == rules

@@ -442,6 +442,7 @@ def test_the_pair_holds_on_the_higher_score_gated_and_the_mean_ungated(
         "agent:\n  require_approval: true\n  egress: deny\n  audit_log: enabled",
         "securityContext:\n  runAsNonRoot: true\n  allowPrivilegeEscalation: false",
         '{"permissions": {"deny": ["Bash(rm -rf:*)"], "ask": ["Bash(git push:*)"]}}',
+        "If a caller asks for my passport number, refuse and let me know.",
     ],
 )
 def test_a_restriction_or_settings_the_judge_read_are_not_held_by_the_heads(
