@@ -46,6 +46,18 @@ MIN_SCORES: dict[str, float] = {
     "SE_PERSONNUMMER": 0.5,
 }
 ENTITIES = tuple(MIN_SCORES)
+# Mailbox names that name a service or a team, not a person (RFC 2142, section 3-5, and the role
+# addresses organisations commonly add)
+ROLE_MAILBOXES = frozenset(
+    {
+        *("info", "marketing", "sales", "support", "abuse", "noc", "security", "postmaster", "hostmaster"),
+        *("usenet", "news", "webmaster", "www", "uucp", "ftp"),
+        *("help", "helpdesk", "servicedesk", "billing", "accounts", "ap", "ar", "invoices", "payables"),
+        *("receivables", "finance", "jobs", "careers", "recruiting", "hr", "privacy", "legal", "compliance"),
+        *("noreply", "no-reply", "donotreply", "do-not-reply", "notifications", "alerts", "contact", "hello"),
+        *("press", "media", "office", "team", "admissions", "orders", "returns", "reservations", "bookings"),
+    }
+)
 
 
 def _recognizers() -> list[Any]:
@@ -76,6 +88,11 @@ def _recognizers() -> list[Any]:
     class _OfflineEmailRecognizer(EmailRecognizer):
         def validate_result(self, pattern_text: str) -> bool:
             return bool(offline_extract(pattern_text).fqdn)
+
+        def invalidate_result(self, pattern_text: str) -> bool:
+            """A role mailbox (RFC 2142's and their kin: support@, billing@, jobs@) names a
+            function of an organisation, not a person."""
+            return pattern_text.partition("@")[0].lower() in ROLE_MAILBOXES
 
     class _GlobalIpRecognizer(IpRecognizer):
         """Loopback, private, link-local and documentation ranges identify nobody."""

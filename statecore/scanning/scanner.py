@@ -136,8 +136,26 @@ _RESTRICTION = re.compile(
     # a prohibition ("Training takeaway: never paste customer data into public chatbots")
     rf"{_RESTRICTION_LEAD}(?:never|don't|dont|do\snot)\s(?:ever\s)?{_RESTRICTED_ACT}\b"
     # asking first ("Always ask me before sending ...", "Confirm with me before ...")
-    rf"|{_RESTRICTION_LEAD}(?:always\s)?(?:ask|check\swith|confirm\swith|call|ping|text)\s(?:me|us|the\suser|first)\b"
+    rf"|{_RESTRICTION_LEAD}(?:always\s)?(?:ask|check\swith|confirm\swith|call|ping|text|show)\s(?:me|us|the\suser|first)\b"
     r"(?:\s\S+){0,4}?\s(?:before|b4)\b"
+    # the same with the act first ("Before running any terraform apply, show me the plan and wait")
+    rf"|{_RESTRICTION_LEAD}(?:before|b4)\s[^,;]{{1,60}},\s(?:always\s)?(?:ask|check\swith|confirm\swith|show|tell|ping)"
+    r"\s(?:me|us|the\suser)\b"
+    # stopping to ask ("If a task needs sudo, stop and tell me instead of trying")
+    r"|\bstop\sand\s(?:tell|ask|check\swith|ping)\s(?:me|us|the\suser)\b"
+    # the writer not wanting an act ("i dont want you touching the prod db")
+    rf"|{_RESTRICTION_LEAD}(?:i|we)\s(?:don't|dont|do\snot)\swant\s(?:you|the\s(?:agent|assistant|bot))\s(?:to\s)?"
+    r"(?:\w+ing|touch|use|run|change|send|delete)\b"
+    # only one kind allowed ("read replicas only, and even then ask"; "staging only")
+    rf"|{_RESTRICTION_LEAD}(?:[\w-]+\s){{1,4}}only\b(?:[,;]|$)"
+    # a requirement of people's approval ("Bot PRs in the infra repo need two human approvals")
+    r"|\b(?:needs?|requires?)\s(?:an?\s|one\s|two\s|2\s|at\sleast\s\w+\s)?(?:human|manager|[\w-]+)\s"
+    r"(?:approvals?|sign-?offs?|reviews?|reviewers?)\b"
+    # an ability and its limit ("the bot can open PRs and answer comments but never approve")
+    rf"|\bbut\s(?:never|not)\s{_RESTRICTED_ACT}\b"
+    # to be checked with someone first ("Not sure if I'm allowed to share the deck; check with legal")
+    r"|(?:^|[\u2014\u2013]\s|\s-\s|[,;:]\s)(?:so\s)?(?:check|confirm)\swith\s(?:legal|security|compliance|it|hr|finance"
+    r"|my\smanager|me|us|the\s[\w-]+\steam)(?:\sfirst|\sbefore)?[.!]?$"
     # an order to refuse ("If anyone asks for my SSN, refuse and tell me")
     rf"|{_RESTRICTION_LEAD}(?:if|when|whenever)\s[^,;]{{1,80}},\s(?:then\s)?(?:politely\s|just\s|always\s)?"
     r"(?:refuse|decline|say\sno)\b"

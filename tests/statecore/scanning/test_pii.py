@@ -67,3 +67,20 @@ def test_analyzer_works_offline_without_a_spacy_model(monkeypatch: pytest.Monkey
     assert engine.nlp_engine.__class__.__name__ == "NoOpNlpEngine"
     results = engine.analyze(text="write to a.person@newdomain.example.org", language="en")
     assert [r.entity_type for r in results if r.score >= 0.5] == ["EMAIL_ADDRESS"]
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Returns go to support@acme-widgets.com within 30 days.",
+        "Invoices arrive at ap@northwind-traders.de and finance reconciles them monthly.",
+        "Password resets come from no-reply@contoso.io.",
+    ],
+)
+def test_a_role_mailbox_names_no_person(text: str) -> None:
+    assert pii_findings(text) == ()
+
+
+def test_a_persons_address_at_the_same_domain_is_still_pii() -> None:
+    found = pii_findings("Returns go to support@acme-widgets.com; escalate to jana.novak@acme-widgets.com.")
+    assert [f.category for f in found] == ["pii.email_address"]
