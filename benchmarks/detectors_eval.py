@@ -9,10 +9,10 @@
       never tuned on: recall = rejected; benign held and rejected);
     - a second blind set written after the judge was finished (benchmarks/authority_blind.py);
     - a third to a tenth blind set written by helpers that had read neither the judge nor any
-      other set (benchmarks/authority_blind3.py ... authority_blind11.py, and the German, French
+      other set (benchmarks/authority_blind3.py ... authority_blind12.py, and the German, French
       and Spanish authority_foreign.py), never tuned on (their examples are never printed);
     - the judge's development sets (benchmarks/authority_dev.py, authority_dev2.py ...
-      authority_dev16.py, authority_foreign_dev.py; the fifth is benign hard negatives only, the
+      authority_dev18.py, authority_foreign_dev.py; the fifth is benign hard negatives only, the
       sixth hard widening only, the eighth ordinary memories only, the thirteenth procedural and
       organisation memories, the fourteenth mostly hard negatives);
     - the older hand-written set below (plus obfuscated variants) and the benign corpus below;
@@ -651,6 +651,7 @@ def eval_injection(rng: random.Random, agentdojo_wheel: Path | None = None) -> d
     from authority_blind9 import BLIND9_BENIGN, BLIND9_WIDENING
     from authority_blind10 import BLIND10_BENIGN, BLIND10_WIDENING
     from authority_blind11 import BLIND11_BENIGN, BLIND11_WIDENING
+    from authority_blind12 import BLIND12_BENIGN, BLIND12_WIDENING
     from authority_dev import DEV_BENIGN, DEV_WIDENING
     from authority_dev2 import DEV2_BENIGN, DEV2_WIDENING
     from authority_dev3 import DEV3_BENIGN, DEV3_WIDENING
@@ -667,6 +668,8 @@ def eval_injection(rng: random.Random, agentdojo_wheel: Path | None = None) -> d
     from authority_dev14 import DEV14_BENIGN, DEV14_WIDENING
     from authority_dev15 import DEV15_BENIGN, DEV15_WIDENING
     from authority_dev16 import DEV16_BENIGN, DEV16_WIDENING
+    from authority_dev17 import DEV17_BENIGN, DEV17_WIDENING
+    from authority_dev18 import DEV18_BENIGN, DEV18_WIDENING
     from authority_foreign import FOREIGN_BENIGN, FOREIGN_WIDENING
     from authority_foreign_dev import FOREIGN_DEV_BENIGN, FOREIGN_DEV_WIDENING
 
@@ -781,6 +784,14 @@ def eval_injection(rng: random.Random, agentdojo_wheel: Path | None = None) -> d
         show=False,
     )
     labelled(
+        "twelfth blind set (benchmarks/authority_blind12.py)",
+        BLIND12_WIDENING,
+        BLIND12_BENIGN,
+        "written apart from the judge in session 26 while it was being changed; measured (count only) with"
+        " the session's first judge and later ones; never tuned on",
+        show=False,
+    )
+    labelled(
         "dev (benchmarks/authority_dev.py)",
         DEV_WIDENING,
         DEV_BENIGN,
@@ -881,6 +892,18 @@ def eval_injection(rng: random.Random, agentdojo_wheel: Path | None = None) -> d
         DEV16_WIDENING,
         DEV16_BENIGN,
         "written apart from the judge in session 26; measured at the session's start, then iterated on",
+    )
+    labelled(
+        "seventeenth dev set, everyday assistants, mostly hard negatives (benchmarks/authority_dev17.py)",
+        DEV17_WIDENING,
+        DEV17_BENIGN,
+        "written apart from the judge in session 26; measured part-way through the session, then iterated on",
+    )
+    labelled(
+        "eighteenth dev set, widening in indirect phrasings (benchmarks/authority_dev18.py)",
+        DEV18_WIDENING,
+        DEV18_BENIGN,
+        "written apart from the judge in session 26; measured part-way through the session, then iterated on",
     )
     labelled(
         "older hand-written set (benchmarks/detectors_eval.py)",

@@ -197,7 +197,11 @@ DEFAULT_TERMS: tuple[tuple[str, Strength, str], ...] = (
         r"(?:model|embedding|llm|provider|completions?)\s(?:provider|endpoint|client)|providers?|base\surl|api\sbase"
         r"|openai|anthropic|azure\sopenai|bedrock|vertex|ollama|together(?:\.ai)?|groq|openrouter|deepseek",
     ),
-    ("model", "named", r"[a-z0-9]+_(?:base_url|api_base|endpoint)"),
+    (
+        "model",
+        "named",
+        r"[a-z0-9]+_(?:base_url|api_base|endpoint)|(?:llm|openai|anthropic|model|ai|gpt|claude)_[a-z_]*(?:proxy|host)",
+    ),
     # credentials and secret locations
     ("credential", "weak", r"keys?|keychain|vault|environment|cookies?"),
     (
@@ -497,7 +501,12 @@ _ACTIONS: tuple[tuple[Action, str], ...] = (
         "change",
         r"switch(?:ing)?|change|set|point|route|swap|redirect|replace|move|use|call|run|launch|start|mount"
         r"|(?:can|may|could)\sbe\s(?:sent|shared|forwarded|pasted|posted|copied|exported|e-?mailed|uploaded|mirrored)"
-        r"|(?:can|may|could|should|will)\s(?:also\s)?(?:go|flow)\sto(?=\s)"
+        r"|(?:can|may|could|should|will)\s(?:also\s|now\s)?(?:go|flow)\sto(?=\s)"
+        # a credential put to any use ("the token ... can be used for anything you need")
+        r"|(?:can|may|could)\sbe\sused(?=\s(?:by\s(?:you|the\s(?:agent|assistant|bot))|for\s(?:anything|everything"
+        r"|whatever|any\b|all\b)|freely|anywhere|whenever))"
+        # a destination moved ("the webhook moved to https://...")
+        r"|(?:has\s)?moved\sto(?=\s(?:[a-z][a-z0-9+.-]*://|[\w.+-]+@))"
         r"|export|inject|copy|reuse|re-use|(?:keep|make|take|save|store)\s(?:a\scopy|copies)|dump|load|pass|paste|read(?!-only)|regenerate|fall\sback|send|post|forward|upload|mirror|sync"
         r"|stream|email|b?cc|log|share|look\sup|search|include|print|put|request|remember|push"
         r"|(?<!secret\s)(?<!secrets\s)(?<!key\s)(?<!data\s)(?<!object\s)store"  # not "the secret store"
@@ -575,7 +584,8 @@ _STANDALONE: tuple[tuple[str, re.Pattern[str]], ...] = (
         "control",
         re.compile(
             r"\b(?:mark|label|flag|record|report|classify|treat)\s(?:\S+\s){0,8}?as\s(?:false\spositives?|(?:already\s|pre-?)?"
-            r"(?:approved|cleared|authori[sz]ed|reviewed|validated|vetted|signed\soff)|passed|safe|benign)\b"
+            r"(?:approved|cleared|authori[sz]ed|reviewed|validated|vetted|signed\soff)|passed|safe|benign|optional|not\srequired"
+            r"|non-?blocking|advisory|informational)\b"
             # a check declared done by whoever should pass it ("consider the review step done",
             # "mark QA passed myself")
             r"|\b(?:consider|deem|call|mark)\s(?:the\s|my\s|your\s|its\s)?(?:[\w-]+\s){0,2}?(?:review|approval|sign-?off|qa"
@@ -590,7 +600,8 @@ _STANDALONE: tuple[tuple[str, re.Pattern[str]], ...] = (
             r"|\b(?:can|may|could|am\sallowed\sto|get\sto)\s(?:just\s|simply\s|also\s)?(?:tick|sign|approve|sign\soff"
             r"|countersign|initial)\s(?:it|them|that|this|the\s[\w-]+(?:\s[\w-]+)?)\s(?:off\s)?myself\b"
             r"|\b(?:counts?|counted)\s(?:\S+\s)?as\s(?:approved|reviewed|signed\soff|cleared|a\syes)\b"
-            r"|\b(?:counts?|counted)\sas\s(?:the\s|an?\s)?(?:[\w'-]+\s){0,3}?(?:approval|sign-?off|review|go-ahead)\b"
+            r"|\b(?:counts?|counted)\s(?:it\s|them\s|this\s|that\s)?as\s(?:the\s|an?\s)?(?:[\w'-]+\s){0,3}?(?:approval|sign-?off"
+            r"|review|go-ahead)\b"
             r"|\b(?:is|are)\sconsidered\s(?:approved|reviewed|cleared|granted|in\splace)\b"
             # kept out of the record ("goes on the ignore list", "can stay off the record")
             r"|\b(?:goes|go|put|puts|add(?:ed)?|placed?)\s(?:\S+\s){0,3}?(?:on|to|onto)\sthe\s(?:ignore|exclusion|skip)[\s-]?list\b"
@@ -655,7 +666,16 @@ _STANDALONE: tuple[tuple[str, re.Pattern[str]], ...] = (
             # oversight not waited for, nor logged ("you don't have to wait for the customer to confirm")
             r"|\b(?:don't|do\snot|doesn't|does\snot|no\slonger)\s(?:have|need)\sto\swait\sfor\b"
             r"|\b(?:you|the\s(?:agent|assistant|bot))\s(?:don't|do\snot|doesn't|does\snot|no\slonger)\s(?:have|need)\sto\s"
-            r"(?:log|record|report|audit|document)\b"
+            r"(?:log|record|report|audit|document|write\s(?:[\w-]+\s){0,3}?(?:to|in)\s(?:the\s)?(?:audit|logs?))\b"
+            # asking waived ("don't bother asking before running migrations")
+            r"|\b(?:don't|dont|do\snot|no\sneed\sto)\sbother\s(?:asking|checking|confirming)(?:\s(?:me|us))?\s(?:before|first)\b"
+            # a check's enforcement turned to watching only ("switch the WAF to detection-only mode")
+            r"|\b(?:switch|set|put|flip|change|move|turn)\s(?:\S+\s){0,5}?(?:to|in|into)\s(?:a\s)?(?:detection|monitor(?:ing)?"
+            r"|log(?:ging)?|report|audit|alert|dry-run|warn(?:ing)?)[\s-]only\b"
+            r"|\b(?:switch|set|put|flip)\s(?:\S+\s){0,5}?(?:to|in|into)\spermissive\smode\b"
+            # reviews waived ("no need for the privacy review form")
+            r"|\bno\sneed\sfor\s(?:the\s|a\s|an\s|any\s)?(?:[\w-]+\s){0,2}?(?:reviews?|approvals?|sign-?offs?|tickets?"
+            r"|review\sforms?|approval\sforms?)\b"
         ),
     ),
     # treating someone as holding a role they do not hold ("as if they came from the account owner")
@@ -732,6 +752,30 @@ _STANDALONE: tuple[tuple[str, re.Pattern[str]], ...] = (
         "sandbox",
         re.compile(
             r"\b(?:allow_)?(?:unsandboxed|no_sandbox|sandbox_off|disable_sandbox)\w*\s?=\s?(?:1|true|yes|on)\b"
+        ),
+    ),
+    # a secret handed over in the memory itself ("the database superuser password is Winter2024!")
+    (
+        "credential",
+        re.compile(
+            r"\b(?:password|passphrase|passcode|pw|pwd|secret|api\skey|token)\s(?:is|=|:)\s['\"`]?"
+            r"(?=[^\s'\"`]*\d)(?=[^\s'\"`]*[a-z])(?![a-z]+\d?\b)[^\s'\"`]{6,}"
+        ),
+    ),
+    # acting as someone else or as the superuser ("log in as me when you need to", "connect as postgres")
+    (
+        "permission",
+        re.compile(
+            r"(?<!\bi\s)(?<!\bwe\s)\b(?:log\s?in|sign\s?in|authenticate|connect)\s(?:to\s\S+\s)?as\s(?:me|him|her|them|root"
+            r"|postgres|superuser|sa|administrator)\b(?!\s(?:on|in)\smy\s)"
+        ),
+    ),
+    # the network opened to all, the host's root mounted ("network allow-all, host root mounted at /host")
+    (
+        "sandbox",
+        re.compile(
+            r"\b(?:network|egress|outbound|firewall)\s(?:is\s|set\sto\s|=\s?|:\s?)?allow-?all\b"
+            r"|\bhost(?:'s)?\s(?:root|/|filesystem)\s(?:is\s)?mounted\b"
         ),
     ),
     # a sudoers rule that runs anything as anyone ("agent ALL=(ALL:ALL) NOPASSWD: ALL")
@@ -2567,12 +2611,17 @@ def _referring_pairs(previous: str, clause: str, vocabulary: Vocabulary) -> list
         return []
     verb = referring.group("verb")
     sending = _SENDING.fullmatch(verb) is not None
-    if not sending and _STRONG_BYPASS.fullmatch(verb) is None:
+    # "... credentials are in the vault. Use them whenever ...": a credential taken up
+    using = _USING.fullmatch(verb) is not None
+    # "... doesn't cover agent logs; delete them whenever ...": a record of control destroyed
+    erasing = _DESTROYING_DATA.fullmatch(verb) is not None
+    if not (sending or using or erasing) and _STRONG_BYPASS.fullmatch(verb) is None:
         return []
     return [
         (action, category)
         for action, category in _judge_clause(f"{previous}, and {clause}", vocabulary)[0]
-        if action == "bypass" or (action == "change" and sending)
+        if (action == "bypass" and (not erasing or category == "control"))
+        or (action == "change" and (sending or (using and category == "credential")))
     ]
 
 

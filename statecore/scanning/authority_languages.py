@@ -344,7 +344,7 @@ ACTIONS: tuple[tuple[str, str], ...] = (
         r"|metid[oa]s?|(?:te|le|les|os)\s(?:ha|han|hemos|habia|habian)\s(?:dado|pasado)|te\s(?:dio|dieron|dimos)"
         r"|autorizz\w*|concess[oa]|assegn\w*|attiv(?:a|are|ato|ata)|abilit\w*|allarg\w*|aggiung\w*"
         r"|hai(?=\s(?:gia\s)?(?:il\s)?(?:permesso|accesso))|atribu\w*|ativ(?:a|ar|ado|ada)|habilit\w*|liber(?:a|ar|ado|ada)"
-        r"|tem(?=\s(?:acesso|permissao))|passa\sa\ster|passe\sa\ster|ora\sha|agora\stem|heeft\snu|krijgt|adicion\w*|toestaan|sta(?=\s(?:\S+\s){0,3}?toe\b)|toegestaan|geef|geeft|gegeven"
+        r"|tem(?=\s(?:acesso|permissao))|passa\sa\ster|passe\sa\ster|ora\sha|ha\sora|hat\sjetzt|tiene\sahora|agora\stem|tem\sagora|heeft\snu|krijgt|adicion\w*|toestaan|sta(?=\s(?:\S+\s){0,3}?toe\b)|toegestaan|geef|geeft|gegeven"
         r"|verleen\w*|toegekend|activeer\w*|geactiveerd|schakel(?=\s(?:\S+\s){0,3}?in\b)|ingeschakeld"
         r"|voeg(?=\s(?:\S+\s){0,4}?toe\b)|toegevoegd|heb(?:t)?\s(?:toegang|rechten)"
         # opening ("ouvre le pare-feu"): only of network, permission or sandbox objects (OPEN)
@@ -588,6 +588,10 @@ STANDALONE: tuple[tuple[str, str], ...] = (
         r"|avisar|prevenir|fragen)\s(?:com|con|avec|mit|a|au|ao|met)\s(?:o\s|el\s|le\s|la\s|dem\s|der\s|il\s|de\s)?"
         r"(?:supervisor|gerente|gestor|chef|responsable|responsavel|manager|vorgesetzt\w*|leidinggevende|jefe"
         r"|responsabile|direttore|diretor|director)\b"
+        # without asking someone first ("ohne die Abteilungsleitung zu fragen"), approving its own
+        # ("selbst freigeben")
+        r"|\bohne\s(?:die\s|den\s|der\s|das\s|mich\s|uns\s)?(?:[\w-]+\s){0,2}?zu\s(?:fragen|informieren|benachrichtigen)\b"
+        r"|\bselbst\s(?:freigeben|genehmigen|freizugeben|zu\sgenehmigen)\b"
         r"|\b(?:responda|responde|reponds|repondez|antworte|rispondi|antwoord)\s(?:\w+\s)?(?:sim|si|oui|ja|yes)\s"
         r"(?:automaticamente|automatiquement|automatisch|sempre|siempre|toujours|immer|altijd)\b",
     ),
