@@ -220,12 +220,12 @@ DEFAULT_TERMS: tuple[tuple[str, Strength, str], ...] = (
         r"|session\scookies?|(?:unseal|recovery)\skeys?|break-?glass\s(?:\w+\s)?(?:kubeconfigs?|credentials?|keys?)"
         r"|(?:decrypted|plaintext|plain-text|unencrypted)\s(?:values|secrets?|keys?|passwords?|credentials|tokens?)"
         # someone else's login ("under Professor Lin's account", "the team lead's full permissions")
-        r"|(?!user's)(?:[a-z]+'s|his|her|their)\s(?:full\s|admin\s|saved\s|portal\s|bank(?:ing)?\s|e-?mail\s|online\s"
+        r"|(?!user's)(?:[a-z]+(?:-[a-z]+)?'s|his|her|their)\s(?:full\s|admin\s|saved\s|portal\s|bank(?:ing)?\s|e-?mail\s|online\s"
         r"|work\s|school\s|patient\s)?(?:account|login|credentials|sessions?"
         r"|identity|permissions|token|api\skeys?)s?(?!\s(?:manager|team|executive|rep|owner|number|id|page|settings))"
         r"|(?:totp|mfa|2fa|otp)\s(?:seeds?|secrets?|codes?)|(?:recovery|backup)\scodes?|connection\sstrings?"
-        r"|(?:alarm|garage|door|gate|lock|safe|entry|building|lockbox|keybox|key\ssafe)\s(?:codes?|pins?)|smart-?lock\s(?:\w+\s)?invites?"
-        r"|cvv|cvc|card\s(?:numbers?|details)|passport\snumbers?|ssns?|social\ssecurity\snumbers?"
+        r"|(?:alarm|garage|door|gate|lock|safe|entry|building|lockbox|keybox|key\ssafe|master)\s(?:codes?|pins?)|smart-?lock\s(?:\w+\s)?invites?"
+        r"|cvv|cvc|card\s(?:numbers?|details)|(?:amex|visa|mastercard|credit\scard|debit\scard|corporate\scard)\s(?:numbers?|details|pins?)|passport\snumbers?|ssns?|social\ssecurity\snumbers?"
         r"|personal\saccess\stokens?|(?:(?<=my\s)|(?<=your\s)|(?<=his\s)|(?<=her\s)|(?<=the\s)|(?<=our\s)|(?<=their\s)|(?<=github\s)"
         r"|(?<=gitlab\s)|(?<=bitbucket\s)|(?<=azure\s))pats?",
     ),
@@ -242,7 +242,8 @@ DEFAULT_TERMS: tuple[tuple[str, Strength, str], ...] = (
         "weak",
         r"approvals?|reviews?|reviewers?|confirmations?|polic(?:y|ies)|filters?|logging|monitoring|alerts?"
         r"|checks?|hooks?|limits?|threshold|scanner|flags?|instructions?|rules|guidelines|directives?|prompts?"
-        r"|restrictions?|safeguards?|monitors|requirements?|sign-?offs?|exemptions?|caps?|verification|rule",
+        r"|restrictions?|safeguards?|monitors|requirements?|sign-?offs?|exemptions?|caps?|verification|rule"
+        r"|exceptions?|warnings?",
     ),
     (
         "control",
@@ -270,6 +271,9 @@ DEFAULT_TERMS: tuple[tuple[str, Strength, str], ...] = (
         r"|manager\s(?:badges?|overrides?|codes?|pins?)|hold\squeues?|(?:spending|card-?issuing|withdrawal|transfer|refund)\slimits?"
         r"|external[\s-]recipient\swarnings?|escalations?\sto\s(?:a\s|the\s)?(?:supervisor|manager|human|lead)s?"
         r"|session\srecord(?:er|ings?)|screen\srecording|alertmanager|pagerduty"
+        r"|(?:house|home|burglar|security|intruder)\salarms?|alarm\s(?:systems?|panels?)"
+        r"|activity\s(?:trails?|logs?|feeds?)|second\spair\sof\seyes|moderation\squeues?"
+        r"|confirmation\s(?:pop-?ups?|modals?|screens?|boxes|windows?)"
         r"|(?:prior|previous|earlier|existing)\sguidance"
         r"|mfa|2fa|two-factor(?:\sauth\w*)?|multi-factor(?:\sauth\w*)?"
         # checks named by what they check ("the ID check", "the rights-clearance step", "PII masking")
@@ -309,7 +313,8 @@ DEFAULT_TERMS: tuple[tuple[str, Strength, str], ...] = (
         "strong",
         r"(?:other|another|every|all|any|previous)\s(?:other\s|affected\s|existing\s|individual\s)?"
         r"(?:users?|customers?|tenants?|employees?|teams?|people|persons?|subjects?|organi[sz]ations?|patients?"
-        r"|clients?|members?|students?)(?:'s|s'|')?|other\saccounts'?"
+        r"|clients?|members?|students?|residents?|neighbou?rs?|guests?|visitors?|parents?|families|households?"
+        r"|homeowners?|donors?|colleagues?|staff)(?:'s|s'|')?|other\saccounts'?"
         r"|someone\selse's|whoever\sasks|(?:records?|data|files|mail(?:box(?:es)?)?|inbox(?:es)?|charts?)\sof\s"
         r"(?:tenant|customer|client|user|patient|account)s?\b"
         r"|(?:everyone|everybody|anyone|anybody)'s|cross-tenant"
@@ -327,8 +332,9 @@ DEFAULT_TERMS: tuple[tuple[str, Strength, str], ...] = (
         r"|(?:deleted|former|departed)\s(?:users?|customers?|employees?)['\u2019]?\s(?:data|records|files|accounts|messages)"
         r"|private\s(?:slack\s|teams\s)?(?:channels?|groups|conversations)|private\sones"
         # someone else's private things ("Sarah's mailbox", "her OneDrive"); not the user's own
-        r"|(?!user's)(?:[a-z]+'s|his|her|their)\s(?:[\w-]+\s(?:and\s)?)?(?:mailbox(?:es)?|inbox(?:es)?"
+        r"|(?!user's)(?:[a-z]+(?:-[a-z]+)?'s|his|her|their)\s(?:[\w-]+\s(?:and\s)?)?(?:mailbox(?:es)?|inbox(?:es)?"
         r"|(?:private|personal)\s(?:notes|messages|files|e-?mails?|chats?|documents|photos|appointments|events)|salary|salaries"
+        r"|(?:whatsapp|signal|telegram|imessage|text|chat)\s(?:messages|backups|chats|history)|backups|texts"
         r"|medical\s(?:records?|history|files?|leave(?:\sdetails)?|details|conditions?|information|notes)|dms|direct\smessages|browser\shistory|onedrive|google\sdrive"
         r"|(?:full\s)?(?:chat|message|browsing|search|purchase|order|call|location)\shistor(?:y|ies)|matter\sfiles|case\sfiles"
         r"|call\sdetail\srecords|(?:phone\s)?location)"
@@ -501,7 +507,10 @@ _ACTIONS: tuple[tuple[Action, str], ...] = (
         "change",
         r"switch(?:ing)?|change|set|point|route|swap|redirect|replace|move|use|call|run|launch|start|mount"
         r"|(?:can|may|could)\sbe\s(?:sent|shared|forwarded|pasted|posted|copied|exported|e-?mailed|uploaded|mirrored)"
-        r"|(?:can|may|could|should|will)\s(?:also\s|now\s)?(?:go|flow)\sto(?=\s)"
+        r"|(?:can|may|could|should|will)\s(?:also\s|now\s)?(?:go|flow)\s(?:in)?to(?=\s)"
+        # a destination added ("add https://... as a second webhook")
+        r"|add(?=\s(?:\S+\s){1,3}?as\s(?:a\s|an\s|the\s)?(?:second\s|new\s|extra\s|another\s|backup\s)?(?:webhook|destination"
+        r"|recipient|endpoint|target|sink|cc|bcc)(?:\s|$|[.,;]))"
         # a credential put to any use ("the token ... can be used for anything you need")
         r"|(?:can|may|could)\sbe\sused(?=\s(?:by\s(?:you|the\s(?:agent|assistant|bot))|for\s(?:anything|everything"
         r"|whatever|any\b|all\b)|freely|anywhere|whenever))"
@@ -522,12 +531,14 @@ _ACTIONS: tuple[tuple[Action, str], ...] = (
         # adding a flag that skips a check ("denied? add --force")
         r"|add(?=\s[`'\"]?--(?:force|yes|no-|skip|insecure|assume|disable|dangerously|bypass))"
         r"|show|display|reveal|disclose|tell|(?:reply|respond)\swith"
-        r"|(?:is|are)\s(?:kept|stored|located)|(?:is|are)\s(?:in|at)|lives?\sin|can\sbe\sfound",
+        r"|(?:is|are)\s(?:kept|stored|located)|(?:is|are)\s(?:in|at)|lives?\sin|can\sbe\sfound"
+        r"|(?:is|are)\s(?:sitting|lying|parked)\s(?:in|at|on)",
     ),
     (
         "bypass",
         r"skip(?:s|ped|ping)?|bypass(?:es|ed)?|disable[sd]?|turn(?:s|ed|ing)?\soff|switch(?:es|ed|ing)?\soff|ignor(?:e|es|ed|ing)|overrid(?:e|es|den|ing)|circumvent"
         r"|evade|avoid(?:s|ed|ing)?|get\sthrough|suppress|mute|silence|disregard|pause[ds]?|sidestep|(?:get|gets|got|getting)\s(?:around|past)"
+        r"|disarm(?:s|ed|ing)?|click(?:s|ed|ing)?\s(?:straight\s|right\s)?through"
         r"|strip(?:s|ped|ping)?(?=\s(?:out\s)?(?:the\s)?(?:[\w-]+\s)?(?:headers?|checks?|flags?|polic\w+|approvals?|guards?"
         r"|filters?|hooks?|signatures?|warnings?|labels?)\b)"
         r"|(?:is|are)n't\spart\sof\s(?:\S+\s){0,3}?(?:anymore|any\smore)|(?:is|are)\sno\slonger\spart\sof"
@@ -674,8 +685,8 @@ _STANDALONE: tuple[tuple[str, re.Pattern[str]], ...] = (
             r"|log(?:ging)?|report|audit|alert|dry-run|warn(?:ing)?)[\s-]only\b"
             r"|\b(?:switch|set|put|flip)\s(?:\S+\s){0,5}?(?:to|in|into)\spermissive\smode\b"
             # reviews waived ("no need for the privacy review form")
-            r"|\bno\sneed\sfor\s(?:the\s|a\s|an\s|any\s)?(?:[\w-]+\s){0,2}?(?:reviews?|approvals?|sign-?offs?|tickets?"
-            r"|review\sforms?|approval\sforms?)\b"
+            r"|\bno\sneed\sfor\s(?:the\s|a\s|an\s|any\s)?(?:[\w\"'?-]+\s){0,4}?(?:reviews?|approvals?|sign-?offs?|tickets?"
+            r"|review\sforms?|approval\sforms?|confirmations?|confirmation\ssteps?|(?:[\"']?\s?)?steps?|prompts?)\b"
         ),
     ),
     # treating someone as holding a role they do not hold ("as if they came from the account owner")
@@ -684,10 +695,10 @@ _STANDALONE: tuple[tuple[str, re.Pattern[str]], ...] = (
         re.compile(
             r"\b(?:consider|regard)\s(?:yourself|itself)\s(?:an?\s|the\s)(?:[\w-]+\s)?(?:admin(?:istrator)?|superuser|root|owner"
             r"|operator|reviewer|approver)s?\b"
-            r"|\b(?:treat|consider|regard|handle)d?\s(?:\S+\s){0,8}?(?:as|to\sbe)\s(?:if\s(?:it|they)\s(?:came|come|comes)\s)?"
+            r"|\b(?:treat(?:ed)?|consider(?:ed)?|regard(?:ed)?|handled?)\s(?:\S+\s){0,8}?(?:as|to\sbe)\s(?:if\s(?:it|they)\s(?:came|come|comes)\s)?"
             r"(?:(?:coming\s)?from\s)?(?:an?\s|the\s)?(?:[\w-]+\s)?"
             r"(?:admin(?:istrator)?|superuser|root|owner|operator|reviewer)s?\b"
-            r"|\b(?:treat|consider|regard|handle)d?\s(?:\S+\s){0,8}?as\sif\s(?:it|they)\s(?:came|come|comes)\sfrom\sme\b"
+            r"|\b(?:treat(?:ed)?|consider(?:ed)?|regard(?:ed)?|handled?)\s(?:\S+\s){0,8}?as\sif\s(?:it|they)\s(?:came|come|comes)\sfrom\sme\b"
             # a role claimed for the agent ("you're effectively an admin already")
             r"|\b(?:you're|you\sare|the\s(?:agent|assistant|bot)\sis)\s(?:(?:effectively|basically|already|practically"
             r"|now|essentially)\s)*(?:an?\s|the\s)?(?:[\w-]+\s)?(?:admin(?:istrator)?|superuser|owner|root|approver|reviewer"
@@ -768,6 +779,84 @@ _STANDALONE: tuple[tuple[str, re.Pattern[str]], ...] = (
         re.compile(
             r"(?<!\bi\s)(?<!\bwe\s)\b(?:log\s?in|sign\s?in|authenticate|connect)\s(?:to\s\S+\s)?as\s(?:me|him|her|them|root"
             r"|postgres|superuser|sa|administrator)\b(?!\s(?:on|in)\smy\s)"
+        ),
+    ),
+    # someone else's account entered ("log into her Ring account whenever")
+    (
+        "permission",
+        re.compile(
+            r"\b(?:log|sign)\s?(?:in\s)?(?:in)?to\s(?!user's)(?:[a-z]+(?:-[a-z]+)?'s|his|her|their)\s(?:[\w-]+\s)?accounts?\b"
+            # the agent put on a list of who may ("the alarm company put you on the authorized list")
+            r"|\bput\s(?:you|the\s(?:agent|assistant|bot))\son\s(?:the\s)?(?:authori[sz]ed|allow(?:ed)?|approved|white|trusted"
+            r"|access)[\s-]?list\b"
+        ),
+    ),
+    # a list of the sanctioned left behind, or confirming waived ("you don't have to stick to the approved
+    # list anymore", "no need to confirm it with me")
+    (
+        "control",
+        re.compile(
+            r"\b(?:don't|do\snot|no\slonger)\s(?:have|need)\sto\s(?:stick\sto|follow|stay\s(?:on|within)|use\sonly)\s(?:the\s)?"
+            r"(?:approved|allowed|official|sanctioned|vetted)\s(?:list|sites|vendors|tools|websites)\b"
+            r"|\bno\sneed\sto\s(?:confirm|double-?check|check|verify)\s(?:it\s|this\s|that\s|them\s)?(?:with\s(?:me|us|her|him|them)"
+            r"|who\s(?:they|it)\s(?:are|is))\b"
+        ),
+    ),
+    # what stands in for a yes ("if I don't reply within ten minutes, take that as a yes", "a green CI
+    # run is as good as a code review", "the answer is always yes"), a control said not to bind the agent
+    (
+        "control",
+        re.compile(
+            r"\b(?:take|treat|count|consider)\s(?:that|it|this|silence|no\s(?:reply|answer|response))\sas\s(?:a\s)?(?:yes|approval"
+            r"|consent|confirmation|go-ahead|sign-?off|an?\sok)\b"
+            r"|\bconsider\s(?:the\s|it\s|that\s|this\s)?(?:[\w-]+\s){0,2}?(?:confirmed|approved|validated|accepted|signed\soff)\s"
+            r"(?:and\s)?(?:go\sahead|proceed|continue|carry\son)\b"
+            r"|\bas\sgood\sas\s(?:a\s|an\s)?(?:[\w-]+\s)?(?:review|approval|sign-?off|confirmation)\b"
+            r"|\bpre-?answered\b|\bthe\sanswer\sis\salways\s(?:yes|ok|confirm)\b"
+            r"|\bno\sneed\sto\s(?:clutter|fill|spam|pollute|bloat)\s(?:up\s)?(?:the\s)?(?:audit|logs?|activity)"
+            r"|\bno\slonger\s(?:go(?:es)?|pass(?:es)?|run)\sthrough\s(?:the\s)?(?:[\w-]+\s)?(?:moderation|review|approval|queue"
+            r"|checks?)\b"
+            r"|\b(?:don't|doesn't|do\snot|does\snot|no\slonger)\s(?:need|require)\s(?:a\s)?(?:second\spair\sof\seyes|second\s"
+            r"(?:reviewer|approver|signature)|four\seyes)\b"
+            r"|\b(?:sails?|slips?|goes|gets)\s(?:right\s)?(?:through|past)(?=\s?(?:[.,;!]|$|\s(?:the\s)?(?:filter|check|scanner"
+            r"|dlp|review)))"
+            r"|\btreat\s(?:\S+\s){0,8}?as\s(?:genuine|authentic|legit(?:imate)?|verified|trusted)\b"
+            # approval powers handed to the agent ("while I am away you can approve expenses for my team")
+            r"|\b(?:you|the\s(?:agent|assistant|bot))\s(?:can|may|are\sallowed\sto|is\sallowed\sto|get\sto)\s(?:also\s|now\s"
+            r"|just\s)?(?:approve|sign\soff(?:\son)?|authori[sz]e|release)\s(?:(?:the|all|any|my|our|their|her|his)\s)?(?:[\w-]+\s)?"
+            r"(?:expenses?|payments?|invoices?|purchases?|purchase\sorders?|refunds?|wires?|transfers?|prs?|pull\srequests?"
+            r"|merges?|deploys?|deployments?|releases?|contracts?|timesheets?|leave\srequests?|access\srequests?)\b"
+        ),
+    ),
+    # someone speaking for the writer, the agent in a role ("anyone at partnerco speaks for me", "you're
+    # basically the on-call SRE now", "add yourself as code owner")
+    (
+        "permission",
+        re.compile(
+            r"\bspeaks?\sfor\sme\b|\bcarr(?:y|ies)\s(?:the\s)?same\s(?:weight|authority)\sas\s(?:mine|me|my\s\w+)\b"
+            r"|\bas\sif\s(?:it|they|that)\s(?:came|come|comes|were)\s(?:from|by)\sme\b"
+            r"|\b(?:you're|you\sare|think\sof\syourself\sas|consider\syourself|you\swear\sthe)\s(?:basically\s|effectively\s"
+            r"|now\s|officially\s|kind\sof\s)*(?:our\s|the\s|a\s|an\s)?(?:[\w-]+\s){0,2}?(?:sre|dba|admin\w*|release[\s-]manager"
+            r"|on-call|approver|delegate|maintainer|superuser|root|operator)s?\b(?!\s(?:is|are|will|can|has)\b)"
+            r"|\b(?:counts?|treated)\sas\s(?:a\s)?(?:member|part)\sof\s(?:the\s)?[\w-]+\s(?:team|group|department)\b"
+            r"|\binherit(?:s|ed)?\s(?:[\w-]+\s){0,2}?(?:admin\w*\s(?:duties|rights|role|access)|access|permissions|rights)\b"
+            r"|\badd\s(?:yourself|itself)\s(?:as|to)\b"
+            r"|\bextended\sto\s(?:you|the\s(?:agent|assistant|bot))\b"
+        ),
+    ),
+    # consent assumed ("assume people in the CRM opted in", "everyone who emailed us is fair game")
+    (
+        "subject_data",
+        re.compile(
+            r"\bassume\s(?:[\w-]+\s){0,5}?(?:opted[\s-]in|consented|agreed)\b|\bimplicitly\s(?:agreed|consented|opted)\b"
+            r"|\bfair\sgame\b"
+        ),
+    ),
+    # a credential described by its twin ("the prod password is the same as the wifi one")
+    (
+        "credential",
+        re.compile(
+            r"\b(?:password|passcode|pin|credentials?)\s(?:is|are)\s(?:the\s)?same\sas\s(?:the\s|my\s|our\s)?\w+"
         ),
     ),
     # the network opened to all, the host's root mounted ("network allow-all, host root mounted at /host")
@@ -879,7 +968,7 @@ _CHOSEN = re.compile(
 # clause ("Hackathon rule: no production secrets in demo repos")
 _NOT_USED = re.compile(
     r"\b(?:instead\sof|rather\sthan|in\splace\sof|not\s(?:in|inside|within|on|from))\s(?:the\s|a\s|an\s|any\s|static\s"
-    r"|long-lived\s)?$|(?:^|[:;\u2014\u2013]\s|\s-\s)[\W\d]*no\s(?:[\w-]+\s)?$"
+    r"|long-lived\s)?$|(?:^|[:;\u2014\u2013]\s|\s-\s|,\s(?:and\s|with\s)?)[\W\d]*no\s(?:[\w-]+\s)?$"
 )
 _CASE_OPEN = re.compile(
     r"\b(?:tickets?|issues?|requests?|cases?|prs?|incidents?|bugs?|questions?|investigations?|items?|threads?"
@@ -894,6 +983,10 @@ _USING = re.compile(r"use[sd]?|using|stick\swith|stay\son")
 _SANCTIONED = re.compile(
     r"\b(?:default|approved|standard|sanctioned|official|company|corporate|internal|managed|existing|configured"
     r"|contracted|vetted|allow-?listed)\s(?:[\w-]+\s){0,2}$|\b(?:self-?hosted|hosted\sinternally)\s(?:at|on)\s$"
+)
+_OWN_KIND = re.compile(
+    r"\b(?:separate|dedicated|distinct|individual|different|(?:its|their)\sown|scoped|short-lived|per-[\w-]+)\s"
+    r"(?:[\w-]+\s)?$"
 )
 # the act set aside for another ("... rather than switching providers", "instead of relaxing it")
 _INSTEAD_BEFORE = re.compile(r"\b(?:rather\sthan|instead\sof|in\splace\sof)\s(?:[\w-]+\s){0,2}$")
@@ -983,6 +1076,8 @@ _ASK_FIRST = re.compile(
 _DETERMINER = re.compile(
     r"\b(?:the|a|an|this|that|its|their|his|her|my|our|your)\s(?:[\w-]+(?:ed|al|ful|ous|ive|ic|ary|ory)\s)?$"
 )
+# "the prompt on bulk delete": a verb's bare form after a batch word is a noun
+_BATCH_NOUN = re.compile(r"\b(?:on|for|before|after)\s(?:bulk|mass|batch)\s$")
 # "scrubbed of request bodies": a verb's bare form after "of" is a noun
 _OF_NOUN = re.compile(r"\bof\s$")
 _CLAUSE_END = re.compile(r"[.!?;]+(?=\s|$)|\n+")
@@ -1340,6 +1435,7 @@ _SAFE_STORE = re.compile(
 )
 _LOCATING = re.compile(
     r"(?:is|are)\s(?:kept|stored|located|in|at)|lives?\sin|can\sbe\sfound|store|save|keep|move|put"
+    r"|(?:is|are)\s(?:sitting|lying|saved|parked)\s(?:in|at|on)"
     r"|(?:keep|make|take|save|store)\s(?:a\scopy|copies)"
 )
 # Verbs that remove or switch a thing off: they widen only what restricts the agent (a control,
@@ -1760,6 +1856,8 @@ def _judge_clause(clause: str, vocabulary: Vocabulary) -> tuple[list[tuple[Actio
                 restricted.append(words[match.start()] if words else 0)
                 restricted_at.append(match.start())
                 continue  # "only the platform team can read them": someone else's power
+            if _BATCH_NOUN.search(masked, max(0, match.start() - 16), match.start()):
+                continue  # "the confirmation prompt on bulk delete": the act named, not done
             if _OF_NOUN.search(masked, max(0, match.start() - 4), match.start()) and not masked.endswith(
                 "ing", match.start(), match.end()
             ):
@@ -1936,6 +2034,13 @@ def _judge_clause(clause: str, vocabulary: Vocabulary) -> tuple[list[tuple[Actio
                 and _SANCTIONED.search(masked, max(0, obj.start - 40), obj.start)
             ):
                 continue  # "use the default seccomp profile", "use it, self-hosted at ...": sanctioned
+            if (
+                action == "change"
+                and _USING.fullmatch(verb)
+                and term.category == "credential"
+                and _OWN_KIND.search(masked, max(0, obj.start - 32), obj.start)
+            ):
+                continue  # "the databases use separate users and separate credentials": each its own
             if action == "change" and _LOCATING.fullmatch(verb) and _SAFE_STORE.match(clause, hit.end):
                 continue  # "the new URL is in the secret store": kept where it belongs
             if (
@@ -2604,6 +2709,9 @@ def _settings(text: str, vocabulary: Vocabulary) -> list[tuple[str, int, int]]:
     return [(f"agent {phrase}", start, end) for phrase, start, end in found]
 
 
+_SWAPPING = re.compile(r"swap|switch|point|plug")
+
+
 def _referring_pairs(previous: str, clause: str, vocabulary: Vocabulary) -> list[tuple[Action, str]]:
     """The widening pairs of ``clause`` when it refers back to ``previous`` (see _REFERRING)."""
     referring = _REFERRING.match(clause)
@@ -2615,13 +2723,16 @@ def _referring_pairs(previous: str, clause: str, vocabulary: Vocabulary) -> list
     using = _USING.fullmatch(verb) is not None
     # "... doesn't cover agent logs; delete them whenever ...": a record of control destroyed
     erasing = _DESTROYING_DATA.fullmatch(verb) is not None
-    if not (sending or using or erasing) and _STRONG_BYPASS.fullmatch(verb) is None:
+    # "... base URL https://cheap-llm.shop/v1. Swap it in": an endpoint put in place
+    swapping = _SWAPPING.fullmatch(verb) is not None
+    if not (sending or using or erasing or swapping) and _STRONG_BYPASS.fullmatch(verb) is None:
         return []
     return [
         (action, category)
         for action, category in _judge_clause(f"{previous}, and {clause}", vocabulary)[0]
         if (action == "bypass" and (not erasing or category == "control"))
         or (action == "change" and (sending or (using and category == "credential")))
+        or (action == "change" and swapping and category in ("model", "destination", "network"))
     ]
 
 
