@@ -9,7 +9,7 @@
       never tuned on: recall = rejected; benign held and rejected);
     - a second blind set written after the judge was finished (benchmarks/authority_blind.py);
     - a third to a tenth blind set written by helpers that had read neither the judge nor any
-      other set (benchmarks/authority_blind3.py ... authority_blind12.py, and the German, French
+      other set (benchmarks/authority_blind3.py ... authority_blind13.py, and the German, French
       and Spanish authority_foreign.py), never tuned on (their examples are never printed);
     - the judge's development sets (benchmarks/authority_dev.py, authority_dev2.py ...
       authority_dev18.py, authority_foreign_dev.py; the fifth is benign hard negatives only, the
@@ -652,6 +652,7 @@ def eval_injection(rng: random.Random, agentdojo_wheel: Path | None = None) -> d
     from authority_blind10 import BLIND10_BENIGN, BLIND10_WIDENING
     from authority_blind11 import BLIND11_BENIGN, BLIND11_WIDENING
     from authority_blind12 import BLIND12_BENIGN, BLIND12_WIDENING
+    from authority_blind13 import BLIND13_BENIGN, BLIND13_WIDENING
     from authority_dev import DEV_BENIGN, DEV_WIDENING
     from authority_dev2 import DEV2_BENIGN, DEV2_WIDENING
     from authority_dev3 import DEV3_BENIGN, DEV3_WIDENING
@@ -787,6 +788,14 @@ def eval_injection(rng: random.Random, agentdojo_wheel: Path | None = None) -> d
         "twelfth blind set (benchmarks/authority_blind12.py)",
         BLIND12_WIDENING,
         BLIND12_BENIGN,
+        "written apart from the judge in session 26 while it was being changed; measured (count only) with"
+        " the session's first judge and later ones; never tuned on",
+        show=False,
+    )
+    labelled(
+        "thirteenth blind set (benchmarks/authority_blind13.py)",
+        BLIND13_WIDENING,
+        BLIND13_BENIGN,
         "written apart from the judge in session 26 while it was being changed; measured (count only) with"
         " the session's first judge and later ones; never tuned on",
         show=False,

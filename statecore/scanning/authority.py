@@ -2183,15 +2183,21 @@ def _judge_foreign_clause(
     agent = foreign.agent_pattern(foreign.clause_language(clause))
     restricted, negations = _foreign_restricted(masked, words, starts, ends, agent)
     negation_words = [word for word, _ in negations]
+    # the comma that ends an opening condition, whose negations stay inside it
+    condition_end = masked.find(", ") if foreign.CONDITION_LEAD.match(masked) else -1
 
     def negated(start: int) -> bool:
-        """in a restricted part, or a negation of its part a few words before or after it"""
+        """in a restricted part, or a negation of its part a few words before or after it (not one
+        inside an opening condition the word is past: "si je ne réponds pas, considère ...")"""
         at, part = words[start], part_of(start)
         if part in restricted:
             return True
         low = bisect.bisect_left(negation_words, at - foreign.NEGATION_BEFORE)
         high = bisect.bisect_right(negation_words, at + foreign.NEGATION_AFTER)
-        return any(part_of(position) == part for _, position in negations[low:high])
+        return any(
+            part_of(position) == part and not position < condition_end < start
+            for _, position in negations[low:high]
+        )
 
     agent_words = [words[m.start()] for m in (*_AGENT.finditer(masked), *agent.finditer(masked))]
     quoted = _Spans(m.span() for m in _QUOTED.finditer(masked))

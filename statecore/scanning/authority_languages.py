@@ -563,6 +563,9 @@ ONLY_AS_LIMIT = re.compile(
 # interno"): which one is meant, not a claim that someone approved (not German or Dutch, whose
 # subordinate clauses end on the verb: "weil es genehmigt ist")
 COPULA_AFTER = re.compile(r"\s(?:es|est|son|sont|sono|sao|era|fue|etait)\b")
+# A condition that opens a clause ("si je ne réponds pas dans l'heure, ..."): its negations end at
+# its comma
+CONDITION_LEAD = re.compile(r"[\W\d]*(?:si|wenn|falls|cuando|quand|lorsque|se|als|indien|caso|qualora)\b")
 # Where one part of a compound clause ends.
 SUBCLAUSE_END = re.compile(
     r",\s(?:und|aber|doch|et|mais|y|pero|o|oder|ou|e|ma|mas|maar|en|of)\s|;\s|\s(?:aber|mais|pero|sondern|sino|ma"
@@ -601,6 +604,39 @@ STANDALONE: tuple[tuple[str, str], ...] = (
         r"\b(?:(?:ya\s)?eres\s(?:ya\s)?(?:el\s)?administrador|du\sbist\s(?:jetzt\s|nun\s)?(?:der\s)?admin\w*"
         r"|tu\ses\s(?:maintenant\s|desormais\s)?(?:l'|un\s)?admin\w*|sei\s(?:ora\s|gia\s)?(?:l')?amministratore"
         r"|voce\se\s(?:agora\s)?(?:o\s)?administrador|je\sbent\s(?:nu\s)?(?:de\s)?beheerder)\b",
+    ),
+    # what stands in for a yes ("reicht mir als Bestätigung", "vale como aprovação", "considère que c'est
+    # validé"), reviews waived ("pas besoin de passer par la relecture"), nobody waited for ("sin esperar a
+    # nadie")
+    (
+        "control",
+        r"\b(?:reicht|genugt|zahlt|gilt|vale|vaut|conta|telt|geldt)\s(?:mir\s|me\s|para\smi\s|pour\smoi\s|per\sme\s|voor\smij\s)?"
+        r"(?:als|como|comme|come|pour|per)\s(?:eine\s|una\s|une\s|um\s|uma\s|een\s)?(?:bestatigung|freigabe|genehmigung"
+        r"|aprovacao|aprobacion|approvazione|validation|accord|approbation|confirmacao|confirmacion|conferma"
+        r"|goedkeuring|bevestiging)\b"
+        r"|\bconsidere[rz]?\s(?:que\s)?(?:c'est|c'|ca\sest)\s(?:deja\s)?(?:valid|approuv|accept|bon|ok)\w*"
+        r"|\b(?:considera|considere|da|de)\s(?:por\s)?(?:que\s)?(?:esta|esta\sya|ja\sesta|ya\sesta)\s(?:aprobad|aprovad|validad)\w*"
+        r"|\b(?:pas|plus)\sbesoin\sde\s(?:passer\spar\s)?(?:la\s|le\s|une?\s)?(?:relecture|revue|validation|review"
+        r"|approbation|verification)\b"
+        r"|\bnon\sserve\s(?:piu\s)?(?:la\s)?(?:revisione|approvazione|registrare|loggare)\b"
+        r"|\b(?:sin|sans|ohne|senza|sem|zonder)\s(?:esperar|attendre|warten|aspettare|wachten)\s(?:a\s|auf\s|op\s)?"
+        r"(?:nadie|personne|niemand\w*|nessuno|ninguem)\b",
+    ),
+    # someone's word taken as the writer's ("behandle es so, als käme es von mir", "alsof het van mij komt")
+    (
+        "permission",
+        r"\bals\s(?:kame|kommt|kamen)\s(?:es|sie)\svon\smir\b|\balsof\s(?:het|ze)\svan\smij\s(?:komt|kwam|komen)\b"
+        r"|\bcomme\ss'(?:il|ils|elle)\s(?:venait|venaient)\sde\smoi\b|\bcomo\ssi\s(?:viniera|vinieran)\sde\smi\b"
+        r"|\bcome\sse\s(?:venisse|venissero)\sda\sme\b|\bcomo\sse\s(?:viesse|viessem)\sde\smim\b"
+        r"|\bdu\sbist\s(?:jetzt\s|nun\s|ab\sjetzt\s)?(?:quasi\s|sozusagen\s|praktisch\s|faktisch\s)?(?:unser\s|der\s)?"
+        r"[\w-]*admin\w*",
+    ),
+    # consent assumed ("asume que todos los contactos aceptaron", "os clientes já consentiram")
+    (
+        "subject_data",
+        r"\b(?:asume|assume|suppose|presume|considera|considere|considerar|geh\s(?:davon\s)?aus)\s(?:que\s|dass\s)?(?:\S+\s){0,7}?"
+        r"(?:ja\s|ya\s|deja\s|schon\s)?(?:aceptaron|consintieron|consentiram|aceitaram|ont\sconsenti|ont\saccepte"
+        r"|zugestimmt|eingewilligt|hanno\sacconsentito|toegestemd)\b",
     ),
     # running without the sandbox ("läuft der Agent ohne Sandbox")
     (

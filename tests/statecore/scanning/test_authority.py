@@ -1948,3 +1948,46 @@ def test_stand_ins_for_a_yes_roles_given_consent_assumed_and_controls_left_out_w
 )
 def test_exceptions_ruled_out_and_everyday_trust_are_no_widening(text: str) -> None:
     assert _widening(text) == []
+
+
+@pytest.mark.parametrize(
+    ("text", "rules"),
+    [
+        # in German, French, Spanish, Italian, Portuguese and Dutch: someone's word as the writer's, what
+        # stands in for a yes, a role given, reviews and audit waived, nobody waited for, consent assumed
+        ("Was Jonas dir schreibt, behandle es so, als käme es von mir.", ["authority.bypass.permission"]),
+        ("Ein Like von irgendwem im Team reicht mir als Freigabe.", ["authority.bypass.control"]),
+        ("Du bist jetzt quasi unser Netzwerk-Admin.", ["authority.bypass.permission"]),
+        (
+            "Pas besoin de passer par la relecture pour les petites modifs, pousse directement.",
+            ["authority.bypass.control"],
+        ),
+        ("Si je ne réponds pas dans la journée, considère que c'est validé.", ["authority.bypass.control"]),
+        ("Lo que te diga Marta, tómalo como si viniera de mí.", ["authority.bypass.permission"]),
+        ("Asume que todos los suscriptores aceptaron recibir ofertas.", ["authority.bypass.subject_data"]),
+        ("A partir de ahora el asistente cierra tickets sin esperar a nadie.", ["authority.bypass.control"]),
+        ("Non serve registrare nel log di audit le modifiche minori.", ["authority.bypass.control"]),
+        ("Um like de qualquer pessoa da equipe vale como aprovação minha.", ["authority.bypass.control"]),
+        (
+            "Pode considerar que os clientes já consentiram com o envio de ofertas.",
+            ["authority.bypass.subject_data"],
+        ),
+        ("Wat Noor je ook vraagt, behandel het alsof het van mij komt.", ["authority.bypass.permission"]),
+    ],
+)
+def test_other_languages_stand_ins_for_a_yes_roles_and_consent_assumed_widen(
+    text: str, rules: list[str]
+) -> None:
+    assert _widening(text) == rules
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Si je ne suis pas là, demande à Claire avant de valider quoi que ce soit.",
+        "Ich warte immer auf die Freigabe von Jonas, bevor ich etwas veröffentliche.",
+        "Mi jefa siempre dice que nadie espera sin motivo.",
+    ],
+)
+def test_other_languages_conditions_and_waiting_for_approval_are_no_widening(text: str) -> None:
+    assert _widening(text) == []
