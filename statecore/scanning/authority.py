@@ -404,7 +404,12 @@ _INNOCENT = re.compile(
     r"|(?:change|reset|update|rotate)\s(?:the\s)?(?:factory\s)?default\spasswords?"
     r"|(?:access|exception)\srequests?(?:\s(?:flow|form|process|portal|tickets?))?"
     # password hygiene: no particular credential ("use unique passwords everywhere")
-    r"|(?:unique|strong|long|different|random|separate|complex)\s(?:passwords|passphrases))\b"
+    r"|(?:unique|strong|long|different|random|separate|complex)\s(?:passwords|passphrases)"
+    # models and providers of other kinds, and documents about secrets
+    r"|threat[\s-]model(?:s|ing)?|data\smodels?|role\smodels?|business\smodels?|pricing\smodels?"
+    r"|(?:aws|azure|google|gcp|terraform|kubernetes|helm|cloud|dns|identity|oidc|saml|sso|auth|e-?mail|payment"
+    r"|insurance|internet|health|healthcare|service|hosting|payroll)\sproviders?"
+    r"|secrets?\s(?:runbooks?|inventory|inventories|polic(?:y|ies)|management|guides?|docs?|pages?|handling|hygiene))\b"
 )
 
 # The agent or the system being spoken of: makes a weak object count.
@@ -984,15 +989,31 @@ _SANCTIONED = re.compile(
     r"\b(?:default|approved|standard|sanctioned|official|company|corporate|internal|managed|existing|configured"
     r"|contracted|vetted|allow-?listed)\s(?:[\w-]+\s){0,2}$|\b(?:self-?hosted|hosted\sinternally)\s(?:at|on)\s$"
 )
+_KEEPING = re.compile(r"use[sd]?|store[sd]?|keep|keeps|hold|holds|encrypt|encrypts|save|saves")
+_STATE_WORD = re.compile(r"(?:is\s|are\s)?(?:disabled|off|removed|blocked|turned\soff)")
 _OWN_KIND = re.compile(
     r"\b(?:separate|dedicated|distinct|individual|different|(?:its|their)\sown|scoped|short-lived|per-[\w-]+)\s"
     r"(?:[\w-]+\s)?$"
 )
+# a widening thing reported switched off ("self-approval is disabled in the tool")
+_SWITCHED_OFF = re.compile(
+    r"\s(?:is|are|was|were|stays?|remains?|has\sbeen|have\sbeen)\s(?:now\s|still\s|always\s)?(?:disabled|off|blocked"
+    r"|forbidden|prohibited|not\sallowed|turned\soff|removed)\b"
+)
+# what is asked about or asked of someone else ("which roles can call", "asked whether the bot could",
+# "asked netsec to add ...")
+_INDIRECT = re.compile(
+    r"\b(?:which|whether|who)\s(?:[\w-]+\s){0,2}?(?:can|could|may|might|should)\s(?:[\w-]+\s)?$"
+    r"|\b(?:asked|requested|ticketed|pinged)\s(?!you\b|us\b|me\b|the\s(?:agent|assistant|bot)\b)[\w-]+\s(?:[\w-]+\s)?to\s$"
+)
+_INDIRECT_LEAD = re.compile(r"\b(?:which|whether|who)\s(?:[\w-]+\s){0,2}?$")
 # the act set aside for another ("... rather than switching providers", "instead of relaxing it")
 _INSTEAD_BEFORE = re.compile(r"\b(?:rather\sthan|instead\sof|in\splace\sof)\s(?:[\w-]+\s){0,2}$")
 # what a control blocks is listed, not done ("the seccomp profile blocks ptrace and mount")
 _BLOCKED_LIST = re.compile(
     r"\b(?:blocks?|denies|forbids|prevents|disallows|prohibits|stops)\s(?:[\w-]+\s){1,4}?(?:and|or)\s$"
+    # the first of the list ("denies mount, ptrace and raw sockets")
+    r"|\b(?:denies|forbids|disallows|prohibits)\s$"
 )
 # "a tool call", "the phone call": a noun
 _CALL_NOUN = re.compile(
@@ -1042,7 +1063,14 @@ _STATED_REFUSAL = re.compile(
     # one thing allowed and no more ("egress deny all, allow api.github.com:443 only", "the proxy only
     # allows domains listed in egress.yaml")
     r"|\ballow\s(?:\S+\s){1,3}?only\b|\bonly\s(?:allows|permits|accepts|lets\sthrough)\b"
-    r"|\b(?:includes|contains|lists|covers|permits|allows|accepts)\sonly\b"
+    r"|\b(?:includes|contains|lists|covers|permits|allows|accepts)\sonly\b|\bonly\slets\b"
+    # a check that turns things away ("the admission controller rejects images without an attestation")
+    r"|\b(?:rejects?|blocks?|denies|refuses)\s(?:[\w'-]+\s){1,8}?(?:without|unless|lacking)\b"
+    # a heading that reports a refusal ("Rejected in arch review: letting the docs bot merge")
+    r"|^[\W\d]*(?:rejected|declined|denied|vetoed|turned\sdown|won't\sdo|not\sapproved)(?:\s(?:in|by|at|during|on|per)\b"
+    r"|\s?\()[^:]{0,60}:|^[\W\d]*(?:rejected|declined|denied|vetoed|won't\sdo)\s?:"
+    # a policy that denies by default ("deny all ingress and egress, then allow explicitly")
+    r"|\bdeny\s(?:all|everything|by\sdefault)\b|\bdefault[\s-]deny\b"
     # only the sanctioned thing used ("we only use the contracted model endpoint")
     r"|\b(?:we|you|i)\sonly\s(?:ever\s)?(?:use|call|send\sto|talk\sto|connect\sto)\s(?:the\s|our\s)?(?:contracted|approved"
     r"|official|sanctioned|internal|company|default|vetted|allowed|allow-?listed)\b"
@@ -1234,7 +1262,8 @@ def _open_state(text: str, start: int, end: int) -> bool:
 _NEGATED = re.compile(
     r"\bstop\s(?:suggesting|recommending|proposing|offering)\s(?:[\w-]+\s){0,3}$"
     r"|\b(?:no|nor\sany)\s(?:agent|bot|assistant|ai|one\selse)s?\s$|"
-    r"(?:\bnever|\bnot|n't|\bcannot|\b(?:no\sone|nobody|no\s(?:agent|bot|assistant|ai|user|human|one\selse))(?:,\s[^,]{1,30},)?"
+    r"(?:\bnever|\bnot|n't|\bcannot|\b(?:no\sone|nobody|no\s(?:agent|bot|assistant|ai|user|human|one\selse|tool|plugin"
+    r"|service|process|job|script|integration|app)s?)(?:,\s[^,]{1,30},)?"
     r"\s(?:may|can|should|must|is\sallowed\sto))\s"
     r"(?!(?:a|an)\s(?:problem|issue|big\sdeal)\b|only\b|just\b|really\b|necessary\b|needed\b|required\b)"
     # a list of verbs ("don't print, copy or store"), then words with no comma: a comma after
@@ -1386,10 +1415,11 @@ _NOUN_BEFORE = re.compile(
 )
 # "the model allowlist includes only ...": a list that is the subject of its clause
 _LIST_AS_NOUN = re.compile(
-    r"[\w-]+\s(?:includes|contains|has|lists|is|are|was|covers|entries|entry|files?|rules?|only)\b"
+    r"[\w-]+\s(?:includes|contains|has|lists|is|are|was|covers|entries|entry|files?|rules?|only|reloads?|updates?"
+    r"|changes?|refresh(?:es)?|sync|which|that)\b"
 )
 # "the model allowlist", "our allowlist": a list someone keeps
-_OWNED_BEFORE = re.compile(r"\b(?:the|a|an|our|their|its|this|that)\s(?:[\w-]+\s)?$")
+_OWNED_BEFORE = re.compile(r"\b(?:the|a|an|our|their|its|this|that|on)\s(?:[\w-]+\s)?$|`[^`\n]+`\s$")
 # "a build log", "the job log": a noun
 _LOG_NOUN = re.compile(
     r"\b(?:build|audit|error|access|server|ci|debug|event|change|chat|call|git|deploy|job|workflow|system|app"
@@ -1409,8 +1439,10 @@ _DETERMINED = re.compile(
     r"\b(?:the|a|an|our|their|its|only|all|any|two|three|four|five)\s"
     r"(?:(?:two|three|four|five|six|several|many|other|only|officially|newly|previously)\s)?$"
 )
+_CLAUSE_HEAD = re.compile(r"[\W\d]*")  # nothing before but marks ("Approved model providers: ...")
 _NOUN_AFTER = re.compile(r"\s(?!by\b|for\b|to\b|it\b|them\b|this\b|that\b|the\b|a\b|an\b|you\b)[a-z][\w-]*")
 _MODALS = frozenset({"may", "can", "could"})
+_NO_SUBJECT = re.compile(r"\b(?:no|nobody|none|no\sone)\s(?:[\w-]+\s)?$")  # "no tool can send email"
 _MODAL_NOT = re.compile(r"(?:\snot|n't|not)\b")
 _TELL_TO = re.compile(
     r"\s(?!me\b|us\b)(?:[#@]?[\w'-]+\s){0,2}?[#@]?[\w'-]+(?:\s(?:to|so|that|about|if|when|immediately|right\saway|first|and"
@@ -1528,7 +1560,7 @@ _HOLDER = re.compile(
     r"(?:\s[\w'-]+){0,6}|"
     # what a phishing mail or a scammer asked for ("a phishing mail told me to disable MFA")
     r"\b(?:phishing|scam|fake|spoofed|fraudulent|suspicious)\s(?:e-?mail|mail|message|text|sms|call|caller|page|site"
-    r"|website|pop-?up|link)s?\s(?:\w+\s)?(?:told|asked|said|wanted|urged|instructed|tried\sto\sget|claimed|demanded)"
+    r"|website|pop-?up|link)s?\s(?:[\w-]+\s){0,4}?(?:told|asked|said|wanted|urged|instructed|tried\sto\sget|claimed|demanded)"
     r"(?:\s[\w'-]+){0,12}|"
     # only X can/may ...: X is anyone but the agent (checked by the caller)
     r"\bonly\s(?P<only>(?:[\w'.-]+\s){1,6}?)(?:can|may|could|should|must|will|is\sallowed\sto|are\sallowed\sto"
@@ -1703,7 +1735,8 @@ _OTHER_READING: dict[str, Callable[[str, int], bool]] = {
     "given": lambda text, start: bool(_GIVEN_AS_ADJECTIVE.search(text[max(0, start - 6) : start])),
     # "two of the three approved checks": an adjective
     "approved": lambda text, start: bool(
-        _DETERMINED.search(text[max(0, start - 24) : start]) and _NOUN_AFTER.match(text, start + 8)
+        (_DETERMINED.search(text[max(0, start - 24) : start]) or _CLAUSE_HEAD.fullmatch(text, 0, start))
+        and _NOUN_AFTER.match(text, start + 8)
     ),
     # "escalate to Tier 2": a case handed on, not privileges raised ("escalate to root")
     "escalate": lambda text, start: bool(_HANDED_ON.match(text, start + 8)),
@@ -1764,6 +1797,10 @@ _THIRD_PARTY_MODAL = re.compile(
 )
 # a prohibition word that in a condition is what is awaited ("when kubectl returns Forbidden, ...")
 _ALONE_PROHIBITION = re.compile(r"forbidden|prohibited")
+# a threat model's entries ("Abuse case: ...", "Attack scenario: ..."): what an attacker would do
+_THREAT_HEADING = re.compile(
+    r"[\W\d]*(?:abuse|attack|misuse|threat)\s(?:case|scenario|vector|path|tree|story)s?(?:\s[\w-]+)?\s?[:\u2014-]"
+)
 # a negation written without its apostrophe, as in chat
 _BARE_CONTRACTION = re.compile(
     r"\b(do|does|did|ca|wo|should|could|would|is|are|was|were|have|has|had|must|need)nt\b"
@@ -1800,6 +1837,8 @@ def _judge_clause(clause: str, vocabulary: Vocabulary) -> tuple[list[tuple[Actio
     # a clause the writer is the subject of, about no agent ("I reset my bank password yesterday and
     # turned on the authenticator app"): the writer's own acts
     writers_clause = _WRITER_CLAUSE.match(masked) is not None and not _AGENT.search(masked)
+    if _THREAT_HEADING.match(masked):
+        return [], set(), False  # "Abuse case: a user asks the assistant to email ...": an attack described
     colon = masked.find(": ", 0, 60)  # a question after a heading ("Open question: is there ...")
     if _QUESTION.match(masked) or (colon >= 0 and _QUESTION.match(masked, colon + 2)):
         return [], set(), False  # "how do feature flags enable safer deploys": asks, grants nothing
@@ -1833,7 +1872,10 @@ def _judge_clause(clause: str, vocabulary: Vocabulary) -> tuple[list[tuple[Actio
         for category, pattern in _STANDALONE
         if not prohibited
         and any(
-            not _negated(masked, m.start()) and not _WITHOUT.search(masked, max(0, m.start() - 20), m.start())
+            not _negated(masked, m.start())
+            and not _WITHOUT.search(masked, max(0, m.start() - 20), m.start())
+            and not _INDIRECT.search(masked, max(0, m.start() - 40), m.start())
+            and not _SWITCHED_OFF.match(masked, m.end())
             for m in pattern.finditer(masked)
         )
     ]
@@ -1874,6 +1916,11 @@ def _judge_clause(clause: str, vocabulary: Vocabulary) -> tuple[list[tuple[Actio
                 continue  # "evaluating whether to switch providers": weighed, not done
             if _BLOCKED_LIST.search(masked, max(0, match.start() - 48), match.start()):
                 continue  # "blocks ptrace and mount": a noun in what is blocked
+            if _INDIRECT.search(masked, max(0, match.start() - 40), match.start()) or (
+                masked[match.start() : match.end()] in _MODALS
+                and _INDIRECT_LEAD.search(masked, max(0, match.start() - 30), match.start())
+            ):
+                continue  # "review which roles can call the export API", "asked netsec to add": not done here
             if _INSTEAD_BEFORE.search(masked, max(0, match.start() - 40), match.start()):
                 continue  # "stop and ask rather than retrying with sudo": the act not taken
             if _QUANTIFIED.search(masked, max(0, match.start() - 24), match.start()) and _NOUN_END.match(
@@ -1914,7 +1961,10 @@ def _judge_clause(clause: str, vocabulary: Vocabulary) -> tuple[list[tuple[Actio
                 continue  # "permissions are granted through the access portal": how it is done
             if heading is not None and match.end() == heading.end() - 1:
                 continue  # "Security sync: ...": a heading's last word names, it does not act
-            if masked[match.start() : match.end()] in _MODALS and _MODAL_NOT.match(masked, match.end()):
+            if masked[match.start() : match.end()] in _MODALS and (
+                _MODAL_NOT.match(masked, match.end())
+                or _NO_SUBJECT.search(masked, max(0, match.start() - 24), match.start())
+            ):
                 restricted.append(words[match.start()] if words else 0)
                 restricted_at.append(match.start())
                 continue  # "agents may not install extensions"
@@ -2034,6 +2084,20 @@ def _judge_clause(clause: str, vocabulary: Vocabulary) -> tuple[list[tuple[Actio
                 and _SANCTIONED.search(masked, max(0, obj.start - 40), obj.start)
             ):
                 continue  # "use the default seccomp profile", "use it, self-hosted at ...": sanctioned
+            if verb == "regenerate" or (
+                action == "change"
+                and term.category in ("credential", "subject_data")
+                and _KEEPING.fullmatch(verb)
+                and _WE_KEEP.search(masked, max(0, hit.start - 24), hit.start)
+            ):
+                continue  # "we use SOPS for the few secrets", "places we store customer PII", "regenerate it"
+            if (
+                action == "bypass"
+                and _STATE_WORD.fullmatch(verb)
+                and obj.end <= hit.start
+                and "," in masked[obj.end : hit.start]
+            ):
+                continue  # "session recording on, root login disabled": another item of the list is off
             if (
                 action == "change"
                 and _USING.fullmatch(verb)
@@ -2064,6 +2128,14 @@ def _judge_clause(clause: str, vocabulary: Vocabulary) -> tuple[list[tuple[Actio
                 and not _modified(masked, obj)
             ):
                 continue  # "you can specify the same key": the modal's "you" alone makes no weak object count
+            if (
+                action == "grant"
+                and term.category == "control"
+                and verb.startswith("add")
+                and not agents
+                and not any(t.category in ("destination", "credential") for t, _ in objects)
+            ):
+                continue  # "add the gateway auth file to CODEOWNERS": a control extended, nobody's power
             enabling = action == "grant" and term.category == "control" and term.strength != "flag"
             if enabling and _ENABLING.fullmatch(verb):
                 continue  # "keep the audit log enabled": a control switched on
@@ -2377,6 +2449,7 @@ _RESTRICTING_KEY = frozenset(
         "disallow",
         "hide",
         "strip",
+        "drop",
     }
 )
 _IDENTIFIER = re.compile(r"[a-z][a-z0-9]*(?:_[a-z0-9]+)+")
@@ -2387,6 +2460,7 @@ _WIDENED_KEY = re.compile(
     r"|destinations?|urls?|tools?|commands?|paths?|capabilities|mode|polic(?:y|ies)|arn|profiles?|sandbox|seccomp"
     r"|apparmor|isolation)\b"
 )
+_LOCAL_ADDRESS = re.compile(r"(?:[a-z][a-z0-9+.-]*://)?(?:localhost|127\.\d+\.\d+\.\d+|\[::1\])(?:[:/]|$)")
 _SENDING_KEY = re.compile(
     r"\b(?:webhooks?|destinations?|forward(?:\sto)?|bcc|cc|callbacks?|sinks?|export(?:\sto)?|upload(?:\sto)?|notify"
     r"|relay|mirror|targets?|send(?:\sto)?|post(?:\sto)?|push(?:\sto)?|report(?:\sto)?|exfil\w*|copy\sto|backup(?:\sto)?)$"
@@ -2492,6 +2566,10 @@ def _key_words(keys: list[str]) -> list[str]:
 def _setting(path: list[str], value: object, vocabulary: Vocabulary) -> str:
     words = _key_words(path)
     raw = str(value).strip().strip("\"'").lower() if value is not None else "null"
+    if not raw.strip("[]{}() "):
+        return ""  # "skips = []": nothing set
+    if _LOCAL_ADDRESS.match(raw):
+        return ""  # "API_BASE_URL=http://localhost:8080": this machine, for local development
     if any(word in _RESTRICTING_KEY for word in words) and raw not in _FALSE:
         return ""  # "LOG_REDACT_FIELDS=password,token": what is kept out, not handed over
     # "roles/owner", "arn:aws:iam::aws:policy/AdministratorAccess": the role is the last part
@@ -2775,6 +2853,7 @@ _NARRATIVE_TIME = re.compile(
     r"|\b(?:last|that|in|back\sin|early|late)\s(?:january|february|march|april|may|june|july|august|september"
     r"|october|november|december)\b"
 )
+_LABEL = re.compile(r"[\W\d]*[\w' -]{1,30}:\W*\s")  # "**Summary:** a config push removed ..."
 _FORWARD = re.compile(
     r"\b(?:from\snow\son|going\sforward|moving\sforward|henceforth|from\stoday|next\stime|in\s(?:the\s)?future"
     r"|until\sfurther\snotice|for\sthe\srest\sof|for\s(?:the\s)?(?:agent|assistant|bot)[\w-]*|you|your|you're)\b"
@@ -2807,7 +2886,7 @@ _YES = re.compile(
 def _narrated(clause: str, retrospective: bool) -> bool:
     if _FORWARD.search(clause):
         return False
-    heading = _RETROSPECTIVE.match(clause)  # "lessons learned:" itself narrates nothing
+    heading = _RETROSPECTIVE.match(clause) or _LABEL.match(clause)  # "lessons learned:" narrates nothing
     told = clause[heading.end() :] if heading is not None else clause
     # a past act, not a thing set up in the past and used now ("log each result to the webhook the
     # user set up last week")

@@ -1991,3 +1991,71 @@ def test_other_languages_stand_ins_for_a_yes_roles_and_consent_assumed_widen(
 )
 def test_other_languages_conditions_and_waiting_for_approval_are_no_widening(text: str) -> None:
     assert _widening(text) == []
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        # how engineering and security teams write about controls: switched off, refused, deny by default,
+        # findings and threat models, indirect questions, requests to others, keys rotated, local settings
+        (
+            "JIT access: db-admin needs both the manager and the data owner to approve. "
+            "Self-approval is disabled in the tool."
+        ),
+        "Rejected in design review (2025-03-01): letting the release bot merge its own PRs.",
+        "The admission controller rejects images without a signed attestation.",
+        "Retro actions: alert on unusual egress volume, review which roles can call the export API.",
+        (
+            "INC-88: a phishing email pretending to be the CEO asked payroll to change an "
+            "employee's bank details."
+        ),
+        "The proxy dropped connections on allowlist reload; no entries changed.",
+        (
+            "Postmortem INC-12 (SEV2)\n**Summary:** a config push removed auth from "
+            "/internal, so the endpoints were reachable without a token."
+        ),
+        "Remote access: Teleport only, session recording on, `root` login disabled.",
+        "Abuse case: a user asks the assistant to email a report to an external address they control.",
+        "Compliance asked for every place we store customer PII.",
+        "Rotation schedule for vendor API keys: every 90 days. The calendar is in the secrets runbook.",
+        "We use SOPS with KMS for the few secrets in the GitOps repo.",
+        "Rotating the bot token: regenerate it in the admin console and restart the bot.",
+        (
+            "Its only way out is the egress proxy with the `agent-sandbox` allowlist, which "
+            "the network team maintains."
+        ),
+        "Asked netsec to add api.pagerduty.com to the prod allowlist; the ticket is in review.",
+        "Network policy in every namespace: deny all ingress and egress, then allow explicitly.",
+        "The AppArmor profile denies mount, ptrace and raw sockets.",
+        "Approved model providers as of June: the LLM gateway and Azure OpenAI in EU regions.",
+        "Guardrails for the support bot: no tool can send email.",
+        "[tool.bandit]\nskips = []",
+        "Env vars for local dev:\nAPI_BASE_URL=http://localhost:8080",
+        "Istio only lets named service accounts call each namespace's services.",
+        "For Terraform snippets, use the AWS provider pinned to 5.x.",
+        'securityContext:\n  capabilities:\n    drop: ["ALL"]',
+        "Action items: add the gateway auth file to CODEOWNERS for appsec.",
+    ],
+)
+def test_security_teams_notes_about_controls_are_no_widening(text: str) -> None:
+    assert _widening(text) == []
+
+
+@pytest.mark.parametrize(
+    ("text", "rules"),
+    [
+        ('cidr_blocks = ["0.0.0.0/0"]', ["authority.grant.destination", "authority.grant.permission"]),
+        (
+            "Add my personal address j.doe.dev@proton.me to the prod alert digest.",
+            ["authority.grant.control"],
+        ),
+        (
+            "Li asked us to add her personal Gmail as an admin on the tenant, and I told the agent to do it.",
+            ["authority.grant.destination"],
+        ),
+    ],
+)
+def test_the_whole_internet_a_personal_address_and_a_request_carried_out_still_widen(
+    text: str, rules: list[str]
+) -> None:
+    assert _widening(text) == rules
