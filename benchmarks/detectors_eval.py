@@ -12,7 +12,7 @@
       other set (benchmarks/authority_blind3.py ... authority_blind13.py, and the German, French
       and Spanish authority_foreign.py), never tuned on (their examples are never printed);
     - the judge's development sets (benchmarks/authority_dev.py, authority_dev2.py ...
-      authority_dev19.py, authority_foreign_dev.py; the fifth is benign hard negatives only, the
+      authority_dev20.py, authority_foreign_dev.py; the fifth is benign hard negatives only, the
       sixth hard widening only, the eighth ordinary memories only, the thirteenth procedural and
       organisation memories, the fourteenth mostly hard negatives);
     - the older hand-written set below (plus obfuscated variants) and the benign corpus below;
@@ -672,6 +672,7 @@ def eval_injection(rng: random.Random, agentdojo_wheel: Path | None = None) -> d
     from authority_dev17 import DEV17_BENIGN, DEV17_WIDENING
     from authority_dev18 import DEV18_BENIGN, DEV18_WIDENING
     from authority_dev19 import DEV19_BENIGN, DEV19_WIDENING
+    from authority_dev20 import DEV20_BENIGN, DEV20_WIDENING
     from authority_foreign import FOREIGN_BENIGN, FOREIGN_WIDENING
     from authority_foreign_dev import FOREIGN_DEV_BENIGN, FOREIGN_DEV_WIDENING
 
@@ -919,6 +920,12 @@ def eval_injection(rng: random.Random, agentdojo_wheel: Path | None = None) -> d
         "nineteenth dev set, engineering and security teams' notes (benchmarks/authority_dev19.py)",
         DEV19_WIDENING,
         DEV19_BENIGN,
+        "written apart from the judge in session 26; measured part-way through the session, then iterated on",
+    )
+    labelled(
+        "twentieth dev set, restrictions and descriptions in many phrasings (benchmarks/authority_dev20.py)",
+        DEV20_WIDENING,
+        DEV20_BENIGN,
         "written apart from the judge in session 26; measured part-way through the session, then iterated on",
     )
     labelled(

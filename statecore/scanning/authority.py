@@ -371,8 +371,8 @@ DEFAULT_TERMS: tuple[tuple[str, Strength, str], ...] = (
         r"|(?<=as\s)(?:an?\s|the\s)?(?:new\s)?(?:destination|recipient)s?"
         r"|(?:personal|private|own)\s(?:[a-z-]+\s){0,2}(?:drive|folders?|storage|inbox|e-?mail|gmail|laptop|phone|notion"
         r"|dropbox|onedrive|icloud|computer|machine|device|repo|github|workspace|notebook|account)"
-        r"|(?:anyone|anybody|whoever|any\sperson)(?:\s(?:who|that))?\s(?:asks|requests|wants|e-?mails|calls|writes|claims"
-        r"|says|texts|messages|rings)|(?:anyone|anybody)\swith\sthe\slink"
+        r"|(?:(?<!if\s)(?<!when\s)(?<!whenever\s)(?:anyone|anybody)|whoever|any\sperson)(?:\s(?:who|that))?\s(?:asks"
+        r"|requests|wants|e-?mails|calls|writes|claims|says|texts|messages|rings)|(?:anyone|anybody)\swith\sthe\slink"
         r"|outside\sthe\scompany|pastebin|dropbox|telegram|discord|ngrok|s3\sbucket|ftp\sserver",
     ),
     (
@@ -408,7 +408,8 @@ _INNOCENT = re.compile(
     # models and providers of other kinds, and documents about secrets
     r"|threat[\s-]model(?:s|ing)?|data\smodels?|role\smodels?|business\smodels?|pricing\smodels?"
     r"|(?:aws|azure|google|gcp|terraform|kubernetes|helm|cloud|dns|identity|oidc|saml|sso|auth|e-?mail|payment"
-    r"|insurance|internet|health|healthcare|service|hosting|payroll)\sproviders?"
+    r"|insurance|internet|health|healthcare|service|hosting|payroll|phone|mobile|cell|electricity|energy|gas"
+    r"|broadband|tv|streaming|intercom|childcare|care)\sproviders?"
     r"|secrets?\s(?:runbooks?|inventory|inventories|polic(?:y|ies)|management|guides?|docs?|pages?|handling|hygiene))\b"
 )
 
@@ -989,6 +990,9 @@ _SANCTIONED = re.compile(
     r"\b(?:default|approved|standard|sanctioned|official|company|corporate|internal|managed|existing|configured"
     r"|contracted|vetted|allow-?listed)\s(?:[\w-]+\s){0,2}$|\b(?:self-?hosted|hosted\sinternally)\s(?:at|on)\s$"
 )
+_THIRD_PERSONS_HABIT = re.compile(
+    r"(?<![\w'])(?:they|he|she)\s(?:always\s|usually\s|normally\s|only\s|just\s|still\s|also\s)?$"
+)
 _KEEPING = re.compile(r"use[sd]?|store[sd]?|keep|keeps|hold|holds|encrypt|encrypts|save|saves")
 _STATE_WORD = re.compile(r"(?:is\s|are\s)?(?:disabled|off|removed|blocked|turned\soff)")
 _OWN_KIND = re.compile(
@@ -1004,8 +1008,19 @@ _SWITCHED_OFF = re.compile(
 # "asked netsec to add ...")
 _INDIRECT = re.compile(
     r"\b(?:which|whether|who)\s(?:[\w-]+\s){0,2}?(?:can|could|may|might|should)\s(?:[\w-]+\s)?$"
+    # how something works ("chapter 4 covers how IAM roles grant access"), not how to do it
+    r"|\bhow\s(?!to\b|you\b|i\b|we\b|can\b|could\b|do\b|does\b|should\b|would\b)(?:[\w'-]+\s){1,8}?$"
+    # someone else's wish, request or errand ("if anyone asks to raise ...", "her husband wanted to turn off",
+    # "told him to get his own", "the app asks every tenant to set a PIN", "remind her to change ...")
+    r"|(?<!\bi\s)(?<!\bwe\s)\b(?:asks?|wants?|wanted|requests?|requested)\s(?:to|for)\s$"
+    r"|\b(?:told|tells|reminded|remind|asks|begged)\s(?:him|her|them|every\s[\w-]+|each\s[\w-]+|the\s(?:user|kids?))\s(?:to\s)?$"
+    r"|\b(?:review|check|list|audit|see|know|find\sout)\s(?:[\w-]+\s){0,2}?(?:who|which\s\w+)\s$"
     r"|\b(?:asked|requested|ticketed|pinged)\s(?!you\b|us\b|me\b|the\s(?:agent|assistant|bot)\b)[\w-]+\s(?:[\w-]+\s)?to\s$"
 )
+_GRANT_NOUN = re.compile(
+    r"\b(?:the|a|an|our|their|its|this|that|my|her|his|your)\s(?:[\w-]+\s)?$"
+)  # "her NSF grant"
+_KEPT_ON = re.compile(r"\bkeep\s(?:[\w'-]+\s){1,5}?(?:on|enabled|in\splace|active|running|required)\b")
 _INDIRECT_LEAD = re.compile(r"\b(?:which|whether|who)\s(?:[\w-]+\s){0,2}?$")
 # the act set aside for another ("... rather than switching providers", "instead of relaxing it")
 _INSTEAD_BEFORE = re.compile(r"\b(?:rather\sthan|instead\sof|in\splace\sof)\s(?:[\w-]+\s){0,2}$")
@@ -1056,8 +1071,9 @@ _STATED_REFUSAL = re.compile(
     r"|\bonly\s(?:after|once|with)\s(?:a\s|an\s|the\s)?(?:[\w-]+\s){0,3}?(?:approval|call-?back|sign-?off|review"
     r"|verification|confirmation|ticket|consent)s?\b"
     # a proposal turned down ("the CISO rejected the proposal to let bots self-approve merges")
-    r"|\b(?:rejected|declined|refused|denied|vetoed|turned\sdown|shot\sdown|voted\sdown|blocked)\s(?:the|a|an|our|my|his"
-    r"|her|their|this|that)\s(?:[\w-]+\s)?(?:proposal|request|idea|plan|suggestion|motion|rfc|pr|attempt|ask)s?\b"
+    r"|\b(?:rejected|declined|refused|denied|vetoed|turned\sdown|shot\sdown|voted\sdown|blocked|declining|rejecting"
+    r"|refusing|denying|turning\sdown)\s(?:the|a|an|our|my|his|her|their|this|that)\s(?:[\w-]+(?:'s)?\s)?"
+    r"(?:proposal|request|idea|plan|suggestion|motion|rfc|pr|attempt|ask)s?\b"
     # "... and was told no", "they said no." (not "said no need to ...")
     r"|\b(?:was|were|got|been|am|is)\stold\sno\b|\b(?:said|answered|replied)\s(?:a\s)?(?:flat\s|firm\s)?no(?=\s?[.;,!)]|$)"
     # one thing allowed and no more ("egress deny all, allow api.github.com:443 only", "the proxy only
@@ -1108,7 +1124,8 @@ _DETERMINER = re.compile(
 _BATCH_NOUN = re.compile(r"\b(?:on|for|before|after)\s(?:bulk|mass|batch)\s$")
 # "scrubbed of request bodies": a verb's bare form after "of" is a noun
 _OF_NOUN = re.compile(r"\bof\s$")
-_CLAUSE_END = re.compile(r"[.!?;]+(?=\s|$)|\n+")
+# (a sentence that ends inside quotes ends with them when what follows is no word: '"Can we ...?" -> no')
+_CLAUSE_END = re.compile(r"[.!?;]+(?=\s|$)|[.!?]+[\"'\u201d\u2019]+(?=\s+[^\w\s]|$)|\n+")
 WINDOW_WORDS = 14  # action and object within this many words of each other, in one clause
 
 
@@ -1260,7 +1277,7 @@ def _open_state(text: str, start: int, end: int) -> bool:
 # itself a negation ("don't ask", "no longer needs") starts at the negation, so it is not
 # preceded by one.
 _NEGATED = re.compile(
-    r"\bstop\s(?:suggesting|recommending|proposing|offering)\s(?:[\w-]+\s){0,3}$"
+    r"\bstop\s(?:suggesting|recommending|proposing|offering)\s(?:[\w-]+\s){0,3}$|\b(?:nothing|none)\s(?:was|were|is|has\sbeen|got)\s$"
     r"|\b(?:no|nor\sany)\s(?:agent|bot|assistant|ai|one\selse)s?\s$|"
     r"(?:\bnever|\bnot|n't|\bcannot|\b(?:no\sone|nobody|no\s(?:agent|bot|assistant|ai|user|human|one\selse|tool|plugin"
     r"|service|process|job|script|integration|app)s?)(?:,\s[^,]{1,30},)?"
@@ -1285,11 +1302,14 @@ _PROHIBITED = re.compile(
     r"|(?:\bnever|\bnot|n't|\brefuse[sd]?\sto)\s(?!forget|hesitate|fail|worry|bother|wait|need|have)"
     r"(?:[\w'-]+\s){1,16}?without\s"
     r"(?:asking|checking|(?:an?\s|explicit\s|prior\s)?(?:[\w-]+\s)?(?:approval|confirmation|sign-?off|review|reviewer"
-    r"|go-ahead|ticket)"
+    r"|go-ahead|ticket|say-?so)"
     # a step that must come first ("don't send it without showing me the draft first")
     r"|(?!skipping|bypassing|disabling|ignoring|overriding|circumventing|turning|removing)[a-z]+ing\s"
     r"(?:(?:it|them|this|that)\s)?(?:to\s)?(?:me|us|the\s(?:user|owner|team|lead)|a\s(?:human|person|reviewer)"
     r"|someone|legal|security)\b)"
+    # a prohibition in other words ("at no point should ...", "under no circumstances share ...")
+    r"|\b(?:at\sno\spoint|under\sno\scircumstances?|in\sno\scase|on\sno\saccount|by\sno\smeans|it(?:'s|\sis)\snot\sok(?:ay)?\sto"
+    r"|(?:nobody|no\sone)\s(?:should|may|can|must)\s(?:[\w'-]+\s){1,12}?without)\b"
     # an order to refuse ("if anyone asks for my SSN, refuse and tell me")
     r"|(?:^|[,;:]\s|\b(?:then|and|just|always|politely|simply)\s)(?:refuse|decline|say\sno)"
     r"(?=\s(?:and|politely|firmly|it|them|the\srequest|that|this)\b|[.,;!]|$)"
@@ -1302,6 +1322,7 @@ _NOT_AN_ACT = re.compile(
     r"|tickets?|issues?|requests?|incidents?|cases?|bugs?|channels?|tabs?|pages?|files?|links?|documents?"
     r"|docs?|dashboards?|threads?|discussions?|drafts?|change\srequests?|(?:web\s)?browsers?|windows?|editors?"
     r"|notebooks?|questions?|items?|points?|tasks?|loops?|positions?)\b"
+    r"|raise\s(?:a\s|an\s|the\s)?(?:[\w-]+\s)?(?:tickets?|issues?|requests?|concerns?|questions?|flags?|alarms?|prs?|bugs?)\b"
     # raising an exception in code ("raise NetrcParseError(...)")
     r"|raise\s[\w.]+\("
     r"|per\s(?:the\s|our\s|their\s|its\s)?(?:[\w-]+\s){0,2}?(?:polic(?:y|ies)|rules?|standards?|guidelines?"
@@ -1391,6 +1412,8 @@ _WHETHER = re.compile(r"\b(?:whether|if)\s(?:\S+\s){1,3}$")
 _WEIGHED = re.compile(
     r"\b(?:evaluating|considering|discussing|deciding|debating|weighing|exploring|wondering|unsure|undecided"
     r"|investigating|researching)\s(?:whether|if)\s(?:or\snot\s)?(?:to|we|they|it)\b"
+    # a plan not yet made ("possibly move the chatbot to another provider", "thinking abt switching")
+    r"|\b(?:possibly|perhaps|maybe)\s(?=\w+\s)|\bthinking\s(?:about|abt|of)\s(?=\w+ing\b)"
 )
 
 
@@ -1770,7 +1793,12 @@ _OTHER_READING: dict[str, Callable[[str, int], bool]] = {
             or _OWNED_BEFORE.search(text, max(0, start - 24), start)
         ),
     ),
-    "may": lambda text, start: _not_the_agents_modal(text, start, start + 3),
+    **dict.fromkeys(
+        ("grant", "grants"), lambda text, start: bool(_GRANT_NOUN.search(text, max(0, start - 24), start))
+    ),
+    "may": lambda text, start: (
+        _not_the_agents_modal(text, start, start + 3) or text.endswith("in ", 0, start)
+    ),
     "can": lambda text, start: _not_the_agents_modal(text, start, start + 3),
     "could": lambda text, start: _not_the_agents_modal(text, start, start + 5),
     # "tell them to treat it as leaked": an instruction to someone, not a disclosure
@@ -1800,6 +1828,14 @@ _ALONE_PROHIBITION = re.compile(r"forbidden|prohibited")
 # a threat model's entries ("Abuse case: ...", "Attack scenario: ..."): what an attacker would do
 _THREAT_HEADING = re.compile(
     r"[\W\d]*(?:abuse|attack|misuse|threat)\s(?:case|scenario|vector|path|tree|story)s?(?:\s[\w-]+)?\s?[:\u2014-]"
+)
+# said in jest or quoted from a course or a text ("she said, sarcastically, ...", "Quote from the course:")
+_NEVER_ASKS_FOR = re.compile(r"\bnever\sasks?\s(?:you\s|anyone\s)?for\s(?:your|my|a|the)\s")
+_NOT_MEANT = re.compile(
+    r"\b(?:sarcastically|jokingly|ironically|in\sjest|as\sa\sjoke)\b"
+    r"|^[\W\d]*(?:quote|excerpt|citation|passage)\s(?:from|of)\s(?:the\s|a\s|an\s|my\s|her\s|his\s|their\s)?(?:[\w-]+\s){0,2}?"
+    r"(?:training|course|book|article|slides|talk|lecture|docs?|documentation|handbook|textbook|paper|module|chapter"
+    r"|guide|video|podcast|newsletter)\b[^:]{0,60}:"
 )
 # a negation written without its apostrophe, as in chat
 _BARE_CONTRACTION = re.compile(
@@ -1837,7 +1873,7 @@ def _judge_clause(clause: str, vocabulary: Vocabulary) -> tuple[list[tuple[Actio
     # a clause the writer is the subject of, about no agent ("I reset my bank password yesterday and
     # turned on the authenticator app"): the writer's own acts
     writers_clause = _WRITER_CLAUSE.match(masked) is not None and not _AGENT.search(masked)
-    if _THREAT_HEADING.match(masked):
+    if _THREAT_HEADING.match(masked) or _NOT_MEANT.search(clause):
         return [], set(), False  # "Abuse case: a user asks the assistant to email ...": an attack described
     colon = masked.find(": ", 0, 60)  # a question after a heading ("Open question: is there ...")
     if _QUESTION.match(masked) or (colon >= 0 and _QUESTION.match(masked, colon + 2)):
@@ -1906,7 +1942,10 @@ def _judge_clause(clause: str, vocabulary: Vocabulary) -> tuple[list[tuple[Actio
                 continue  # "scrubbed of request bodies": a noun
             if (
                 action in ("change", "bypass")
-                and _WRITERS_ACT.search(masked, max(0, match.start() - 20), match.start())
+                and (
+                    _WRITERS_ACT.search(masked, max(0, match.start() - 20), match.start())
+                    or _THIRD_PERSONS_HABIT.search(masked, max(0, match.start() - 20), match.start())
+                )
             ) or (writers_clause and action != "past_grant"):
                 # "I change the Wi-Fi password myself": the writer's habit (a self-note's "I" is the agent)
                 continue
@@ -1921,6 +1960,10 @@ def _judge_clause(clause: str, vocabulary: Vocabulary) -> tuple[list[tuple[Actio
                 and _INDIRECT_LEAD.search(masked, max(0, match.start() - 30), match.start())
             ):
                 continue  # "review which roles can call the export API", "asked netsec to add": not done here
+            if action == "bypass" and _NEVER_ASKS_FOR.match(masked, match.start()):
+                continue  # "the helpdesk will never ask for your password": how phishing is told apart
+            if masked.startswith("even", match.start()) and _KEPT_ON.search(masked):
+                continue  # "always keep MFA on, even when people complain": the control kept
             if _INSTEAD_BEFORE.search(masked, max(0, match.start() - 40), match.start()):
                 continue  # "stop and ask rather than retrying with sudo": the act not taken
             if _QUANTIFIED.search(masked, max(0, match.start() - 24), match.start()) and _NOUN_END.match(
@@ -2828,7 +2871,7 @@ def _referring_pairs(previous: str, clause: str, vocabulary: Vocabulary) -> list
 # lead approved it last week"), and so does a clause that looks forward or speaks to the agent
 # ("we disabled it for you last week", "Finance made you a co-signer last year", "from now on").
 _RETROSPECTIVE = re.compile(
-    r"^[\W\d]*(?:lessons?\s(?:learned|learnt)|post-?mortem|incident(?:\s[\w-]+){0,2}|retrospective|rca"
+    r"^[\W\d]*(?:lessons?\s(?:learned|learnt|from)|post-?mortem|incident(?:\s[\w-]+){0,2}|retrospective|rca"
     r"|root\scause(?:\sanalysis)?|what\swent\swrong|le[çc]ons?\sretenues?|li[çc][ãa]o\saprendida|lecci[óo]n\saprendida"
     r"|lezione\simparata|lektion\sgelernt)\b[^:\n]{0,40}[:\u2014-]"
 )
@@ -2861,7 +2904,7 @@ _FORWARD = re.compile(
 # A question put to others ("Should we let the bot merge its own PRs?"): asks, grants nothing. Not
 # one put to the agent ("Can you disable the audit log?"), which asks it to act.
 _ASKED = re.compile(
-    r"[\W\d]*(?:[^?\n]{1,40}?:\s){0,3}(?:should|shall|could|can|would|will|do|does|did|is|are|was|were|may|must|have|has)\s(?:we|i|they|the"
+    r"[\W\d]*(?:[^?\n]{1,40}?:\s[\"'\u201c]?){0,3}(?:should|shall|could|can|would|will|do|does|did|is|are|was|were|may|must|have|has)\s(?:we|i|they|the"
     r"|our|this|that|it|he|she|anyone|someone|a|an)\b"
     # what the agent did, asked after ("did you turn off the approvals?"): not asked to act
     r"|[\W\d]*(?:[^?\n]{1,40}?:\s){0,3}did\s(?:you|u)\b"
@@ -2891,7 +2934,7 @@ def _narrated(clause: str, retrospective: bool) -> bool:
     # a past act, not a thing set up in the past and used now ("log each result to the webhook the
     # user set up last week")
     past = _PAST.match(told) is not None
-    return past and (retrospective or _NARRATIVE_TIME.search(told) is not None)
+    return past and (retrospective or _NARRATIVE_TIME.search(clause) is not None)
 
 
 def assess(text: str, vocabulary: Vocabulary | None = None) -> Assessment:

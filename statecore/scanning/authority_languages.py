@@ -485,6 +485,7 @@ PART_RESTRICTION = re.compile(
     r"|pedido|revisao|goedkeuring|toestemming|aanvraag|review)\b"
     # a prohibition of the whole part ("auf keinen Fall ... kopieren", "il est interdit de ...")
     r"|\b(?:auf\skeinen\sfall|keinesfalls|verboten|untersagt|en\saucun\scas|sous\saucun\spretexte|interdit\w*"
+    r"|n'est\spas\squestion|hors\sde\squestion|kommt\snicht\sin\sfrage|ni\shablar|fuori\sdiscussione|nem\spensar"
     r"|bajo\sningun\sconcepto|de\sninguna\smanera|en\sningun\scaso|prohibid\w*|in\snessun\scaso|vietat\w*"
     r"|em\shipotese\salguma|de\sforma\salguma|proibid\w*|in\sgeen\sgeval|absoluut\sniet|verboden)\b"
     r"|\b(?:a\sete|ont\sete|wurde|wurden|fue|fueron|ha\sido|han\sido)\s(?:\w+\s)?(?:refus\w*|rejet\w*"
