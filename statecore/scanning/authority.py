@@ -243,7 +243,7 @@ DEFAULT_TERMS: tuple[tuple[str, Strength, str], ...] = (
         r"approvals?|reviews?|reviewers?|confirmations?|polic(?:y|ies)|filters?|logging|monitoring|alerts?"
         r"|checks?|hooks?|limits?|threshold|scanner|flags?|instructions?|rules|guidelines|directives?|prompts?"
         r"|restrictions?|safeguards?|monitors|requirements?|sign-?offs?|exemptions?|caps?|verification|rule"
-        r"|exceptions?|warnings?",
+        r"|exceptions?",
     ),
     (
         "control",
@@ -273,6 +273,8 @@ DEFAULT_TERMS: tuple[tuple[str, Strength, str], ...] = (
         r"|session\srecord(?:er|ings?)|screen\srecording|alertmanager|pagerduty"
         r"|(?:house|home|burglar|security|intruder)\salarms?|alarm\s(?:systems?|panels?)"
         r"|activity\s(?:trails?|logs?|feeds?)|second\spair\sof\seyes|moderation\squeues?"
+        # the warnings of a safeguard ("the compliance bot's warnings about PII"), not a linter's
+        r"|(?:security|compliance|dlp|pii|policy|safety|phishing|fraud|guardrail|scanner|bot)(?:'s)?\swarnings?"
         r"|confirmation\s(?:pop-?ups?|modals?|screens?|boxes|windows?)"
         r"|(?:prior|previous|earlier|existing)\sguidance"
         r"|mfa|2fa|two-factor(?:\sauth\w*)?|multi-factor(?:\sauth\w*)?"

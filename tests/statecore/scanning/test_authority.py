@@ -2088,6 +2088,7 @@ def test_the_whole_internet_a_personal_address_and_a_request_carried_out_still_w
         "The helpdesk will never ask for your password.",
         "Review each month who has admin in the CRM.",
         "Don't turn off the confirmation dialog before deletions.",
+        "Ignore lint warnings in generated protobuf code.",
         "Il n'est pas question d'envoyer des données clients à une nouvelle adresse sans validation.",
     ],
 )
