@@ -242,8 +242,7 @@ DEFAULT_TERMS: tuple[tuple[str, Strength, str], ...] = (
         "weak",
         r"approvals?|reviews?|reviewers?|confirmations?|polic(?:y|ies)|filters?|logging|monitoring|alerts?"
         r"|checks?|hooks?|limits?|threshold|scanner|flags?|instructions?|rules|guidelines|directives?|prompts?"
-        r"|restrictions?|safeguards?|monitors|requirements?|sign-?offs?|exemptions?|caps?|verification|rule"
-        r"|exceptions?",
+        r"|restrictions?|safeguards?|monitors|requirements?|sign-?offs?|exemptions?|caps?|verification|rule",
     ),
     (
         "control",
@@ -273,6 +272,10 @@ DEFAULT_TERMS: tuple[tuple[str, Strength, str], ...] = (
         r"|session\srecord(?:er|ings?)|screen\srecording|alertmanager|pagerduty"
         r"|(?:house|home|burglar|security|intruder)\salarms?|alarm\s(?:systems?|panels?)"
         r"|activity\s(?:trails?|logs?|feeds?)|second\spair\sof\seyes|moderation\squeues?"
+        # an exception granted from a policy ("Legal approved an exception"), not a program's error
+        r"|(?<=approved\san\s)exception|(?<=granted\san\s)exception|(?<=an\sapproved\s)exception"
+        r"|(?:security|policy|compliance|legal|risk|audit)\sexceptions?"
+        r"|exceptions?\s(?:for|to)\s(?:you|the\s(?:agent|assistant|bot)|this\s(?:agent|assistant|bot)|bots)"
         # the warnings of a safeguard ("the compliance bot's warnings about PII"), not a linter's
         r"|(?:security|compliance|dlp|pii|policy|safety|phishing|fraud|guardrail|scanner|bot)(?:'s)?\swarnings?"
         r"|confirmation\s(?:pop-?ups?|modals?|screens?|boxes|windows?)"

@@ -2089,6 +2089,7 @@ def test_the_whole_internet_a_personal_address_and_a_request_carried_out_still_w
         "Review each month who has admin in the CRM.",
         "Don't turn off the confirmation dialog before deletions.",
         "Ignore lint warnings in generated protobuf code.",
+        "If the context was exited without an exception, all three arguments will be None.",
         "Il n'est pas question d'envoyer des données clients à une nouvelle adresse sans validation.",
     ],
 )
