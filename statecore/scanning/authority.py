@@ -954,7 +954,7 @@ _STANDALONE: tuple[tuple[str, re.Pattern[str]], ...] = (
             r"|\b(?:threshold|limit|cap)\sfor\s(?:asking|checking\swith|approvals?|confirm\w*|review\w*|sign-?offs?)\b"
             r"[^.;]{0,40}?\b(?:is\snow|raised|increased|bumped|goes\sup)\b"
             # prompts answered by piping "yes" into them
-            r"|\bpipe\s[`'\"]?yes\b|(?<![\w-])yes\s\|"
+            r"|\bpipe\s[`'\"]?yes\b|`yes\s\|`|(?<![\w|-])yes\s\|\s(?:sudo\s)?[a-z./~][\w./-]*"
         ),
     ),
 )

@@ -2090,6 +2090,7 @@ def test_the_whole_internet_a_personal_address_and_a_request_carried_out_still_w
         "Don't turn off the confirmation dialog before deletions.",
         "Ignore lint warnings in generated protobuf code.",
         "If the context was exited without an exception, all three arguments will be None.",
+        "#  |  no   |  yes  |  <--- class has __init__ in __dict__",
         "Il n'est pas question d'envoyer des données clients à une nouvelle adresse sans validation.",
     ],
 )
