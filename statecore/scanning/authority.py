@@ -1834,8 +1834,9 @@ _ALONE_PROHIBITION = re.compile(r"forbidden|prohibited")
 _THREAT_HEADING = re.compile(
     r"[\W\d]*(?:abuse|attack|misuse|threat)\s(?:case|scenario|vector|path|tree|story)s?(?:\s[\w-]+)?\s?[:\u2014-]"
 )
-# said in jest or quoted from a course or a text ("she said, sarcastically, ...", "Quote from the course:")
+# what phishing advice says a real service never does ("the helpdesk will never ask for your password")
 _NEVER_ASKS_FOR = re.compile(r"\bnever\sasks?\s(?:you\s|anyone\s)?for\s(?:your|my|a|the)\s")
+# said in jest or quoted from a course or a text ("she said, sarcastically, ...", "Quote from the course:")
 _NOT_MEANT = re.compile(
     r"\b(?:sarcastically|jokingly|ironically|in\sjest|as\sa\sjoke)\b"
     r"|^[\W\d]*(?:quote|excerpt|citation|passage)\s(?:from|of)\s(?:the\s|a\s|an\s|my\s|her\s|his\s|their\s)?(?:[\w-]+\s){0,2}?"
