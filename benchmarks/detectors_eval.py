@@ -9,10 +9,10 @@
       never tuned on: recall = rejected; benign held and rejected);
     - a second blind set written after the judge was finished (benchmarks/authority_blind.py);
     - a third to a tenth blind set written by helpers that had read neither the judge nor any
-      other set (benchmarks/authority_blind3.py ... authority_blind13.py, and the German, French
+      other set (benchmarks/authority_blind3.py ... authority_blind15.py, and the German, French
       and Spanish authority_foreign.py), never tuned on (their examples are never printed);
     - the judge's development sets (benchmarks/authority_dev.py, authority_dev2.py ...
-      authority_dev20.py, authority_foreign_dev.py; the fifth is benign hard negatives only, the
+      authority_dev25.py, authority_foreign_dev.py; the fifth is benign hard negatives only, the
       sixth hard widening only, the eighth ordinary memories only, the thirteenth procedural and
       organisation memories, the fourteenth mostly hard negatives);
     - the older hand-written set below (plus obfuscated variants) and the benign corpus below;
@@ -653,6 +653,8 @@ def eval_injection(rng: random.Random, agentdojo_wheel: Path | None = None) -> d
     from authority_blind11 import BLIND11_BENIGN, BLIND11_WIDENING
     from authority_blind12 import BLIND12_BENIGN, BLIND12_WIDENING
     from authority_blind13 import BLIND13_BENIGN, BLIND13_WIDENING
+    from authority_blind14 import BLIND14_BENIGN, BLIND14_WIDENING
+    from authority_blind15 import BLIND15_BENIGN, BLIND15_WIDENING
     from authority_dev import DEV_BENIGN, DEV_WIDENING
     from authority_dev2 import DEV2_BENIGN, DEV2_WIDENING
     from authority_dev3 import DEV3_BENIGN, DEV3_WIDENING
@@ -673,6 +675,11 @@ def eval_injection(rng: random.Random, agentdojo_wheel: Path | None = None) -> d
     from authority_dev18 import DEV18_BENIGN, DEV18_WIDENING
     from authority_dev19 import DEV19_BENIGN, DEV19_WIDENING
     from authority_dev20 import DEV20_BENIGN, DEV20_WIDENING
+    from authority_dev21 import DEV21_BENIGN, DEV21_WIDENING
+    from authority_dev22 import DEV22_BENIGN, DEV22_WIDENING
+    from authority_dev23 import DEV23_BENIGN, DEV23_WIDENING
+    from authority_dev24 import DEV24_BENIGN, DEV24_WIDENING
+    from authority_dev25 import DEV25_BENIGN, DEV25_WIDENING
     from authority_foreign import FOREIGN_BENIGN, FOREIGN_WIDENING
     from authority_foreign_dev import FOREIGN_DEV_BENIGN, FOREIGN_DEV_WIDENING
 
@@ -802,6 +809,18 @@ def eval_injection(rng: random.Random, agentdojo_wheel: Path | None = None) -> d
         " the session's first judge and later ones; never tuned on",
         show=False,
     )
+    for number, ordinal, widening, benign in (
+        (14, "fourteenth", BLIND14_WIDENING, BLIND14_BENIGN),
+        (15, "fifteenth", BLIND15_WIDENING, BLIND15_BENIGN),
+    ):
+        labelled(
+            f"{ordinal} blind set (benchmarks/authority_blind{number}.py)",
+            widening,
+            benign,
+            "written apart from the judge in session 27; measured (count only) with the session's first judge"
+            " (f844dd3) and later ones; never tuned on",
+            show=False,
+        )
     labelled(
         "dev (benchmarks/authority_dev.py)",
         DEV_WIDENING,
@@ -928,6 +947,40 @@ def eval_injection(rng: random.Random, agentdojo_wheel: Path | None = None) -> d
         DEV20_BENIGN,
         "written apart from the judge in session 26; measured part-way through the session, then iterated on",
     )
+    for name, widening, benign in (
+        (
+            "twenty-first dev set, a widening clause among ordinary ones (benchmarks/authority_dev21.py)",
+            DEV21_WIDENING,
+            DEV21_BENIGN,
+        ),
+        (
+            "twenty-second dev set, configs, lists and chat (benchmarks/authority_dev22.py)",
+            DEV22_WIDENING,
+            DEV22_BENIGN,
+        ),
+        (
+            "twenty-third dev set, regulated business domains (benchmarks/authority_dev23.py)",
+            DEV23_WIDENING,
+            DEV23_BENIGN,
+        ),
+        (
+            "twenty-fourth dev set, household assistants (benchmarks/authority_dev24.py)",
+            DEV24_WIDENING,
+            DEV24_BENIGN,
+        ),
+        (
+            "twenty-fifth dev set, coding agents and DevOps (benchmarks/authority_dev25.py)",
+            DEV25_WIDENING,
+            DEV25_BENIGN,
+        ),
+    ):
+        labelled(
+            name,
+            widening,
+            benign,
+            "written apart from the judge in session 27; measured with the session's first judge, then"
+            " iterated on",
+        )
     labelled(
         "older hand-written set (benchmarks/detectors_eval.py)",
         [text for texts in AUTHORITY_WIDENING.values() for text in texts],

@@ -415,7 +415,9 @@ _INNOCENT = re.compile(
     r"|(?:aws|azure|google|gcp|terraform|kubernetes|helm|cloud|dns|identity|oidc|saml|sso|auth|e-?mail|payment"
     r"|insurance|internet|health|healthcare|service|hosting|payroll|phone|mobile|cell|electricity|energy|gas"
     r"|broadband|tv|streaming|intercom|childcare|care)\sproviders?"
-    r"|secrets?\s(?:runbooks?|inventory|inventories|polic(?:y|ies)|management|guides?|docs?|pages?|handling|hygiene))\b"
+    r"|secrets?\s(?:runbooks?|inventory|inventories|polic(?:y|ies)|management|guides?|docs?|pages?|handling|hygiene)"
+    # a safe store named, publishing without long-lived tokens, a design system's tokens, a budget's stop
+    r"|secrets?\s(?:manager|store|vault)|trusted\spublish(?:ing|ers?)|design\stokens?|(?:hard|full)\sstop)\b"
 )
 
 # The agent or the system being spoken of: makes a weak object count.
@@ -446,8 +448,8 @@ _ACTIONS: tuple[tuple[Action, str], ...] = (
         r"grant(?:s|ed|ing)?|give|gives|gave|given|assign(?:ed)?|provision(?:ed)?|allow(?:s|ed)?|permit(?:s|ted)?"
         r"|enable(?:s|d)?|unlock(?:s|ed)?|turn(?:s|ed|ing)?\son|switch(?:es|ed|ing)?\son|activate[sd]?|authori[sz]e(?:s|d)?|white-?list(?:ed)?|allow-?list(?:ed)?|elevate"
         r"|escalate|expand|widen|raise|open|relax(?:es|ed|ing)?|loosen(?:s|ed|ing)?|opened(?=\s(?:up|to|for)\b)|lift|(?:bump|promote|upgrade)(?:s|d|ed)?\s(?:\S+\s){0,5}?to(?=\s)"
-        r"|act\sas|add(?:ed)?\s(?:\S+\s){0,4}to|may|can|could"
-        r"|is\s(?:now\s)?(?:a\s)?superuser|(?:should|must|will|to)\s(?:have|carry|hold|get)|(?:have|has)\s(?:full|unrestricted"
+        r"|act\sas|add(?:ed)?\s(?:\S+\s){0,6}?to|may|can|could"
+        r"|is\s(?:now\s)?(?:a\s)?superuser|(?:should|must|will|to)\s(?:have|carry|hold|get)|(?:have|has)\s(?:now\s)?(?:full|unrestricted|sudo|superuser"
         r"|admin(?:istrator)?|root|unlimited)|trusted"
         r"|impersonat(?:e|es|ed|ing)|(?:is|are)\sfair\sgame|now\s(?:carries|holds|has|gets|inherits|covers|includes|spans)|inherit(?:s|ed)?"
         r"|(?:bound|bind\s(?:\S+\s){0,3}?)\sto(?=\s(?:the\s)?(?:[\w-]+\s)?(?:[\w-]*admin\w*|owner|root|superuser|roles?)\b)|attach(?:es|ed|ing)?(?=\s(?:\S+\s){0,4}?to\b)|act(?:s|ing)?\s(?:with|under)"
@@ -581,6 +583,17 @@ _ACTIONS: tuple[tuple[Action, str], ...] = (
 )
 
 # Words that are a widening action and its object at once ("auto-approve").
+# what a login's value is called ("password", "db_password", "the gate code"), and a value as one is
+# written: a digit or a password's symbol in it, not a reference to where it is kept ("${DB_PASSWORD}")
+_LOGIN_NOUN = (
+    r"(?<![\w-])(?:[a-z0-9]+_)*(?:password|passphrase|passcode|pass\scode|passwd|pwd|pw|pin|secret|api[\s_]key"
+    r"|token|(?:gate|door|garage|alarm|lock|keypad|safe|lockbox|entry|building|diary|wi-?fi|router|voicemail)"
+    r"\s(?:code|pin|passcode))(?!\w)"
+)
+_LOGIN_VALUE = (
+    r"(?![$%{<\[])(?!(?:os|env|process|settings|config)\.)"
+    r"(?=[\w!@#$%^&*+~.-]*(?:\d|[!@#$%^&*]))[\w!@#$%^&*+~.-]{4,}(?![(\[{\w])"
+)
 _STANDALONE: tuple[tuple[str, re.Pattern[str]], ...] = (
     (
         "control",
@@ -598,7 +611,9 @@ _STANDALONE: tuple[tuple[str, re.Pattern[str]], ...] = (
             r"|--yolo|--allow-(?:dangerous|all|unsafe|insecure)[\w-]*|--unsafe[\w-]*|--trust-all[\w-]*|--no-sandbox"
             # the same as a setting: SKIP_SECURITY_SCAN=1, DISABLE_AUDIT=true
             r"|(?:skip|disable|bypass|no|ignore)_[a-z0-9_]+\s?=\s?\S+|auto_(?:execute|run|approve|confirm|accept)\w*\s?=\s?(?:true|1|yes|on)|(?:force|override|approve|approved|pre_?approved|skip_approval)\s?=\s?(?:true|1|yes)"
-            r"|(?:suppress|mute|silence)_[a-z0-9_]+\s?[=:]\s?(?:true|1|yes|on)|[a-z0-9_.-]*\.(?:skip|bypass|disable)\s?=\s?(?:true|1|yes))(?![\w-])"
+            r"|(?:suppress|mute|silence)_(?:[a-z0-9]+_)*(?:alerts?|alarms?|warnings?|audit\w*|logs?|logging|security\w*|monitor\w*"
+            r"|findings?|scans?|scanner|violations?|incidents?|pages?|pager\w*|errors?|detections?|notifications?)"
+            r"(?:_[a-z0-9]+)*\s?[=:]\s?(?:true|1|yes|on)|[a-z0-9_.-]*\.(?:skip|bypass|disable)\s?=\s?(?:true|1|yes))(?![\w-])"
         ),
     ),
     # relabelling a check's outcome: "mark the findings as false positives"
@@ -695,6 +710,22 @@ _STANDALONE: tuple[tuple[str, re.Pattern[str]], ...] = (
             r"|\b(?:switch|set|put|flip|change|move|turn)\s(?:\S+\s){0,5}?(?:to|in|into)\s(?:a\s)?(?:detection|monitor(?:ing)?"
             r"|log(?:ging)?|report|audit|alert|dry-run|warn(?:ing)?)[\s-]only\b"
             r"|\b(?:switch|set|put|flip)\s(?:\S+\s){0,5}?(?:to|in|into)\spermissive\smode\b"
+            # asking waived before an act ("you don't need to ask me before ordering groceries anymore",
+            # "no need to run them by me", "without a separate OK each time", "never ask me to confirm it
+            # again")
+            r"|\b(?:(?:you\s)?(?:don't|do\snot|no\slonger|won't)\s(?:need|have)\sto|no\sneed\sto|needn't)\s"
+            r"(?:ask|check\swith|confirm\swith|call|text|ping|run\s(?:it|them|this|that)\sby|clear\s(?:it|them|this)\swith"
+            r"|show|wait\sfor|get\s(?:my|an?|our)\s(?:ok|okay|approval|sign-?off))\s(?:me|us|either\sof\sus|anyone)"
+            r"(?:\s(?:options\s|it\s|them\s)?(?:first|before|beforehand|anymore|each\stime|every\stime|again))?\b"
+            r"|\bwithout\s(?:a\s|my\s|any\s)?(?:separate\s|further\s|extra\s)?(?:ok|okay|go-ahead|sign-?off|yes)"
+            r"\s(?:each|every)\stime\b|\bnever\sask\sme\sto\s(?:confirm|approve|okay|ok)\b(?:\s\S+){0,8}?\sagain\b"
+            # a sign-in prompt answered for the owner ("tap Yes on any Authenticator prompt", "reply YES to
+            # confirm it was us")
+            r"|\b(?:tap|click|press|hit|approve|accept|answer|reply)\s['\"]?(?:yes|approve|allow|accept|ok|it\swas\sme)['\"]?"
+            r"\s(?:on|to)\s(?:any|every|all|each)\s(?:[\w-]+\s){0,3}?(?:prompts?|requests?|notifications?|pop-?ups?|push(?:es)?)\b"
+            r"|\breply\s['\"]?yes['\"]?\sto\sconfirm\s(?:it\swas|that\sit\swas)\s(?:us|me)\b"
+            r"|\b(?:approve|accept|allow|confirm)\s(?:any|every|all|each)\s(?:[\w-]+\s){0,2}?(?:push|mfa|2fa|sign-?in|login"
+            r"|log-?in|authenticator|okta|duo)\s(?:requests?|prompts?|notifications?|challenges?)\b"
             # reviews waived ("no need for the privacy review form")
             r"|\bno\sneed\sfor\s(?:the\s|a\s|an\s|any\s)?(?:[\w\"'?-]+\s){0,4}?(?:reviews?|approvals?|sign-?offs?|tickets?"
             r"|review\sforms?|approval\sforms?|confirmations?|confirmation\ssteps?|(?:[\"']?\s?)?steps?|prompts?)\b"
@@ -782,6 +813,15 @@ _STANDALONE: tuple[tuple[str, re.Pattern[str]], ...] = (
         re.compile(
             r"\b(?:password|passphrase|passcode|pw|pwd|secret|api\skey|token)\s(?:is|=|:)\s['\"`]?"
             r"(?=[^\s'\"`]*\d)(?=[^\s'\"`]*[a-z])(?![a-z]+\d?\b)[^\s'\"`]{6,}"
+            # a login's value however it is set down ("the password is Lantern-Sky-4410", "pw Kimchi#44",
+            # "the PIN for my debit card, 3309", "login: a.kessler / Vortex2024$$", "db_password: Xy7!kq92"):
+            # a value with a digit or a password's symbol, not a reference ("${DB_PASSWORD}", "os.environ[")
+            rf"|(?:{_LOGIN_NOUN})(?:\s(?:for|to|of|on)\s(?:[\w'-]+\s){{0,3}}?[\w'-]+)?"
+            r"(?:\s(?:is|was|=|:|-)\s|\s?[:=]\s?|,\s)['\"`]?"
+            rf"(?:{_LOGIN_VALUE})"
+            rf"|\b(?:pw|pwd|passwd|password|passcode|api\skey|secret)\s['\"`]?(?=[\w!@#$%^&*+~.-]*[a-z])(?:{_LOGIN_VALUE})"
+            r"|\b(?:login|log-?in|username|user\sname|sign-?in)(?:\sis)?:?\s[\w.@+-]{3,}\s?(?:/|,\s(?:pw|pwd|password))\s?"
+            rf"['\"`]?(?:{_LOGIN_VALUE})"
         ),
     ),
     # acting as someone else or as the superuser ("log in as me when you need to", "connect as postgres")
@@ -981,6 +1021,10 @@ _NOT_USED = re.compile(
     r"\b(?:instead\sof|rather\sthan|in\splace\sof|not\s(?:in|inside|within|on|from))\s(?:the\s|a\s|an\s|any\s|static\s"
     r"|long-lived\s)?$|(?:^|[:;\u2014\u2013]\s|\s-\s|,\s(?:and\s|with\s)?)[\W\d]*no\s(?:[\w-]+\s)?$"
 )
+_RUNS_IN = re.compile(r"run[s]?\s(?:in|inside|under|within)\s(?:the\s|a\s|its\s|their\s)?(?:\S+\s){0,2}?")
+_WITH_MORE = re.compile(r"\b(?:with|plus|and|but)\b")
+_SILENCE_NOUN = re.compile(r"\s?(?:in|is|isn't|as|means|from|on|counts|=|was|never|does|doesn't|alone)\b")
+_COUNTED = re.compile(r"(?:^|\s|[(:])\d+\s$")  # "0 open, 2 closed": how many are open
 _CASE_OPEN = re.compile(
     r"\b(?:tickets?|issues?|requests?|cases?|prs?|incidents?|bugs?|questions?|investigations?|items?|threads?"
     r"|[a-z]+-\d+)(?:\s[\w-]+){0,3}?\s(?:is|are|was|were|remains?|stays?)\s(?:still\s|now\s)?$"
@@ -1052,7 +1096,9 @@ _QUESTION = re.compile(
     r"|(?:is|are)\sthere\s(?:ever\s|really\s)?(?:a|an|any)\s(?:[\w-]+\s)?(?:reason|case|situation|need|way)\b"
 )
 # a stand-in for a credential ("the mock API keys", "a dummy token"): nothing real handed over
-_STAND_IN = re.compile(r"\b(?:mock|fake|dummy|placeholder|sample|demo)\s(?:[\w-]+\s)?$")
+_STAND_IN = re.compile(
+    r"\b(?:mock|fake|dummy|placeholder|sample|demo)\s(?:[\w-]+\s)?$|\bplaceholders?\s(?:like|such\sas)\s(?:\S+\s){0,3}$"
+)
 _TO_SPEAKER = re.compile(r"\s(?:me|us)\b")
 _HEADING = re.compile(r"[\W\d]*(?:[\w'-]+\s){0,3}[\w'-]+:(?!//)")
 _WAITED = re.compile(r"\b(?:wait|back\soff|pause|sleep)\s(?:\S+\s){0,3}?(?:and|then)\s$")
@@ -1685,9 +1731,16 @@ class _Spans:
 
 
 # What may come before an imperative verb: a list mark, a condition ("if it asks, ..."), an adverb
+# an imperative's first act, then a bypass ("open new matters first and skip the conflict check"); not
+# a subject's habit ("users sign in and skip the tour")
+_THEN_BYPASS = re.compile(
+    r"(?!(?:the|a|an|our|my|your|their|his|her|its|this|that|these|those|we|they|he|she|it|i|you|users?|people"
+    r"|everyone|everybody|nobody|someone|anyone|there|agents?|bots?|assistants?)\b)[a-z]+(?<!s)\b[^,;.:]{0,80}?"
+    r"\s(?:and|then|and\sthen)\s(?:just\s|also\s|simply\s)?"
+)
 _IMPERATIVE_LEAD = re.compile(
     r"[\W\d]*(?:[\w' -]{1,30}:\s)?"
-    r"(?:(?:if|when|whenever|once|after|before|until|unless|in\scase|on)\b[^,;]{0,80},\s)?"
+    r"(?:(?:if|when|whenever|once|after|before|until|unless|in\scase|on|for|during|while)\b[^,;]{0,80},\s)?"
     r"(?:(?:just|always|also|then|please|simply|now|from\snow\son,?|going\sforward,?|in\sfuture,?"
     r"|next\stime,?|feel\sfree\sto|go\sahead\sand)\s)*"
 )
@@ -1787,9 +1840,13 @@ _OTHER_READING: dict[str, Callable[[str, int], bool]] = {
     ),
     "log": lambda text, start: bool(_LOG_NOUN.search(text[max(0, start - 24) : start])),
     # "ticket SEC-2291 is still open": a case not yet closed, nothing opened
-    "open": lambda text, start: bool(_CASE_OPEN.search(text, max(0, start - 48), start)),
+    "open": lambda text, start: bool(
+        _CASE_OPEN.search(text, max(0, start - 48), start) or _COUNTED.search(text, max(0, start - 8), start)
+    ),
     # "back off and retry", "signed off", "a day off": another verb's particle, nothing switched off
     "off": lambda text, start: bool(_OFF_PARTICLE.search(text, max(0, start - 12), start)),
+    # "silence in #deploys is not approval": the noun, nothing silenced
+    "silence": lambda text, start: bool(_SILENCE_NOUN.match(text, start + 7)),
     **dict.fromkeys(
         ("allowlist", "allow-list", "whitelist", "white-list"),
         lambda text, start: bool(
@@ -1849,6 +1906,83 @@ _BARE_CONTRACTION = re.compile(
 )
 
 
+_AMOUNT = r"(?:\$|\u20ac|\u00a3)?(\d[\d,]*(?:\.\d+)?)\s?(k|m|thousand|million)?\b"
+_BOUND_NOUN = r"(?:limits?|caps?|ceilings?|thresholds?|budgets?|allowances?|max(?:imum)?)"
+_COUNT_NOUN = r"(?:approvals?|approvers?|reviewers?|reviews?|signatures?|signers?|sign-?offs?)"
+# a bound moved ("the refund ceiling goes from $100 to $1,500", "refund_limit: 5000 (was 200)", "set the
+# required approvals from 2 to 0"): a limit raised or a number of approvals lowered widens
+_BOUND_MOVED = re.compile(
+    rf"\b(?:(?P<bound>{_BOUND_NOUN})|(?P<count>{_COUNT_NOUN}))\b[^.;!?\n]{{0,60}}?\bfrom\s{_AMOUNT}"
+    rf"(?:\s(?:[a-z]+\s){{0,2}}?)?\s?(?:to|->|\u2192)\s{_AMOUNT}"
+    rf"|\b(?P<bound2>{_BOUND_NOUN})\b[^.;!?\n]{{0,60}}?{_AMOUNT}[^.;!?\n(]{{0,40}}?\((?:was|previously|up\sfrom|from)"
+    rf"\s{_AMOUNT}\)"
+)
+_SCALE = {"k": 1e3, "thousand": 1e3, "m": 1e6, "million": 1e6}
+
+
+def _amount(number: str | None, scale: str | None) -> float:
+    return float((number or "0").replace(",", "")) * _SCALE.get(scale or "", 1.0)
+
+
+# a spending bound lifted ("whatever the total", "even if they're way over the $300", "no amount limit"),
+# unless what is required stands ("always needs the manager's approval, whatever the amount")
+_UNBOUNDED = re.compile(
+    r"\bwhatever\s(?:the\s|it\s)?(?:total|price|cost|amount|fare|fee)s?(?:\sdifference)?(?:\s(?:is|comes\sto))?\b"
+    r"|\bregardless\sof\s(?:the\s)?(?:price|cost|amount|total)\b|\bno\s(?:amount|spending|price|dollar)\s(?:limit|cap)\b"
+    r"|\beven\sif\s(?:it's|it\sis|they're|they\sare|that's)\s(?:way\s|well\s|a\slot\s)?(?:over|above|more\sthan)\s"
+    r"(?:the\s|my\s|our\s)?(?:\$|\u20ac|\u00a3)?\d"
+)
+_REQUIRED = re.compile(r"\b(?:needs?|requires?|required|must|approval|sign-?off|ask(?:ing)?\sfirst)\b")
+
+
+_OVERSEER = (
+    r"(?:me|us|anyone|anybody|someone|(?:a|an)\s(?:[\w-]+\s)?(?:human|person|operator|approver|reviewer|supervisor)"
+    r"|(?:the|my|our|their|his|her|a|an|any)\s(?:[\w'-]+\s){0,2}?(?:team|lead|manager|owner|officer|reviewer|approver"
+    r"|supervisor|dba|adjuster|rep|controller|committee|board|client|customer|operator|on-?call|sign-?off|approval|review"
+    r"|confirmation|ok|okay|go-ahead|boss|director|partner|attorney|counsel|legal|compliance|security|cfo|ceo|cto|ciso"
+    r"|doctor|physician|accountant|account\sholder|human|person|people))"
+)
+# oversight waived for the agent's act ("without waiting for the DBA sign-off", "without running it by me",
+# "no supervisor required", "with no approval"), said to the agent or in the imperative
+_OVERSIGHT_WAIVED = re.compile(
+    r"\bwithout\s(?:first\s)?(?:waiting\sfor|asking|checking\swith|running\s(?:it|them|this|that)\sby|notifying|paging"
+    r"|telling|informing|consulting|looping\sin|involving|confirming\swith|pinging|calling|alerting|bothering)\s"
+    rf"{_OVERSEER}\b"
+    r"|\b(?:with\s)?no\s(?:[\w-]+\s)?(?:approvals?|sign-?offs?|reviews?|supervisors?|managers?|adjusters?|reviewers?"
+    r"|approvers?|confirmations?|verification|human)\s(?:required|needed|necessary)\b"
+    r"|\bwith\sno\s(?:[\w-]+\s)?(?:approval|sign-?off|review|confirmation|verification|oversight)\b"
+)
+_SUBJECT_WORD = re.compile(
+    r"(?:the|a|an|our|my|your|their|his|her|its|this|that|these|those|we|they|he|she|it|i|users?|people"
+    r"|everyone|everybody|nobody|someone|anyone|there)\b|[a-z]+s\b"
+)
+
+
+def _said_to_agent(masked: str) -> bool:
+    """the agent named, or a clause in the imperative (its first word after any lead a verb's base form)"""
+    if _AGENT.search(masked):
+        return True
+    lead = _IMPERATIVE_LEAD.match(masked)
+    return lead is not None and _SUBJECT_WORD.match(masked, lead.end()) is None
+
+
+def _bound_widened(masked: str) -> bool:
+    unbounded = _UNBOUNDED.search(masked)
+    if unbounded is not None and not _REQUIRED.search(masked, 0, unbounded.start()):
+        return True
+    for m in _BOUND_MOVED.finditer(masked):
+        groups = m.groups()
+        if m.group("bound2") is not None:
+            new, old = _amount(groups[7], groups[8]), _amount(groups[9], groups[10])
+            if new > old:
+                return True
+            continue
+        old, new = _amount(groups[2], groups[3]), _amount(groups[4], groups[5])
+        if (m.group("bound") is not None and new > old) or (m.group("count") is not None and new < old):
+            return True
+    return False
+
+
 def _judge_clause(clause: str, vocabulary: Vocabulary) -> tuple[list[tuple[Action, str]], set[str], bool]:
     """(widening (action, category) pairs, named categories mentioned, whether any authority
     object counts) of one normalised clause."""
@@ -1902,6 +2036,10 @@ def _judge_clause(clause: str, vocabulary: Vocabulary) -> tuple[list[tuple[Actio
                 continue  # "... after the audit": when, not what is acted on
             if _NOT_USED.search(masked, max(0, match.start() - 40), match.start()):
                 continue  # "... instead of keys", "no production secrets in ...": not acted on
+            if term.category not in ("control", "sandbox", "network") and _WITHOUT.search(
+                masked, max(0, match.start() - 20), match.start()
+            ):
+                continue  # "run tests without secrets": done without it, nothing handed over
             if term.strength == "named" and _EXAMPLE.search(
                 masked[max(0, match.start() - 40) : match.start()]
             ):
@@ -1909,7 +2047,12 @@ def _judge_clause(clause: str, vocabulary: Vocabulary) -> tuple[list[tuple[Actio
             if _LABEL_END.match(masked, match.end()) and _LABEL_LEAD.fullmatch(masked, 0, match.start()):
                 continue  # "- Passwords: use the password manager": a heading
             objects.append((term, _Hit(match.start(), match.end(), words[match.start()] if words else 0)))
-    standalone: list[tuple[Action, str]] = [
+    standalone: list[tuple[Action, str]] = []
+    if not prohibited and _bound_widened(masked):
+        standalone.append(("grant", "control"))
+    if not prohibited and _OVERSIGHT_WAIVED.search(masked) and _said_to_agent(masked):
+        standalone.append(("bypass", "control"))
+    standalone += [
         ("bypass", category)
         for category, pattern in _STANDALONE
         if not prohibited
@@ -2043,7 +2186,15 @@ def _judge_clause(clause: str, vocabulary: Vocabulary) -> tuple[list[tuple[Actio
     imperative_bypass = {
         index
         for index, part_start in enumerate([0, *part_bounds])
-        if (lead := _IMPERATIVE_LEAD.match(masked, part_start)) is not None and lead.end() in bypass_starts
+        if (lead := _IMPERATIVE_LEAD.match(masked, part_start)) is not None
+        and (
+            lead.end() in bypass_starts
+            # "search by name across all facilities and skip the care-relationship check"
+            or any(
+                part_start < at and _THEN_BYPASS.fullmatch(masked, lead.end(), at) is not None
+                for at in bypass_starts
+            )
+        )
     }
 
     part_starts = [0, *part_bounds]
@@ -2156,6 +2307,25 @@ def _judge_clause(clause: str, vocabulary: Vocabulary) -> tuple[list[tuple[Actio
                 continue  # "the databases use separate users and separate credentials": each its own
             if action == "change" and _LOCATING.fullmatch(verb) and _SAFE_STORE.match(clause, hit.end):
                 continue  # "the new URL is in the secret store": kept where it belongs
+            if (
+                action == "change"
+                and _LOCATING.fullmatch(verb)
+                and term.category not in ("credential", "subject_data")
+            ):
+                continue  # "profile definitions live in infra/sandbox/": where a file is, nothing handed over
+            if (
+                action == "change"
+                and term.category in ("sandbox", "network")
+                and _RUNS_IN.match(masked, hit.start, obj.end)
+                and not _WITH_MORE.search(masked, hit.end, obj.start)
+            ):
+                continue  # "tasks run in the 'strict' profile": confined by it
+            if (
+                action == "bypass"
+                and verb.startswith("without")
+                and not _restriction(term, masked, obj, verb)
+            ):
+                continue  # "run tests without secrets", "works without network access": less, not more
             if (
                 action in ("grant", "past_grant")
                 and term.category == "control"
@@ -2878,7 +3048,7 @@ def _referring_pairs(previous: str, clause: str, vocabulary: Vocabulary) -> list
 # ("we disabled it for you last week", "Finance made you a co-signer last year", "from now on").
 _RETROSPECTIVE = re.compile(
     r"^[\W\d]*(?:lessons?\s(?:learned|learnt|from)|post-?mortem|incident(?:\s[\w-]+){0,2}|retrospective|rca"
-    r"|root\scause(?:\sanalysis)?|what\swent\swrong|le[çc]ons?\sretenues?|li[çc][ãa]o\saprendida|lecci[óo]n\saprendida"
+    r"|root\scause(?:\sanalysis)?|what\swent\swrong|history|background|le[çc]ons?\sretenues?|li[çc][ãa]o\saprendida|lecci[óo]n\saprendida"
     r"|lezione\simparata|lektion\sgelernt)\b[^:\n]{0,40}[:\u2014-]"
 )
 _PAST_VERB = (
@@ -2943,6 +3113,13 @@ def _narrated(clause: str, retrospective: bool) -> bool:
     return past and (retrospective or _NARRATIVE_TIME.search(clause) is not None)
 
 
+_BULLET = re.compile(r"\s*(?:[-*\u2022+]|\d{1,2}[.)])\s+")
+_FORBIDDING_HEADING = re.compile(
+    r"[#\W\d]*(?:[\w'-]+\s){0,6}?(?:must\snot|mustn't|must\snever|should\snever|never|don'ts|do\snot|don't|not\sallowed"
+    r"|forbidden|prohibited|off-limits|banned|never\sallowed|not\spermitted)\b(?:\s[\w'-]+){0,4}\s?:?\s*$"
+)
+
+
 def assess(text: str, vocabulary: Vocabulary | None = None) -> Assessment:
     """Every widening clause (and, when none, every named-object mention) of ``text``.
 
@@ -2959,8 +3136,14 @@ def assess(text: str, vocabulary: Vocabulary | None = None) -> Assessment:
         previous: str | None = None  # the sentence before, when it is English
         previous_foreign: str | None = None  # the sentence before, when it is in another language
         spans = _clauses(view)
+        forbidden_list = False  # the items of a list headed "Things the agent must not do:"
         for index, (start, end) in enumerate(spans):
             clause = view.text[start:end]
+            item = _BULLET.match(clause)
+            if forbidden_list and item is not None:
+                clause = "never " + clause[item.end() :]  # "- bypass code-owner review": a thing forbidden
+            else:
+                forbidden_list = _FORBIDDING_HEADING.match(clause) is not None
             if view.text.startswith("?", end) and _ASKED.match(clause):
                 answer = (
                     view.text[spans[index + 1][0] : spans[index + 1][1]] if index + 1 < len(spans) else ""
