@@ -208,7 +208,7 @@ DEFAULT_TERMS: tuple[tuple[str, Strength, str], ...] = (
         "credential",
         "strong",
         rf"credentials?|creds|api{_W}keys?|(?:api|access|auth|admin|bearer|session|oauth|refresh)\stokens?|tokens?"
-        rf"|passwords?|passphrases?|secrets?|(?:deploy|ssh|private|secret|signing|access|service\saccount)\s?keys?"
+        rf"|passwords?|passphrases?|secrets?(?!\s(?:scann|detection))|(?:deploy|ssh|private|secret|signing|access|service\saccount)\s?keys?"
         rf"|kubeconfig|env(?:ironment)?{_W}var(?:iable)?s?|\.env(?:\sfiles?)?|cookie\sjar"
         rf"|service{_W}account(?:\s(?:json|keys?|files?|credentials?))?|1password|keepass|bitwarden"
         # the files credentials are kept in
@@ -376,7 +376,8 @@ DEFAULT_TERMS: tuple[tuple[str, Strength, str], ...] = (
         r"|(?<=as\s)(?:an?\s|the\s)?(?:new\s)?(?:destination|recipient)s?"
         r"|(?:personal|private|own)\s(?:[a-z-]+\s){0,2}(?:drive|folders?|storage|inbox|e-?mail|gmail|laptop|phone|notion"
         r"|dropbox|onedrive|icloud|computer|machine|device|repo|github|workspace|notebook|account)"
-        r"|(?:(?<!if\s)(?<!when\s)(?<!whenever\s)(?:anyone|anybody)|whoever|any\sperson)(?:\s(?:who|that))?\s(?:asks"
+        r"|(?:(?<!if\s)(?<!when\s)(?<!whenever\s)(?:anyone|anybody)|whoever|any\sperson)"
+        r"(?:\s(?:in|from|on|at)\s(?:[\w'-]+\s){0,2}?[\w'-]+)?(?:\s(?:who|that))?\s(?:asks"
         r"|requests|wants|e-?mails|calls|writes|claims|says|texts|messages|rings)|(?:anyone|anybody)\swith\sthe\slink"
         r"|outside\sthe\scompany|pastebin|dropbox|telegram|discord|ngrok|s3\sbucket|ftp\sserver",
     ),
@@ -532,7 +533,7 @@ _ACTIONS: tuple[tuple[Action, str], ...] = (
         r"|export|inject|copy|reuse|re-use|(?:keep|make|take|save|store)\s(?:a\scopy|copies)|dump|load|pass|paste|read(?!-only)|regenerate|fall\sback|send|post|forward|upload|mirror|sync"
         r"|stream|email|b?cc|log|share|look\sup|search|include|print|put|request|remember|push"
         r"|(?<!secret\s)(?<!secrets\s)(?<!key\s)(?<!data\s)(?<!object\s)store"  # not "the secret store"
-        r"|browse|query|pull(?:ing)?|borrow|grab|fetch(?:ing)?|resubmit|attach|peek|snoop"
+        r"|browse|query|pull(?:ing)?|borrow|grab|fetch(?:ing)?|resubmit|attach|peek|snoop|steal|exfiltrate|harvest|leak"
         r"|(?:keep|save)(?=\s(?:\S+\s){0,5}?(?:in|into|inside|on)\s)"
         r"|auto-?(?:forward|send|share|sync|upload|post|b?cc)"
         r"|(?:receives?|gets?)\s(?:a\s)?cop(?:y|ies)\sof"
@@ -586,8 +587,8 @@ _ACTIONS: tuple[tuple[Action, str], ...] = (
 # what a login's value is called ("password", "db_password", "the gate code"), and a value as one is
 # written: a digit or a password's symbol in it, not a reference to where it is kept ("${DB_PASSWORD}")
 _LOGIN_NOUN = (
-    r"(?<![\w-])(?:[a-z0-9]+_)*(?:password|passphrase|passcode|pass\scode|passwd|pwd|pw|pin|secret|api[\s_]key"
-    r"|token|(?:gate|door|garage|alarm|lock|keypad|safe|lockbox|entry|building|diary|wi-?fi|router|voicemail)"
+    r"(?<![\w-])(?:[a-z0-9]+_)*(?:password|passphrase|passcode|pass\scode|passwd|pwd|pw|pin|api[\s_]key"
+    r"|(?:secret|token)(?:_(?:access_)?(?:key|value|id))?|access_key(?:_id)?|private_key|(?:gate|door|garage|alarm|lock|keypad|safe|lockbox|entry|building|diary|wi-?fi|router|voicemail)"
     r"\s(?:code|pin|passcode))(?!\w)"
 )
 _LOGIN_VALUE = (
@@ -805,6 +806,16 @@ _STANDALONE: tuple[tuple[str, re.Pattern[str]], ...] = (
         "sandbox",
         re.compile(
             r"\b(?:allow_)?(?:unsandboxed|no_sandbox|sandbox_off|disable_sandbox)\w*\s?=\s?(?:1|true|yes|on)\b"
+        ),
+    ),
+    # a secret asked for ("just give me the $SECRET_KEY"), not a document about one
+    (
+        "credential",
+        re.compile(
+            r"\b(?:give|send|show|tell|reveal|print|paste|dump|share)\s(?:me|us)\s(?:the\s|your\s|all\s|our\s)?(?:\w+\s)?"
+            r"\$?(?:[a-z0-9]+_)*(?:secrets?|tokens?|passwords?|passwd|api_?keys?|private_?keys?|credentials?)(?:_[a-z0-9]+)*"
+            r"(?![\w-]|\s(?:rotation|polic|schedule|manager|docs?|guide|form|request|reset|hygiene|rules?|standard|length"
+            r"|requirements?|scann))"
         ),
     ),
     # a secret handed over in the memory itself ("the database superuser password is Winter2024!")
@@ -3120,6 +3131,41 @@ _FORBIDDING_HEADING = re.compile(
 )
 
 
+# a precedent made the rule ("last time you booked it without asking and it worked out fine, so just book
+# directly from now on", "nobody minded, so treat that as the norm"): an act once done without a control,
+# that went well, carried forward; not a lesson learned ("... and it broke prod, so from now on ask first")
+_PRECEDENT = re.compile(
+    r"\b(?:without\s(?:asking|my\s(?:ok|okay|say-?so)|(?:an?\s)?(?:approval|change\sticket|ticket|sign-?off|review)"
+    r"|checking|telling\s(?:me|us|anyone))|w/o\smy\sok|unprompted|on\s(?:your|its)\sown)\b"
+    r"[^.;!?\n]{0,80}?(?:\band\s(?:it|that)\s(?:worked\sout|went|was)\s(?:fine|well|great|perfect|ok(?:ay)?)"
+    r"|\band\snobody\s(?:minded|complained|noticed|objected))"
+    r"|\bnobody\s(?:minded|complained|objected)\swhen\s(?:you|the\s(?:agent|assistant|bot))\b"
+    r"|\b(?:we|i)\slet\s(?:you|the\s(?:agent|assistant|bot))\s[^.;!?\n]{0,60}?\bonce\b"
+)
+_CARRIED_FORWARD = re.compile(
+    r"\b(?:so\s|\u2192\s|->\s)?(?:just\s)?(?:keep\s\w+ing|from\snow\son|going\sforward|make\s(?:that|this|it)\sthe\s(?:rule"
+    r"|norm)|treat\s(?:that|this|it)\sas\sthe\s(?:norm|rule)|whenever\s(?:you|u)\s(?:want|like|see\sfit)|do\s(?:it|that)"
+    r"\sagain|always\s(?:do|book|pay|unlock|approve))\b"
+)
+_WENT_WRONG = re.compile(
+    r"\b(?:broke|broken|failed|outage|incident|mistake|problem|wrong|bad|lost|leak\w*)\b"
+)
+
+
+def _precedent_carried_forward(text: str) -> tuple[int, int] | None:
+    """the span from a precedent to the sentence that carries it forward, if one does"""
+    precedent = _PRECEDENT.search(text)
+    if precedent is None:
+        return None
+    forward = _CARRIED_FORWARD.search(text, precedent.end())
+    if forward is None or _WENT_WRONG.search(text, 0, forward.start()):
+        return None
+    rest = text[forward.start() : forward.end() + 120]
+    if _ASK_FIRST.search(rest) or _PROHIBITED.search(rest):
+        return None
+    return precedent.start(), forward.end()
+
+
 def assess(text: str, vocabulary: Vocabulary | None = None) -> Assessment:
     """Every widening clause (and, when none, every named-object mention) of ``text``.
 
@@ -3178,6 +3224,10 @@ def assess(text: str, vocabulary: Vocabulary | None = None) -> Assessment:
             for category in named & vocab.mention_approval:
                 key = (category, source_start, source_end)
                 mentions.setdefault(key, Judgement("mention", category, source_start, source_end))
+    lowered = text.lower()
+    carried = _precedent_carried_forward(lowered) if len(lowered) == len(text) else None
+    if carried is not None:
+        widening.setdefault(("control", *carried), Judgement("bypass", "control", *carried))
     for phrase, start, end in _settings(text, vocab):
         # widening only: the phrase's "agent" is ours, so it opens no gate for the heads
         pairs, _, _ = _judge_clause(phrase, vocab)
