@@ -644,6 +644,10 @@ _STANDALONE: tuple[tuple[str, re.Pattern[str]], ...] = (
             # kept out of the record ("goes on the ignore list", "can stay off the record")
             r"|\b(?:goes|go|put|puts|add(?:ed)?|placed?)\s(?:\S+\s){0,3}?(?:on|to|onto)\sthe\s(?:ignore|exclusion|skip)[\s-]?list\b"
             r"|\b(?:stays?|keep\s(?:\S+\s){0,3}?|remains?|be)\soff\sthe\srecord\b"
+            # a finding put in a security scanner's ignore file ("add it to .gitleaksignore", ".trivyignore")
+            r"|\b(?:add|put|list|append|write)\s(?:\S+\s){0,4}?(?:to|in|into)\s(?:the\s)?`?\.?(?:gitleaks|trivy|semgrep|snyk"
+            r"|grype|checkov|secrets?|bandit|trufflehog|kics|tfsec)[\w.-]*ignore\b|\.(?:gitleaksignore|trivyignore|semgrepignore"
+            r"|secretsignore|trufflehogignore)\b(?=\s(?:and|then)\s)"
             # kept from those who oversee it ("don't mention it to IT")
             r"|\b(?:don't|do\snot|never)\s(?:mention|tell|report|disclose|show)\s(?:it|this|that|them|anything)\s(?:to\s)?"
             r"(?:it|security|compliance|audit|legal|infosec|the\s(?:security|it|compliance|audit)\s(?:team|department))\b"
@@ -1456,7 +1460,23 @@ _WRITER_CLAUSE = re.compile(
     r"|noticed\b|found\b|learn\w*|remember\w*|realiz\w*|discover\w*|saw\b|heard\b|read\b|think\b|believe\b"
     r"|know\b|knew\b|should\b|must\b|figured\b|see\b|got\b|was\b|checked\b|confirmed\b|verified\b|told\b)"
 )
-_WRITERS_ACT = re.compile(r"(?<![\w'])i\s(?:always\s|usually\s|normally\s|just\s|also\s|still\s|then\s)?$")
+_WRITERS_ACT = re.compile(
+    r"(?<![\w'])i\s(?:always\s|usually\s|normally\s|just\s|also\s|still\s|then\s)?$"
+    r"|\bremind\s(?:me|us)\s(?:\w+\s)?to\s(?:\w+\s)?$"  # "remind me to change the Wi-Fi password in March"
+)
+# someone else holds a permission, or was given one ("Bob has admin rights on the billing account", "IT
+# granted Maria local admin", "repo admins grant write access on request"): a fact about them
+# ... not a machine's account the agent may run as, nor one it is told to use ("the service account got
+# AdministratorAccess; use it")
+_MACHINE_HOLDER = re.compile(
+    r"\b(?:service|bot|automation|robot|machine|ci|deploy|build)\s(?:accounts?|users?|jobs?|runners?|pipelines?|principals?)"
+    r"|\b(?:use|using|with)\s(?:it|them|those|that|these)\b|\b(?:from\snow\son|going\sforward|henceforth)\b"
+)
+_THIRD_PARTY_HOLDS = re.compile(
+    r"[\W\d]*(?!(?:it|this|that|there|which|what)\s)(?:[\w'-]+\s){1,4}?(?:both\s|also\s|already\s|now\s)?"
+    r"(?:has|have|had|was|were|got|gets|holds|hold"
+    r"|granted|gave|added|received|owns|own|grant|give)\b"
+)
 # "we keep the allowlist in the firewall repo": where the team keeps something
 _WE_KEEP = re.compile(r"(?<![\w'])we\s(?:always\s|usually\s|normally\s|just\s|also\s|still\s)?$")
 _SOMEONE_ELSES_TIME = re.compile(
@@ -2407,6 +2427,15 @@ def _judge_clause(clause: str, vocabulary: Vocabulary) -> tuple[list[tuple[Actio
             span = code_span(hit.start)
             if span is not None and not span[0] <= obj.start < span[1]:
                 continue  # "`make run`": a command's word acts only inside the command
+            if (
+                action in ("grant", "past_grant")
+                and term.category in ("permission", "destination")
+                and not agents
+                and not heading
+                and _THIRD_PARTY_HOLDS.match(masked) is not None
+                and not _MACHINE_HOLDER.search(masked)
+            ):
+                continue  # "Bob has admin rights on the billing account": someone else's, not the agent's
             vacancy = term.strength == "weak" and masked[obj.start : obj.end] in ("role", "roles")
             if vacancy and _open_state(masked, hit.start, hit.end):
                 continue  # "the role is open": a vacancy
@@ -3152,6 +3181,15 @@ _WENT_WRONG = re.compile(
 )
 
 
+# a config that blocks what it does not list ("block_others": true, "# the proxy blocks every other host",
+# default deny)
+_DENY_OTHERS = re.compile(
+    r"\bblock_others[\"']?\s?[:=]\s?true\b|\bblocks?\s(?:every|all|any)\s(?:other|else)|\bdeny\s(?:by\s)?default\b"
+    r"|\bdefault[_\s-]?deny\b|\bdefault[\"']?\s?[:=]\s?[\"']?(?:deny|block|drop|reject)\b|\beverything\selse\s(?:is\s)?"
+    r"(?:blocked|denied|dropped)\b|\bdeny_all\b|\ball\sother\s(?:hosts|domains|traffic)\s(?:are\s)?(?:blocked|denied)\b"
+)
+
+
 def _precedent_carried_forward(text: str) -> tuple[int, int] | None:
     """the span from a precedent to the sentence that carries it forward, if one does"""
     precedent = _PRECEDENT.search(text)
@@ -3228,9 +3266,12 @@ def assess(text: str, vocabulary: Vocabulary | None = None) -> Assessment:
     carried = _precedent_carried_forward(lowered) if len(lowered) == len(text) else None
     if carried is not None:
         widening.setdefault(("control", *carried), Judgement("bypass", "control", *carried))
+    deny_others = _DENY_OTHERS.search(lowered) is not None
     for phrase, start, end in _settings(text, vocab):
         # widening only: the phrase's "agent" is ours, so it opens no gate for the heads
         pairs, _, _ = _judge_clause(phrase, vocab)
+        if deny_others:  # an allow-list in a config that blocks the rest narrows, it grants nothing
+            pairs = [(a, c) for a, c in pairs if not (a == "grant" and c in ("destination", "network"))]
         for action, category in sorted(pairs, key=lambda p: _ACTION_ORDER[p[0]]):
             widening.setdefault((category, start, end), Judgement(action, category, start, end))
     chosen = widening or mentions
