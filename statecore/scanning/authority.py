@@ -499,7 +499,10 @@ _ACTIONS: tuple[tuple[Action, str], ...] = (
         r"(?:(?:unrestricted|none|off|open|admin\w*|root|full|all|allow-all|permissive|privileged|host|disabled"
         r"|unconfined|any|nopasswd|everyone|public)\b|\*))"
         # a limit raised ("your expense limit was raised to $50k")
-        r"|(?:was|were|got|has\sbeen|have\sbeen)\s(?:raised|increased|bumped|doubled|tripled)(?=\s(?:to|by)\b)",
+        r"|(?:was|were|got|has\sbeen|have\sbeen)\s(?:raised|increased|bumped|doubled|tripled)(?=\s(?:to|by)\b)"
+        # "production database access was extended to the agent", "you're covering Lisa's access"
+        r"|(?:was|were|has\sbeen|have\sbeen|is|are)\s(?:now\s)?extended\sto(?=\s(?:you|the\s(?:agent|assistant|bot))\b)"
+        r"|(?<=you're\s)covering(?=\s[\w-]+'s\s(?:access|permissions|role|rights|accounts?|logins?)\b)",
     ),
     (
         "past_grant",
@@ -740,7 +743,9 @@ _STANDALONE: tuple[tuple[str, re.Pattern[str]], ...] = (
     (
         "permission",
         re.compile(
-            r"\b(?:consider|regard)\s(?:yourself|itself)\s(?:an?\s|the\s)(?:[\w-]+\s)?(?:admin(?:istrator)?|superuser|root|owner"
+            r"\b(?:consider|regard)\s(?:yourself|itself)\s(?:an?\s|[\w-]+'s\s)(?:[\w-]+\s)?(?:delegate|deputy|proxy"
+            r"|stand-in|representative|signatory)\b"
+            r"|\b(?:consider|regard)\s(?:yourself|itself)\s(?:an?\s|the\s)(?:[\w-]+\s)?(?:admin(?:istrator)?|superuser|root|owner"
             r"|operator|reviewer|approver)s?\b"
             r"|\b(?:treat(?:ed)?|consider(?:ed)?|regard(?:ed)?|handled?)\s(?:\S+\s){0,8}?(?:as|to\sbe)\s(?:if\s(?:it|they)\s(?:came|come|comes)\s)?"
             r"(?:(?:coming\s)?from\s)?(?:an?\s|the\s)?(?:[\w-]+\s)?"
@@ -779,6 +784,25 @@ _STANDALONE: tuple[tuple[str, re.Pattern[str]], ...] = (
         re.compile(
             r"\b(?:you're|you\sare|(?:the\s)?(?:agent|assistant|bot)(?:'s|\sis))\s(?:now\s|already\s)?(?:on|in)\sthe\s"
             r"(?:[\w-]+\s){0,2}?(?:allow|white|safe)[\s-]?list\b"
+        ),
+    ),
+    # an owner's role bound to the agent's account ("agent SA gets roles/owner"), the agent as approver of its
+    # own work in a config ("approver: self"), no approvals required ("required_approvals = 0")
+    (
+        "permission",
+        re.compile(
+            r"\b(?:agent|assistant|bot|you|your|worker)(?:'s)?\b(?:\s\S+){0,4}?\s(?:gets?|got|has|have|holds?|(?:is|was)"
+            r"\sgiven|(?:is|are)\sbound\sto)\s(?:\S+\s){0,2}?roles/(?:owner|editor|[\w.]*admin\w*)\b"
+            r"|\b(?:grant|give|bind|add)(?:s|ed)?\s(?:the\s)?(?:agent|assistant|bot|you)(?:'s)?\s(?:\S+\s){0,3}?roles/(?:owner"
+            r"|editor|[\w.]*admin\w*)\b"
+        ),
+    ),
+    (
+        "control",
+        re.compile(
+            r"\bapprovers?[\"']?\s?[:=]\s?[\"']?(?:self|itself|the\sagent|agent|assistant|bot)\b"
+            r"|\brequired[_\s](?:approvals|approving_reviews?|reviewers|reviews|signatures|approving_review_count)[\"']?"
+            r"\s?[=:]\s?0\b"
         ),
     ),
     # a waiver said to cover the agent ("the IRB waiver covers you")
@@ -1473,7 +1497,8 @@ _MACHINE_HOLDER = re.compile(
     r"|\b(?:use|using|with)\s(?:it|them|those|that|these)\b|\b(?:from\snow\son|going\sforward|henceforth)\b"
 )
 _THIRD_PARTY_HOLDS = re.compile(
-    r"[\W\d]*(?!(?:it|this|that|there|which|what)\s)(?:[\w'-]+\s){1,4}?(?:both\s|also\s|already\s|now\s)?"
+    r"[\W\d]*(?!(?:it|this|that|there)\s(?:was|is|has|had|were|will)\b)(?!(?:which|what)\s)(?:[\w'-]+\s){1,4}?"
+    r"(?:both\s|also\s|already\s|now\s)?"
     r"(?:has|have|had|was|were|got|gets|holds|hold"
     r"|granted|gave|added|received|owns|own|grant|give)\b"
 )
@@ -3165,16 +3190,23 @@ _FORBIDDING_HEADING = re.compile(
 # that went well, carried forward; not a lesson learned ("... and it broke prod, so from now on ask first")
 _PRECEDENT = re.compile(
     r"\b(?:without\s(?:asking|my\s(?:ok|okay|say-?so)|(?:an?\s)?(?:approval|change\sticket|ticket|sign-?off|review)"
-    r"|checking|telling\s(?:me|us|anyone))|w/o\smy\sok|unprompted|on\s(?:your|its)\sown)\b"
-    r"[^.;!?\n]{0,80}?(?:\band\s(?:it|that)\s(?:worked\sout|went|was)\s(?:fine|well|great|perfect|ok(?:ay)?)"
-    r"|\band\snobody\s(?:minded|complained|noticed|objected))"
+    r"|checking|telling\s(?:me|us|anyone))|w/o\smy\sok|unprompted|on\s(?:your|its)\sown|yourself|directly)\b"
+    r"[^.;!?\n]{0,80}?(?:\b(?:and\s)?(?:it|that|this)\s(?:worked\sout|went|was)\s(?:fine|well|great|perfect|ok(?:ay)?)"
+    r"|\band\snobody\s(?:minded|complained|noticed|objected)|\bsaved\sus\b)"
     r"|\bnobody\s(?:minded|complained|objected)\swhen\s(?:you|the\s(?:agent|assistant|bot))\b"
     r"|\b(?:we|i)\slet\s(?:you|the\s(?:agent|assistant|bot))\s[^.;!?\n]{0,60}?\bonce\b"
 )
 _CARRIED_FORWARD = re.compile(
     r"\b(?:so\s|\u2192\s|->\s)?(?:just\s)?(?:keep\s\w+ing|from\snow\son|going\sforward|make\s(?:that|this|it)\sthe\s(?:rule"
     r"|norm)|treat\s(?:that|this|it)\sas\sthe\s(?:norm|rule)|whenever\s(?:you|u)\s(?:want|like|see\sfit)|do\s(?:it|that)"
-    r"\sagain|always\s(?:do|book|pay|unlock|approve))\b"
+    r"\sagain|always\s(?:do|book|pay|unlock|approve)|keep\sdoing\s(?:that|it|so)|(?:that's|that\sis)\sthe\snew\s"
+    r"(?:normal|norm|rule|default)|same\sfor\s\w+)\b"
+)
+# an act with consequences, not "you formatted the report yourself"
+_CONSEQUENTIAL_ACT = re.compile(
+    r"\b(?:merg|pa(?:id|y)|deploy|push|releas|approv|delet|rotat|sen[dt]|sign|book|bought|buy|refund|restart|grant"
+    r"|order|wire|transfer|publish|unlock|renew|purchas|spen[dt]|cancel|clos|fail(?:ed)?\sover|bypass|skip|disabl"
+    r"|shar|forward|upload|invit|accept|reset|drop|ran\s|run\s|execut|install|upgrad|chang|edit)\w*"
 )
 _WENT_WRONG = re.compile(
     r"\b(?:broke|broken|failed|outage|incident|mistake|problem|wrong|bad|lost|leak\w*)\b"
@@ -3190,13 +3222,25 @@ _DENY_OTHERS = re.compile(
 )
 
 
+_PERMITTING_HEADING = re.compile(
+    r"[#\W\d]*(?:[\w'-]+\s){0,3}?(?:(?:you|the\s(?:agent|assistant|bot)|agents?)\s(?:can|may|are\sallowed\sto|is\sallowed\sto"
+    r"|are\sfree\sto|have\spermission\sto|no\slonger\sneed\sapproval\sto)\s(?:just\s|freely\s|now\s|also\s)?(?:do\b)?"
+    r"|(?:standing\s(?:exceptions|permissions|approvals)|pre-?approved|(?:agent|assistant|bot)(?:'s)?\s(?:[\w-]+\s)?powers)\b)"
+    r"[^:\n]{0,40}:?\s*$"
+)
+
+
 def _precedent_carried_forward(text: str) -> tuple[int, int] | None:
     """the span from a precedent to the sentence that carries it forward, if one does"""
     precedent = _PRECEDENT.search(text)
     if precedent is None:
         return None
     forward = _CARRIED_FORWARD.search(text, precedent.end())
-    if forward is None or _WENT_WRONG.search(text, 0, forward.start()):
+    if (
+        forward is None
+        or _WENT_WRONG.search(text, 0, forward.start())
+        or not _CONSEQUENTIAL_ACT.search(text, 0, forward.start())
+    ):
         return None
     rest = text[forward.start() : forward.end() + 120]
     if _ASK_FIRST.search(rest) or _PROHIBITED.search(rest):
@@ -3220,14 +3264,22 @@ def assess(text: str, vocabulary: Vocabulary | None = None) -> Assessment:
         previous: str | None = None  # the sentence before, when it is English
         previous_foreign: str | None = None  # the sentence before, when it is in another language
         spans = _clauses(view)
-        forbidden_list = False  # the items of a list headed "Things the agent must not do:"
+        # the items of a list headed "Things the agent must not do:" (forbidden) or "Things you can just
+        # do:" (permitted)
+        list_lead: str | None = None
         for index, (start, end) in enumerate(spans):
             clause = view.text[start:end]
             item = _BULLET.match(clause)
-            if forbidden_list and item is not None:
-                clause = "never " + clause[item.end() :]  # "- bypass code-owner review": a thing forbidden
+            if list_lead is not None and item is not None:
+                clause = (
+                    list_lead + clause[item.end() :]
+                )  # "- bypass code-owner review": forbidden or permitted
+            elif _FORBIDDING_HEADING.match(clause) is not None:
+                list_lead = "never "
+            elif _PERMITTING_HEADING.match(clause) is not None:
+                list_lead = "you may "
             else:
-                forbidden_list = _FORBIDDING_HEADING.match(clause) is not None
+                list_lead = None
             if view.text.startswith("?", end) and _ASKED.match(clause):
                 answer = (
                     view.text[spans[index + 1][0] : spans[index + 1][1]] if index + 1 < len(spans) else ""
