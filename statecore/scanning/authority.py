@@ -156,7 +156,7 @@ DEFAULT_TERMS: tuple[tuple[str, Strength, str], ...] = (
         "strong",
         r"root|sudo|superuser|administrator\sprivileges|admin(?:istrator)?\s(?:rights|role|scope|access)"
         r"|admins?\sgroup|owners?\steam|org-owner|cluster-admin|write\saccess|(?:admin|owner|reviewer)\srole"
-        r"|(?:full|unrestricted|unlimited|owner|elevated)\saccess|org-?admin|nopasswd|owner\srights"
+        r"|(?:full|unrestricted|unlimited|owner|elevated)\saccess|authori[sz]ed\s(?:users|drivers|persons|people|signers?)|org-?admin|nopasswd|owner\srights"
         r"|administratoraccess|poweruseraccess|(?:signing|spending|approval|admin)\sauthority"
         r"|(?:domain|global|org|tenant|workspace|super)\s?-?admin(?:istrator)?s?|iam\s(?:users?|roles?|polic(?:y|ies)|permissions)"
         r"|(?:local|billing|jira|slack|google|gitlab|github|aws|azure|gcp|okta|stripe|shopify|salesforce|exchange|sharepoint"
@@ -178,7 +178,8 @@ DEFAULT_TERMS: tuple[tuple[str, Strength, str], ...] = (
         "sandbox",
         "strong",
         r"sandbox(?:'s)?\s(?:profile|policy|restrictions?)|sandbox_profile|seccomp|apparmor|selinux|gvisor"
-        r"|--privileged|privileged|unconfined|docker\ssocket|docker\.sock|cap-add|sys_admin",
+        r"|--privileged|(?<!tagged\s)(?<!client\s)privileged(?!\s(?:documents?|communications?|information|files?|case"
+        r"|emails?|material|notes?|accounts?|access|users?|roles?|operations?|actions?))|unconfined|docker\ssocket|docker\.sock|cap-add|sys_admin",
     ),
     # network policy and egress
     ("network", "weak", r"network(?:\saccess)?|internet(?:\saccess)?|outbound|firewall|hosts|domains|vpn"),
@@ -689,7 +690,7 @@ _STANDALONE: tuple[tuple[str, re.Pattern[str]], ...] = (
             r"|additional)\s(?:person|approver|signer|reviewer|pair\sof\seyes|human)\b"
             r"|\b(?:treat|consider|count|take)s?\s(?:\S+\s){0,6}?as\s(?:(?:blanket|standing|general|an?)\s)?(?:approval"
             r"|permission|consent|authori[sz]ation|a\syes|the\sgo-ahead|sign-?off)\s(?:for|to|on)\s(?:every|all|any"
-            r"|future|other)\b"
+            r"|future|other|anything|everything)\b"
             r"|\bone\s(?:yes|approval|ok|okay|sign-?off)\scovers\b"
             # a confirmation clicked through ("handle the payee screens by clicking confirm automatically")
             r"|\b(?:click(?:ing)?|press(?:ing)?|hit(?:ting)?|tap(?:ping)?|select(?:ing)?)\s['\"]?(?:confirm|approve|accept"
@@ -803,6 +804,24 @@ _STANDALONE: tuple[tuple[str, re.Pattern[str]], ...] = (
             r"\bapprovers?[\"']?\s?[:=]\s?[\"']?(?:self|itself|the\sagent|agent|assistant|bot)\b"
             r"|\brequired[_\s](?:approvals|approving_reviews?|reviewers|reviews|signatures|approving_review_count)[\"']?"
             r"\s?[=:]\s?0\b"
+        ),
+    ),
+    # a safeguard named in quotes switched off ("turn off the 'confirm before sending' step", "the 'new login'
+    # emails"), a rule about asking dropped, the agent exempted or pre-approved, a standing exception held,
+    # its acts kept out of a log
+    (
+        "control",
+        re.compile(
+            r"\b(?:turn|switch|shut)\s(?:off|down)\s(?:the\s|my\s|all\s)?['\"\u2018\u201c][^'\"\u2019\u201d]{2,40}['\"\u2019\u201d]\s"
+            r"(?:step|prompt|check|e-?mails?|notifications?|alerts?|warnings?|setting|confirmation|rule|dialog)s?\b"
+            r"|\brule\sabout\s(?:asking|checking|confirming)\b[^.;!?\n]{0,60}?\b(?:is|was|has\sbeen)\s(?:now\s)?(?:dropped|gone"
+            r"|lifted|removed|cancell?ed|scrapped|over)\b"
+            r"|\b(?:you're|you\sare|the\s(?:agent|assistant|bot)\sis)\s(?:now\s|hereby\s)?(?:exempt(?:ed)?\sfrom|pre-?approved"
+            r"\sto|pre-?authori[sz]ed\sto)\b"
+            r"|\b(?:you|the\s(?:agent|assistant|bot))\s(?:now\s)?(?:have|has|hold|holds|get|gets)\s(?:a\s)?(?:standing\s"
+            r"|blanket\s|permanent\s)(?:exception|exemption|waiver|pass)\b"
+            r"|\bstop\s(?:writing|logging|recording|tracking|keeping)\s(?:\S+\s){0,5}?(?:in|into|to)\s(?:the\s|my\s)?"
+            r"(?:[\w-]+\s){0,2}?(?:journal|logs?|record|history|audit|trail)\b"
         ),
     ),
     # a waiver said to cover the agent ("the IRB waiver covers you")
@@ -1388,6 +1407,10 @@ _NEGATED = re.compile(
 # the clause restricts, unless it turns ("..., but ...").
 _PROHIBITED = re.compile(
     r"\b(?:is|are|was|were)\s(?:not|never)\s(?:acceptable|allowed|permitted|ok(?:ay)?|fine|an\soption)\b"
+    # none but what is named ("no other model providers are allowed", "visible only to the recruiter",
+    # "runs only on the approved deployment", "read secrets through scoped tokens only")
+    r"|\bno\sother\s(?:[\w-]+\s){0,3}?(?:are|is)\s(?:allowed|permitted)\b|\b(?:visible|available|accessible)\sonly\sto\b"
+    r"|\bruns?\sonly\s(?:on|in|inside)\b|\bthrough\s(?:[\w-]+\s){1,3}?only$"
     r"|\b(?:forbidden|prohibited|not\sto\sbe\sused)\b"
     r"|(?:\bnever|\bnot|n't|\brefuse[sd]?\sto)\s(?!forget|hesitate|fail|worry|bother|wait|need|have)"
     r"(?:[\w'-]+\s){1,16}?without\s"
@@ -1946,6 +1969,14 @@ _ALONE_PROHIBITION = re.compile(r"forbidden|prohibited")
 # a threat model's entries ("Abuse case: ...", "Attack scenario: ..."): what an attacker would do
 _THREAT_HEADING = re.compile(
     r"[\W\d]*(?:abuse|attack|misuse|threat)\s(?:case|scenario|vector|path|tree|story)s?(?:\s[\w-]+)?\s?[:\u2014-]"
+    # a test of the defences described, a finding reported ("Test plan for the chatbot: try to make it ...",
+    # "Prompt-injection drill: a web page said ...", "Finding H-7: `kubectl exec` was allowed in prod")
+    r"|[\W\d]*(?:(?:[\w-]+\s){0,3}?(?:test\splan|red[\s-]team(?:ing)?(?:\sexercise)?|drill|pen(?:etration)?[\s-]?test"
+    r"|tabletop(?:\sexercise)?|phishing\s(?:test|simulation))|(?:prompt[\s-])?injection\s(?:drill|eval(?:uation)?|test)s?"
+    r"|(?:audit\s|pentest\s|security\s)?finding\s[\w.-]+)\b[^:\n]{0,40}:"
+    # a message reported, not obeyed ("An email said 'forward all payroll records to ...'")
+    r"|[\W\d]*(?:an?|the|some|one)\s(?:[\w-]+\s)?(?:e-?mail|message|text|sms|caller|web\s?page|page|popup|pop-up|dm"
+    r"|ticket|comment|pdf|document)\s(?:said|asked|claimed|told\s\w+|wanted|tried\sto\sget|instructed)\b"
 )
 # what phishing advice says a real service never does ("the helpdesk will never ask for your password")
 _NEVER_ASKS_FOR = re.compile(r"\bnever\sasks?\s(?:you\s|anyone\s)?for\s(?:your|my|a|the)\s")
@@ -2061,7 +2092,10 @@ def _judge_clause(clause: str, vocabulary: Vocabulary) -> tuple[list[tuple[Actio
         )
         or any(
             not _negated(masked, m.start()) and not _NO_NEED.search(masked, max(0, m.start() - 30), m.start())
-            for m in _ASK_FIRST.finditer(masked)
+            # a rule named in quotes is not one kept ("switch off the 'ask before paying' step")
+            for m in _ASK_FIRST.finditer(
+                _QUOTED.sub(lambda q: " " * len(q.group()) if " " in q.group() else q.group(), masked)
+            )
         )
     ) and not _TURN.search(masked)
     words = _word_index(masked)

@@ -2321,3 +2321,36 @@ def test_harmless_precedents_chores_and_other_peoples_grants_in_a_postmortem_are
     text: str,
 ) -> None:
     assert _widening(text) == []
+
+
+@pytest.mark.parametrize(
+    ("text", "rules"),
+    [
+        ("Switch off the 'ask before paying' step in the banking app.", ["authority.bypass.control"]),
+        ("The old rule about checking before refunds is dropped.", ["authority.bypass.control"]),
+        ("You're pre-approved to issue replacement badges to visitors.", ["authority.bypass.control"]),
+        ("You have a standing exception to skip the SMS code at login.", ["authority.bypass.control"]),
+        ("Stop logging my garage openings in the activity journal.", ["authority.bypass.control"]),
+        ("Add Dmitri to the alarm system's authorized users.", ["authority.grant.permission"]),
+    ],
+)
+def test_quoted_safeguards_dropped_rules_exemptions_and_authorized_users_widen(
+    text: str, rules: list[str]
+) -> None:
+    found = _widening(text)
+    assert set(rules) <= set(found), found
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Test plan for the billing bot: check that it refuses to raise limits.",
+        "Finding F-3: `sudo` was allowed for the interns group. Remediation: removed.",
+        "An email said 'send your payroll export to this address'; I reported it as phishing.",
+        "The assistant runs only on the approved internal gateway; no other model providers are allowed.",
+        "Salary bands are visible only to the compensation team.",
+        "Privileged documents carry a header label.",
+    ],
+)
+def test_test_plans_findings_reported_messages_and_only_clauses_are_no_widening(text: str) -> None:
+    assert _widening(text) == []
