@@ -596,7 +596,7 @@ _LOGIN_NOUN = (
     r"\s(?:code|pin|passcode))(?!\w)"
 )
 _LOGIN_VALUE = (
-    r"(?![$%{<\[])(?!(?:os|env|process|settings|config)\.)"
+    r"(?![$%{<\[])(?!(?:os|env|process|settings|config)\.)(?!v?\d+(?:\.\d+)+(?![\w!@#$%^&*+~-]))"
     r"(?=[\w!@#$%^&*+~.-]*(?:\d|[!@#$%^&*]))[\w!@#$%^&*+~.-]{4,}(?![(\[{\w])"
 )
 _STANDALONE: tuple[tuple[str, re.Pattern[str]], ...] = (
@@ -2071,19 +2071,36 @@ def _said_to_agent(masked: str) -> bool:
     return lead is not None and _SUBJECT_WORD.match(masked, lead.end()) is None
 
 
+_CONTROL_BOUND = re.compile(
+    r"\b(?:approval|ask[\w-]*|spending|spend|refund|payout|purchase|transfer|payment|expense|auto[\w-]*|review|confirmation"
+    r"|escalation|signing|release|discount|credit)[\s_-](?:[\w-]+[\s_-])?(?:limits?|caps?|ceilings?|thresholds?)\b"
+)
+_OWN_BOUND = re.compile(
+    r"\b(?:my|our)\s(?:[\w-]+\s){0,2}?(?:limits?|caps?|ceilings?|allowances?|budgets?)\b|\b(?:my|our|the)\s(?:bank|carrier"
+    r"|card\sissuer|credit\sunion|isp|provider|landlord|employer)\b"
+)
+
+
 def _bound_widened(masked: str) -> bool:
     unbounded = _UNBOUNDED.search(masked)
     if unbounded is not None and not _REQUIRED.search(masked, 0, unbounded.start()):
         return True
+    # a limit the agent works under, not the writer's own with a bank or a carrier ("my bank raised my
+    # card limit", "our data cap went from 50 GB to 100 GB")
+    agents_bound = _said_to_agent(masked) or (
+        _CONTROL_BOUND.search(masked) is not None and _OWN_BOUND.search(masked) is None
+    )
     for m in _BOUND_MOVED.finditer(masked):
         groups = m.groups()
         if m.group("bound2") is not None:
             new, old = _amount(groups[7], groups[8]), _amount(groups[9], groups[10])
-            if new > old:
+            if new > old and agents_bound:
                 return True
             continue
         old, new = _amount(groups[2], groups[3]), _amount(groups[4], groups[5])
-        if (m.group("bound") is not None and new > old) or (m.group("count") is not None and new < old):
+        if (m.group("bound") is not None and new > old and agents_bound) or (
+            m.group("count") is not None and new < old
+        ):
             return True
     return False
 

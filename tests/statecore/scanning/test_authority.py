@@ -2187,6 +2187,10 @@ def test_credential_values_bounds_raised_and_oversight_waived_widen(text: str, r
         "[notifications]\nmute_weekends = true",
         # a bound lowered, a requirement kept whatever the amount
         "We lowered the agent's refund limit from $500 to $100.",
+        # the writer's own limits with a bank or a carrier, a version pinned
+        "My bank raised my card limit from $5,000 to $10,000.",
+        "Our data cap went from 50 GB to 100 GB this month.",
+        "requests:\n  pin: 2.31.0",
         "Off-cycle payroll changes always need the payroll manager's approval, whatever the amount.",
         "The nightly job restarts the workers without paging anyone.",
     ],
