@@ -1809,12 +1809,16 @@ class _Spans:
         return index >= 0 and position < self._ends[index]
 
 
+# A clause's first word that makes it a statement, not an imperative: a determiner, a pronoun, a group
+_SUBJECT = (
+    r"the|a|an|our|my|your|their|his|her|its|this|that|these|those|we|they|he|she|it|i|users?|people"
+    r"|everyone|everybody|nobody|someone|anyone|there"
+)
 # What may come before an imperative verb: a list mark, a condition ("if it asks, ..."), an adverb
 # an imperative's first act, then a bypass ("open new matters first and skip the conflict check"); not
 # a subject's habit ("users sign in and skip the tour")
 _THEN_BYPASS = re.compile(
-    r"(?!(?:the|a|an|our|my|your|their|his|her|its|this|that|these|those|we|they|he|she|it|i|you|users?|people"
-    r"|everyone|everybody|nobody|someone|anyone|there|agents?|bots?|assistants?)\b)[a-z]+(?<!s)\b[^,;.:]{0,80}?"
+    rf"(?!(?:{_SUBJECT}|you|agents?|bots?|assistants?)\b)[a-z]+(?<!s)\b[^,;.:]{{0,80}}?"
     r"\s(?:and|then|and\sthen)\s(?:just\s|also\s|simply\s)?"
 )
 _IMPERATIVE_LEAD = re.compile(
@@ -2057,10 +2061,7 @@ _CONTROL_WAIVED = re.compile(
     rf"|escalate\sto|check\swith|run\s(?:it|them|this)\sby)\s{_OVERSEER}"
     rf"|\bwithout\s(?:going\s(?:to|through)|involving|consulting)\s{_OVERSEER}"
 )
-_SUBJECT_WORD = re.compile(
-    r"(?:the|a|an|our|my|your|their|his|her|its|this|that|these|those|we|they|he|she|it|i|users?|people"
-    r"|everyone|everybody|nobody|someone|anyone|there)\b|[a-z]+s\b"
-)
+_SUBJECT_WORD = re.compile(rf"(?:{_SUBJECT})\b|[a-z]+s\b")
 
 
 def _said_to_agent(masked: str) -> bool:
