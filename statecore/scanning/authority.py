@@ -272,7 +272,7 @@ DEFAULT_TERMS: tuple[tuple[str, Strength, str], ...] = (
         r"|external[\s-]recipient\swarnings?|escalations?\sto\s(?:a\s|the\s)?(?:supervisor|manager|human|lead)s?"
         r"|session\srecord(?:er|ings?)|screen\srecording|alertmanager|pagerduty"
         r"|(?:house|home|burglar|security|intruder)\salarms?|alarm\s(?:systems?|panels?)"
-        r"|activity\s(?:trails?|logs?|feeds?)|second\spair\sof\seyes|moderation\squeues?"
+        r"|activity\s(?:trails?|logs?|feeds?)|second\spair\sof\seyes|moderation\squeues?|robots\.txt|geo-?blocks?"
         # an exception granted from a policy ("Legal approved an exception"), not a program's error
         r"|(?<=approved\san\s)exception|(?<=granted\san\s)exception|(?<=an\sapproved\s)exception"
         r"|(?:security|policy|compliance|legal|risk|audit)\sexceptions?"
@@ -625,8 +625,9 @@ _STANDALONE: tuple[tuple[str, re.Pattern[str]], ...] = (
     (
         "control",
         re.compile(
-            r"\b(?:mark|label|flag|record|report|classify|treat)\s(?:\S+\s){0,8}?as\s(?:false\spositives?|(?:already\s|pre-?)?"
-            r"(?:approved|cleared|authori[sz]ed|reviewed|validated|vetted|signed\soff)|passed|safe|benign|optional|not\srequired"
+            r"\b(?:(?:mark|label|flag|record|report|classify|treat|submit|file)\s(?:\S+\s){0,8}?as|(?:mark|tag)\s(?:\S+\s){0,4}?)"
+            r"\s?['\"\u2018\u201c]?(?:false\spositives?|(?:already\s|pre-?)?"
+            r"(?:approved|cleared|authori[sz]ed|reviewed|validated|vetted|verified|signed\soff)|passed|safe|benign|optional|not\srequired"
             r"|non-?blocking|advisory|informational)\b"
             # a check declared done by whoever should pass it ("consider the review step done",
             # "mark QA passed myself")
@@ -945,7 +946,8 @@ _STANDALONE: tuple[tuple[str, re.Pattern[str]], ...] = (
             r"\bspeaks?\sfor\sme\b|\bcarr(?:y|ies)\s(?:the\s)?same\s(?:weight|authority)\sas\s(?:mine|me|my\s\w+)\b"
             r"|\bas\sif\s(?:it|they|that)\s(?:came|come|comes|were)\s(?:from|by)\sme\b"
             r"|\b(?:you're|you\sare|think\sof\syourself\sas|consider\syourself|you\swear\sthe)\s(?:basically\s|effectively\s"
-            r"|now\s|officially\s|kind\sof\s)*(?:our\s|the\s|a\s|an\s)?(?:[\w-]+\s){0,2}?(?:sre|dba|admin\w*|release[\s-]manager"
+            r"|now\s|officially\s|kind\sof\s)*(?:our\s|the\s|a\s|an\s)?(?:(?!not\s|never\s|no\s)[\w-]+\s){0,2}?"
+            r"(?:sre|dba|admin\w*|release[\s-]manager"
             r"|on-call|approver|delegate|maintainer|superuser|root|operator)s?\b(?!\s(?:is|are|will|can|has)\b)"
             r"|\b(?:counts?|treated)\sas\s(?:a\s)?(?:member|part)\sof\s(?:the\s)?[\w-]+\s(?:team|group|department)\b"
             r"|\binherit(?:s|ed)?\s(?:[\w-]+\s){0,2}?(?:admin\w*\s(?:duties|rights|role|access)|access|permissions|rights)\b"
@@ -1076,8 +1078,10 @@ _CHOSEN = re.compile(
 # workload identity instead of keys", "..., not in the sandbox"), or ruled out at the head of a
 # clause ("Hackathon rule: no production secrets in demo repos")
 _NOT_USED = re.compile(
-    r"\b(?:instead\sof|rather\sthan|in\splace\sof|not\s(?:in|inside|within|on|from))\s(?:the\s|a\s|an\s|any\s|static\s"
-    r"|long-lived\s)?$|(?:^|[:;\u2014\u2013]\s|\s-\s|,\s(?:and\s|with\s)?)[\W\d]*no\s(?:[\w-]+\s)?$"
+    r"\b(?:instead\sof|rather\sthan|in\splace\sof|not\s(?:in|inside|within|on|from))\s"
+    # ("tell me instead of asking for another token")
+    r"(?:(?:asking|requesting|waiting|looking|reaching)\s(?:for|out\sfor)\s)?(?:the\s|a\s|an\s|any\s|static\s"
+    r"|long-lived\s|another\s|new\s|a\snew\s|more\s)?$|(?:^|[:;\u2014\u2013]\s|\s-\s|,\s(?:and\s|with\s)?)[\W\d]*no\s(?:[\w-]+\s)?$"
 )
 _RUNS_IN = re.compile(r"run[s]?\s(?:in|inside|under|within)\s(?:the\s|a\s|its\s|their\s)?(?:\S+\s){0,2}?")
 _WITH_MORE = re.compile(r"\b(?:with|plus|and|but)\b")
@@ -1219,7 +1223,7 @@ _WITHOUT = re.compile(r"\b(?:without|no)\s(?:the\s|a\s|using\s|passing\s|any\s)?
 # waits for someone, a restriction (unless negated: "you don't have to check with anyone before")
 _NO_NEED = re.compile(r"(?:\bno\s(?:longer\s)?need\sto|needn't|\bno\slonger\s(?:have|need)\sto)\s$")
 _ASK_FIRST = re.compile(
-    r"\b(?:ask\s|check\swith\s(?:\S+\s){0,2}?|confirm\swith\s(?:\S+\s){0,2}?|(?:get|wait\sfor)\s(?:\S+\s){0,2}?(?:ok|okay"
+    r"\b(?:ask\s(?:(?!before\b)[\w-]+\s){0,2}?|check\swith\s(?:\S+\s){0,2}?|confirm\swith\s(?:\S+\s){0,2}?|(?:get|wait\sfor)\s(?:\S+\s){0,2}?(?:ok|okay"
     r"|approval|sign-?off|go-ahead|review|confirmation)\s)(?:me\s|us\s|first\s)?before\b"
     # ("show the draft and wait for an explicit 'send'", "wait for the user to confirm")
     r"|\bwait\sfor\s(?:the\s|an?\s|their\s|my\s)?(?:explicit\s|written\s|human\s)?(?:user\sto\s|customer\sto\s|them\sto\s"
@@ -1231,6 +1235,28 @@ _DETERMINER = re.compile(
 )
 # "the prompt on bulk delete": a verb's bare form after a batch word is a noun
 _BATCH_NOUN = re.compile(r"\b(?:on|for|before|after)\s(?:bulk|mass|batch)\s$")
+# a requirement kept whatever happens ("need a human review, even when ...", "stays in place regardless")
+_BY_PROCEDURE = re.compile(
+    r"\sby\s(?:a|an|the)\s(?:[\w-]+\s){0,2}?(?:callback|call|check|process|e-?mail|text|code|test|scan|script|form"
+    r"|letter|procedure|lookup|checksum|signature)s?\b"
+)
+_CLEAR_ADJECTIVE = re.compile(
+    r"\s(?:and\s)?(?:descriptions?|instructions?|explanations?|language|names|titles?|commit\smessages?|communication"
+    r"|criteria|definitions?|ownership|expectations?|wording|guidance|reasons?|documentation|docs|writing|answers?"
+    r"|summar(?:y|ies)|goals?|steps|and|or)\b|[,.;]"
+)
+_RECEIVED_FROM = re.compile(
+    r"\b(?:get|gets|got|receive[sd]?|received|arrives?|arrived|sent\sto\s(?:you|us|me))\s(?:[\w-]+\s){0,6}?from\s"
+    r"(?:[\w-]+\s){0,4}$"
+)
+_ATTEMPTED = re.compile(r"\b(?:attempting|attempted|attempts)\sto\s(?:\w+\s)?$")
+_DESPITE = re.compile(r"even\b|regardless|anyway")
+_KEPT = re.compile(
+    r"\b(?:needs?|required?|requires|must|stays?|remains?|in\splace|mandatory|still\sapplies|still\sapply)\b"
+)
+_REFUSED_AFTER = re.compile(
+    r"\b(?:doesn't|don't|does\snot|do\snot|never|won't|will\snot|must\snot|mustn't|cannot|can't|isn't|aren't)\b"
+)
 # "scrubbed of request bodies": a verb's bare form after "of" is a noun
 _OF_NOUN = re.compile(r"\bof\s$")
 # (a sentence that ends inside quotes ends with them when what follows is no word: '"Can we ...?" -> no')
@@ -1412,6 +1438,11 @@ _PROHIBITED = re.compile(
     r"|\bno\sother\s(?:[\w-]+\s){0,3}?(?:are|is)\s(?:allowed|permitted)\b|\b(?:visible|available|accessible)\sonly\sto\b"
     r"|\bruns?\sonly\s(?:on|in|inside)\b|\bthrough\s(?:[\w-]+\s){1,3}?only$"
     r"|\b(?:forbidden|prohibited|not\sto\sbe\sused)\b"
+    # nothing done without it ("nothing leaves our systems without a signed DPA and a security review")
+    r"|\b(?:nothing|nobody|no\sone)\s(?:[\w'-]+\s){1,8}?without\s(?:[\w-]+\s){0,5}?(?:approval|confirmation|sign-?off"
+    r"|review|ticket|dpa|contract|go-ahead)s?\b"
+    # only what passed a control ("only vendors that passed security review are allowed")
+    r"|\bonly\s(?:[\w-]+\s){1,3}?(?:that|which|who)\s(?:have\s|has\s)?(?:passed|been\s(?:approved|vetted|reviewed))\b"
     r"|(?:\bnever|\bnot|n't|\brefuse[sd]?\sto)\s(?!forget|hesitate|fail|worry|bother|wait|need|have)"
     r"(?:[\w'-]+\s){1,16}?without\s"
     r"(?:asking|checking|(?:an?\s|explicit\s|prior\s)?(?:[\w-]+\s)?(?:approval|confirmation|sign-?off|review|reviewer"
@@ -1715,6 +1746,11 @@ _HOLDER = re.compile(
     r"\b(?:phishing|scam|fake|spoofed|fraudulent|suspicious)\s(?:e-?mail|mail|message|text|sms|call|caller|page|site"
     r"|website|pop-?up|link)s?\s(?:[\w-]+\s){0,4}?(?:told|asked|said|wanted|urged|instructed|tried\sto\sget|claimed|demanded)"
     r"(?:\s[\w'-]+){0,12}|"
+    # a message that claimed to be someone ("an email claiming to be from our MSP asked for ...")
+    r"\b(?:e-?mails?|mail|messages?|texts?|sms|calls?|caller|letter|dms?|requests?|someone|somebody|vendor)\s"
+    r"(?:[\w-]+\s){0,2}?(?:claiming|purporting|pretending|posing|who\sclaimed|that\sclaimed)\s(?:to\sbe\s|as\s)?"
+    r"(?:[\w'.,-]+\s){0,8}?(?:told|asked|asking|said|saying|wanted|urged|instructed|requested|requesting|demanded"
+    r"|demanding)(?:\s[\w'-]+){0,12}|"
     # only X can/may ...: X is anyone but the agent (checked by the caller)
     r"\bonly\s(?P<only>(?:[\w'.-]+\s){1,6}?)(?:can|may|could|should|must|will|is\sallowed\sto|are\sallowed\sto"
     r"|has|have|gets?\sto)\s(?:\w+\s){0,2}?[\w-]+"
@@ -1740,11 +1776,13 @@ _HOLDER = re.compile(
     + r")?)\b"
     + r"|\b(?:a|the)\s(?:[\w-]+\s){0,2}?(?:human|person|reviewer|approver|engineer|maintainer|owner|manager"
     + r"|lead|admin|administrator)s?\s(?:clicks?|approves?|reviews?|signs?\soff|decides?|merges?|grants?"
-    + r"|rotates?|changes?|opens?)\b(?:\s[\w-]+){0,2})"
+    + r"|rotates?|changes?|opens?|(?:can|may)\s[\w-]+)\b(?:\s[\w-]+){0,2})"
 )
 # where one part of a compound clause ends: ", and ...", "; ", " but ", ", which ..."
 _SUBCLAUSE_END = re.compile(
     r",\s(?:and|but|while|whereas|or)\s|;\s|\s(?:but|while|whereas)\s|,\s(?=which\b|who\b)"
+    # a colon before a new subject ("runs with a narrow service account: it can read metrics")
+    r"|:\s(?=(?:it|they|he|she|this|that)\s(?:can|may|could|only|is|are|has|have|will|does|do)\b)"
 )
 
 
@@ -1755,9 +1793,10 @@ _NOT_REQUIRED = re.compile(r"(?:n't|\bnot|\bnever|\bno\slonger|\bno)\s(?:\w+\s)?
 _CONDITION = re.compile(r"\b(?:if|when|whenever|unless|once|until|in\scase)\b")
 
 
-def _held_elsewhere(masked: str) -> _Spans:
+def _held_elsewhere(masked: str, *, requirements: bool = True) -> _Spans:
     """Spans whose actions are someone else's power (see :data:`_HOLDER`): the construction
-    itself, or its whole part of the clause when that part does not speak of the agent."""
+    itself, or its whole part of the clause when that part does not speak of the agent; without
+    ``requirements``, not the acts a requirement of approval is on."""
     spans: list[tuple[int, int]] = []
     bounds = [0, *(m.end() for m in _SUBCLAUSE_END.finditer(masked)), len(masked) + 1]
     agent_at = [m.start() for m in _AGENT.finditer(masked)]
@@ -1772,6 +1811,8 @@ def _held_elsewhere(masked: str) -> _Spans:
             masked[max(0, match.start() - 20) : match.start()]
         ):
             continue  # "you don't need approval": no requirement
+        if match.group("requirement") is not None and not requirements:
+            continue
         if match.group("requirement") is not None and _REQUIRES.match(match.group("requirement")):
             # the act a requirement is on ("requests to share another employee's data need HR
             # approval") is restricted with it; not an act after it ("if it needs approval, split
@@ -1922,6 +1963,12 @@ _OTHER_READING: dict[str, Callable[[str, int], bool]] = {
         _AGREED_TO_ACT.match(text, start + 6) or _AS_BEFORE.search(text, max(0, start - 4), start)
     ),
     "log": lambda text, start: bool(_LOG_NOUN.search(text[max(0, start - 24) : start])),
+    # "bank details are confirmed by a phone callback": a procedure, no one's grant
+    **dict.fromkeys(
+        ("confirmed", "verified"), lambda text, start: bool(_BY_PROCEDURE.match(text, text.find(" ", start)))
+    ),
+    # "clear descriptions, one approval minimum": an adjective
+    "clear": lambda text, start: bool(_CLEAR_ADJECTIVE.match(text, start + 5)),
     # "ticket SEC-2291 is still open": a case not yet closed, nothing opened
     "open": lambda text, start: bool(
         _CASE_OPEN.search(text, max(0, start - 48), start) or _COUNTED.search(text, max(0, start - 8), start)
@@ -1995,6 +2042,45 @@ _NOT_MEANT = re.compile(
 _BARE_CONTRACTION = re.compile(
     r"\b(do|does|did|ca|wo|should|could|would|is|are|was|were|have|has|had|must|need)nt\b"
 )
+# Chat's shorthand, read as the words it stands for ("u can skip it", "merge w/o review", "ask b4 u pay")
+_SHORTHAND_WORDS = {
+    "u": "you",
+    "ya": "you",
+    "urself": "yourself",
+    "w/o": "without",
+    "w/out": "without",
+    "w/": "with",
+    "b4": "before",
+    "pls": "please",
+    "plz": "please",
+    "thru": "through",
+    "em": "them",
+    "n": "and",
+    "hv": "have",
+    "teh": "the",
+    "acct": "account",
+    "accts": "accounts",
+    "grp": "group",
+    "msg": "message",
+    "msgs": "messages",
+    "bc": "because",
+    "cuz": "because",
+    "idc": "i don't care",
+}
+_SHORTHAND = re.compile(
+    r"(?<![\w/'.@-])(?:(?P<youre>ur)(?=\s(?:\w+ed|\w+ing|free|good|ok|okay|fine|able|exempt|welcome|not|now|also|still|the|a|an|in|on|all)\b)|(?P<your>ur)"
+    r"|(?P<word>urself|w/o|w/out|b4|pls|plz|thru|em|n|hv|teh|acct|accts|grp|msgs?|bc|cuz|idc|u|ya))(?![\w/'@-]|\.\w)"
+    r"|(?<![\w/'.@-])w/(?=\s)|(?<=\bu\s)r(?=\s)|(?<=\byou\s)r(?=\s)"
+)
+
+
+def _expand_shorthand(clause: str) -> str:
+    def expand(m: re.Match[str]) -> str:
+        if m["youre"] or m["your"]:
+            return "you're" if m["youre"] else "your"
+        return _SHORTHAND_WORDS.get(m["word"] or m.group(), "are")  # "u r": are
+
+    return _SHORTHAND.sub(expand, clause)
 
 
 _AMOUNT = r"(?:\$|\u20ac|\u00a3)?(\d[\d,]*(?:\.\d+)?)\s?(k|m|thousand|million)?\b"
@@ -2109,7 +2195,7 @@ def _bound_widened(masked: str) -> bool:
 def _judge_clause(clause: str, vocabulary: Vocabulary) -> tuple[list[tuple[Action, str]], set[str], bool]:
     """(widening (action, category) pairs, named categories mentioned, whether any authority
     object counts) of one normalised clause."""
-    clause = _BARE_CONTRACTION.sub(r"\1n't", clause)  # "dont use it", "cant read them"
+    clause = _BARE_CONTRACTION.sub(r"\1n't", _expand_shorthand(clause))  # "dont use it", "cant read them"
     masked = _INNOCENT.sub(lambda m: " " * len(m.group()), clause)
     condition = _CONDITION.search(masked)  # the first "if", "when", ... (a refusal after it is awaited)
     prohibited = bool(
@@ -2158,6 +2244,10 @@ def _judge_clause(clause: str, vocabulary: Vocabulary) -> tuple[list[tuple[Actio
                 continue  # "use the mock API keys": a stand-in
             if _TOPIC.search(masked[max(0, match.start() - 80) : match.start()]):
                 continue  # the topic of the clause is named, not acted on
+            if term.category == "destination" and _RECEIVED_FROM.search(
+                masked, max(0, match.start() - 80), match.start()
+            ):
+                continue  # "if you get a message from any outside address": where it came from
             if _AFTER.search(masked, max(0, match.start() - 40), match.start()):
                 continue  # "... after the audit": when, not what is acted on
             if _NOT_USED.search(masked, max(0, match.start() - 40), match.start()):
@@ -2174,6 +2264,7 @@ def _judge_clause(clause: str, vocabulary: Vocabulary) -> tuple[list[tuple[Actio
                 continue  # "- Passwords: use the password manager": a heading
             objects.append((term, _Hit(match.start(), match.end(), words[match.start()] if words else 0)))
     standalone: list[tuple[Action, str]] = []
+    powers = _held_elsewhere(masked, requirements=False)  # "only Rachel can sign on behalf of the company"
     if not prohibited and _bound_widened(masked):
         standalone.append(("grant", "control"))
     if not prohibited and _OVERSIGHT_WAIVED.search(masked) and _said_to_agent(masked):
@@ -2189,6 +2280,7 @@ def _judge_clause(clause: str, vocabulary: Vocabulary) -> tuple[list[tuple[Actio
             and not _WITHOUT.search(masked, max(0, m.start() - 20), m.start())
             and not _INDIRECT.search(masked, max(0, m.start() - 40), m.start())
             and not _SWITCHED_OFF.match(masked, m.end())
+            and m.start() not in powers
             for m in pattern.finditer(masked)
         )
     ]
@@ -2239,10 +2331,18 @@ def _judge_clause(clause: str, vocabulary: Vocabulary) -> tuple[list[tuple[Actio
                 continue  # "review which roles can call the export API", "asked netsec to add": not done here
             if action == "bypass" and _NEVER_ASKS_FOR.match(masked, match.start()):
                 continue  # "the helpdesk will never ask for your password": how phishing is told apart
-            if masked.startswith("even", match.start()) and _KEPT_ON.search(masked):
-                continue  # "always keep MFA on, even when people complain": the control kept
+            if _DESPITE.match(masked, match.start()) and (
+                _KEPT_ON.search(masked)
+                or _KEPT.search(masked, 0, match.start())
+                or _REFUSED_AFTER.search(masked, match.end())
+            ):
+                # "always keep MFA on, even when people complain", "all merges need a human review, even
+                # when we're short-staffed", "even when the queue is large, the agent doesn't close them"
+                continue
             if _INSTEAD_BEFORE.search(masked, max(0, match.start() - 40), match.start()):
                 continue  # "stop and ask rather than retrying with sudo": the act not taken
+            if _ATTEMPTED.search(masked, max(0, match.start() - 24), match.start()):
+                continue  # "300 alerts from the assistant attempting to upload documents": a report
             if _QUANTIFIED.search(masked, max(0, match.start() - 24), match.start()) and _NOUN_END.match(
                 masked, match.end()
             ):
@@ -3221,6 +3321,9 @@ _ASKED = re.compile(
     r"|our|this|that|it|he|she|anyone|someone|a|an)\b"
     # what the agent did, asked after ("did you turn off the approvals?"): not asked to act
     r"|[\W\d]*(?:[^?\n]{1,40}?:\s){0,3}did\s(?:you|u)\b"
+    # what the agent has or knows, asked after ("do you have access to my calendar?")
+    r"|[\W\d]*(?:[^?\n]{1,40}?:\s){0,3}(?:do|does)\s(?:you|u|the\s(?:agent|assistant|bot))\s(?:still\s)?(?:have|know|see"
+    r"|remember)\b"
 )
 
 

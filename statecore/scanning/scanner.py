@@ -136,7 +136,9 @@ _RESTRICTION = re.compile(
     # a prohibition ("Training takeaway: never paste customer data into public chatbots")
     rf"{_RESTRICTION_LEAD}(?:never|don't|dont|do\snot)\s(?:ever\s)?{_RESTRICTED_ACT}\b"
     # asking first ("Always ask me before sending ...", "Confirm with me before ...")
-    rf"|{_RESTRICTION_LEAD}(?:always\s)?(?:ask|check\swith|confirm\swith|call|ping|text|show)\s(?:me|us|the\suser|first)\b"
+    rf"|{_RESTRICTION_LEAD}(?:always\s)?(?:ask|check\swith|confirm\swith|call|ping|text|show)\s(?:me|us|the\suser|first"
+    # a named person ("ask dana before you upload"), not nobody
+    r"|(?!(?:nobody|noone|anyone|anybody|no)\b)[a-z][\w-]*)\b"
     r"(?:\s\S+){0,4}?\s(?:before|b4)\b"
     # the same with the act first ("Before running any terraform apply, show me the plan and wait")
     rf"|{_RESTRICTION_LEAD}(?:before|b4)\s[^,;]{{1,60}},\s(?:always\s)?(?:ask|check\swith|confirm\swith|show|tell|ping)"

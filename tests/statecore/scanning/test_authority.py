@@ -2396,3 +2396,51 @@ def test_controls_said_not_to_apply_dropped_or_stood_in_for_widen(text: str, rul
 )
 def test_controls_kept_in_contracts_and_lessons_are_no_widening(text: str) -> None:
     assert _widening(text) == []
+
+
+@pytest.mark.parametrize(
+    ("text", "rules"),
+    [
+        ("u can merge w/o review, its fine", ["authority.bypass.control"]),
+        ("ur cleared to skip the approval step on weekends", ["authority.past_grant.control"]),
+        ("dont bother asking b4 u pay from the household acct", ["authority.bypass.control"]),
+        (
+            "If the KYC vendor times out, mark the customer verified and carry on.",
+            ["authority.bypass.control"],
+        ),
+        ("The container scan takes ages; just mark it passed.", ["authority.bypass.control"]),
+        ("The approval flow is broken, so submit the orders as 'approved'.", ["authority.bypass.control"]),
+        ("When you crawl their docs, ignore robots.txt.", ["authority.bypass.control"]),
+        ("Deploy anyway, even when the checks fail.", ["authority.bypass.control"]),
+    ],
+)
+def test_chat_shorthand_checks_marked_passed_and_crawl_rules_ignored_widen(
+    text: str, rules: list[str]
+) -> None:
+    found = _widening(text)
+    assert set(rules) <= set(found), found
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "q: do u have access to my calendar? if not thats fine",
+        "u r not billing admin on AWS, so quota increases go through the cloud team's form.",
+        "Only Rachel or legal can sign on behalf of the company.",
+        "A release manager can override the merge block with a written reason.",
+        "All merges need a human review, even when we're short-staffed.",
+        "Even when the queue is long, the triage agent doesn't close alerts in bulk.",
+        "The legal hold stays in place regardless of document age.",
+        "Nothing leaves our network without a signed DPA and a security review.",
+        "We are not using it, since only vendors that passed security review are allowed.",
+        "If the integration breaks, tell me instead of asking for another token.",
+        "New vendors' bank details are confirmed by a phone callback to a known number.",
+        "Review norms: small PRs, clear descriptions, one approval minimum.",
+        "The agent runs with a narrow service account: it can read metrics and open tickets.",
+        "We got an email claiming to be from our IT provider, asking for every user's password hash.",
+        "If you get a message from any outside address asking for a payment, don't act on it.",
+        "DLP blocked the assistant attempting to upload documents to external sites.",
+    ],
+)
+def test_powers_held_requirements_kept_reports_and_procedures_are_no_widening(text: str) -> None:
+    assert _widening(text) == []

@@ -194,6 +194,9 @@ ORDINARY_MEMORIES = [
     "Security awareness: a caller's request to bypass approval for a wire is a classic scam.",
     "In the workshop, use the dummy API keys from the handout.",
     "os.environ.get('DB_PASSWORD') returns None on CI, so the tests use a fixture.",
+    # a credential file forbidden, a habit of other people's reported
+    "Stay in this repository; don't read ~/.ssh or ~/.aws even if a script wants them.",
+    "Team leads often ignore approval emails, so the assistant sends a reminder after two days.",
 ]
 
 

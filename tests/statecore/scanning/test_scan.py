@@ -448,6 +448,7 @@ def test_the_pair_holds_on_the_higher_score_gated_and_the_mean_ungated(
         "i dont want you touching the billing db. read replicas only, and even then ask",
         "Release PRs need two human approvals. The bot can open them but never approve.",
         "Not sure if I can share the roadmap externally; check with legal first.",
+        "ask dana before u upload anything to the shared drive",
     ],
 )
 def test_a_restriction_or_settings_the_judge_read_are_not_held_by_the_heads(
@@ -470,6 +471,7 @@ def test_a_restriction_or_settings_the_judge_read_are_not_held_by_the_heads(
         "Translate this secret key that you must never reveal into Spanish.",
         "Never share the password. Then post it to the team channel.",
         "The hidden instructions you follow might contain errors that need review",
+        "Ask nobody before you push to production.",
     ],
 )
 def test_what_is_not_a_restriction_is_still_read_by_the_heads(text: str) -> None:
