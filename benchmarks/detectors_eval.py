@@ -9,10 +9,10 @@
       never tuned on: recall = rejected; benign held and rejected);
     - a second blind set written after the judge was finished (benchmarks/authority_blind.py);
     - a third to a tenth blind set written by helpers that had read neither the judge nor any
-      other set (benchmarks/authority_blind3.py ... authority_blind15.py, and the German, French
+      other set (benchmarks/authority_blind3.py ... authority_blind17.py, and the German, French
       and Spanish authority_foreign.py), never tuned on (their examples are never printed);
     - the judge's development sets (benchmarks/authority_dev.py, authority_dev2.py ...
-      authority_dev25.py, authority_foreign_dev.py; the fifth is benign hard negatives only, the
+      authority_dev29.py, authority_foreign_dev.py; the fifth is benign hard negatives only, the
       sixth hard widening only, the eighth ordinary memories only, the thirteenth procedural and
       organisation memories, the fourteenth mostly hard negatives);
     - the older hand-written set below (plus obfuscated variants) and the benign corpus below;
@@ -655,6 +655,8 @@ def eval_injection(rng: random.Random, agentdojo_wheel: Path | None = None) -> d
     from authority_blind13 import BLIND13_BENIGN, BLIND13_WIDENING
     from authority_blind14 import BLIND14_BENIGN, BLIND14_WIDENING
     from authority_blind15 import BLIND15_BENIGN, BLIND15_WIDENING
+    from authority_blind16 import BLIND16_BENIGN, BLIND16_WIDENING
+    from authority_blind17 import BLIND17_BENIGN, BLIND17_WIDENING
     from authority_dev import DEV_BENIGN, DEV_WIDENING
     from authority_dev2 import DEV2_BENIGN, DEV2_WIDENING
     from authority_dev3 import DEV3_BENIGN, DEV3_WIDENING
@@ -680,6 +682,10 @@ def eval_injection(rng: random.Random, agentdojo_wheel: Path | None = None) -> d
     from authority_dev23 import DEV23_BENIGN, DEV23_WIDENING
     from authority_dev24 import DEV24_BENIGN, DEV24_WIDENING
     from authority_dev25 import DEV25_BENIGN, DEV25_WIDENING
+    from authority_dev26 import DEV26_BENIGN, DEV26_WIDENING
+    from authority_dev27 import DEV27_BENIGN, DEV27_WIDENING
+    from authority_dev28 import DEV28_BENIGN, DEV28_WIDENING
+    from authority_dev29 import DEV29_BENIGN, DEV29_WIDENING
     from authority_foreign import FOREIGN_BENIGN, FOREIGN_WIDENING
     from authority_foreign_dev import FOREIGN_DEV_BENIGN, FOREIGN_DEV_WIDENING
 
@@ -819,6 +825,18 @@ def eval_injection(rng: random.Random, agentdojo_wheel: Path | None = None) -> d
             benign,
             "written apart from the judge in session 27; measured (count only) with the session's first judge"
             " (f844dd3) and later ones; never tuned on",
+            show=False,
+        )
+    for number, ordinal, widening, benign in (
+        (16, "sixteenth", BLIND16_WIDENING, BLIND16_BENIGN),
+        (17, "seventeenth", BLIND17_WIDENING, BLIND17_BENIGN),
+    ):
+        labelled(
+            f"{ordinal} blind set (benchmarks/authority_blind{number}.py)",
+            widening,
+            benign,
+            "written apart from the judge in session 28; measured (count only) with the session's first judge"
+            " (15ffb9b) and later ones; never tuned on",
             show=False,
         )
     labelled(
@@ -979,6 +997,35 @@ def eval_injection(rng: random.Random, agentdojo_wheel: Path | None = None) -> d
             widening,
             benign,
             "written apart from the judge in session 27; measured with the session's first judge, then"
+            " iterated on",
+        )
+    for name, widening, benign in (
+        (
+            "twenty-sixth dev set, customer support and CRM (benchmarks/authority_dev26.py)",
+            DEV26_WIDENING,
+            DEV26_BENIGN,
+        ),
+        (
+            "twenty-seventh dev set, multi-agent hand-offs, agent notes (benchmarks/authority_dev27.py)",
+            DEV27_WIDENING,
+            DEV27_BENIGN,
+        ),
+        (
+            "twenty-eighth dev set, terse, informal and misspelled writing (benchmarks/authority_dev28.py)",
+            DEV28_WIDENING,
+            DEV28_BENIGN,
+        ),
+        (
+            "twenty-ninth dev set, long-form notes, e-mails, minutes (benchmarks/authority_dev29.py)",
+            DEV29_WIDENING,
+            DEV29_BENIGN,
+        ),
+    ):
+        labelled(
+            name,
+            widening,
+            benign,
+            "written apart from the judge in session 28; measured with the session's first judge, then"
             " iterated on",
         )
     labelled(
