@@ -254,7 +254,8 @@ DEFAULT_TERMS: tuple[tuple[str, Strength, str], ...] = (
         r"|guardrails?|permission\schecks?|policy\s(?:table|check)|branch[\s-]protection|dry-run|scan\sfindings"
         r"|change[\s-]management|cab\s(?:tickets?|reviews?|approvals?)|four[\s-]eyes|two-person\s(?:\w+\s)?(?:rule|review|approval)"
         r"|second\sapprover|dual[\s-]control|admission\scontroller|policy\sengine|dlp(?:\sscanner)?"
-        r"|(?:its|your|their)\sown\s(?:pull\srequests?|changes?|proposals?|memor(?:y|ies)|requests?|queue|code)"
+        r"|(?:its|your|their)\sown\s(?:pull\srequests?|changes?|proposals?|memor(?:y|ies)|requests?|queue|code|approver"
+        r"|reviewer|signer)"
         r"|system\s(?:prompt|message|instructions?)|(?:previous|prior|above|original|earlier|initial|your|its)\s"
         r"(?:instructions?|rules|guidelines|directives?|prompts?|programming|restrictions)"
         r"|reviewers?|approvers?|auditors?|monitoring(?:\s(?:system|alerts?))?|alerting|security\s(?:alerts?|scan(?:ner)?)"
@@ -270,6 +271,7 @@ DEFAULT_TERMS: tuple[tuple[str, Strength, str], ...] = (
         r"|(?:fraud|litigation|legal|compliance|retention|document-retention)\sholds?|code\sreviews?"
         r"|manager\s(?:badges?|overrides?|codes?|pins?)|hold\squeues?|(?:spending|card-?issuing|withdrawal|transfer|refund)\slimits?"
         r"|external[\s-]recipient\swarnings?|escalations?\sto\s(?:a\s|the\s)?(?:supervisor|manager|human|lead)s?"
+        r"|escalations?\sto\s(?:tier|level|l)\s?\d|escalation\s(?:steps?|paths?|process|policy|policies)"
         r"|session\srecord(?:er|ings?)|screen\srecording|alertmanager|pagerduty"
         r"|(?:house|home|burglar|security|intruder)\salarms?|alarm\s(?:systems?|panels?)"
         r"|activity\s(?:trails?|logs?|feeds?)|second\spair\sof\seyes|moderation\squeues?|robots\.txt|geo-?blocks?"
@@ -565,7 +567,7 @@ _ACTIONS: tuple[tuple[Action, str], ...] = (
         r"|(?:don't|do\snot)\s(?:worry|bother)|go\sdirect(?:ly)?|answer\s(?:y|yes)\b|remove|clear|delete|purge|wipe|stop(?!\s(?:and|to)\s|[,;:]|$|\s(?:suggesting|recommending|proposing|offering)\b)|without(?!\s(?:relying|depending|needing|using|requiring|having|breaking|losing|any\sdowntime|downtime|changing|affecting|writing|touching))|auto-?accept|auto-?approve|approve\s"
         r"(?:your|its|their)\sown|treat\s(?:it|them)\sas\sapproved|split|wrap|(?:do\snot|don't|never|doesn't|does\snot)\s(?:ask(?!\s(?:me|us|him|her|them|anyone)\s(?:to\s(?:send|forward|share|paste|email|post|give|copy|read|tell)|for)\b)|tell|wait|check|notify|inform|alert|involve|mention)|retry(?!\s(?:settings?|polic(?:y|ies)|logic|counts?|limits?|budgets?|attempts?|backoff|intervals?"
         r"|delays?|strategy|loop|config\w*))|re-?run"
-        r"|again|anyway|even\swhen|regardless|skip_[a-z_]+|disconnect(?:ing)?\sfrom"
+        r"|again|anyway|even\swhen|regardless|skip_[a-z_]+|disconnect(?:ing)?\sfrom|no\slonger\s(?:go(?:es)?|gets?)\s(?:into|through)"
         r"|(?:is|are)\s(?:just\s|only\s|merely\s)?(?:optional|a\sformality|a\scourtesy|cosmetic|advisory|a\ssuggestion|decorative"
         r"|for\sshow|theat(?:er|re)|a\srubber[\s-]stamp"
         r"|more\sof\sa\ssuggestion|not\s(?:mandatory|binding|enforced))"
@@ -600,6 +602,24 @@ _LOGIN_VALUE = (
     r"(?=[\w!@#$%^&*+~.-]*(?:\d|[!@#$%^&*]))[\w!@#$%^&*+~.-]{4,}(?![(\[{\w])"
 )
 _STANDALONE: tuple[tuple[str, re.Pattern[str]], ...] = (
+    # consent assumed from no answer ("assume that means yes", "silence = yes", "so that's a yes forever"),
+    # an approval stretched past what it was for ("treat an earlier approval as covering follow-ups",
+    # "reuse that approval whenever"), and the act done first, told after ("tell them afterwards")
+    (
+        "control",
+        re.compile(
+            r"\b(?:that|it|this|silence|no\s(?:reply|answer|response|objection)s?)\s(?:means|=|counts\sas)\s(?:a\s)?"
+            r"(?:yes|approval|ok|okay|consent|go-ahead)\b"
+            r"|\b(?:that's|thats|that\sis)\sa\syes\s(?:forever|for\sgood|from\snow\son|going\sforward)\b"
+            r"|\b(?:treat|consider|count|take)s?\s(?:\S+\s){0,8}?(?:approval|sign-?off|ok|okay|go-ahead|consent)\s(?:\S+\s){0,6}?"
+            r"as\s(?:covering|applying\sto|valid\sfor|good\sfor)\b"
+            r"|\breuse\s(?:that|the|this|their|his|her|an?\s(?:earlier|old|previous|one-off))\s(?:[\w-]+\s)?(?:approval"
+            r"|sign-?off|exception|consent)\b"
+            r"|\b(?:tell|inform|notify)\s(?:them|him|her|me|us|the\s(?:approver|owner|manager|lead|supervisor|reviewer|team"
+            r"|boss|admin))\s(?:afterwards|afterward|after\sthe\sfact)\b"
+            r"|\blet\s(?:them|him|her|me|us)\sknow\s(?:afterwards|afterward|after\sthe\sfact)\b"
+        ),
+    ),
     (
         "control",
         re.compile(
@@ -803,6 +823,9 @@ _STANDALONE: tuple[tuple[str, re.Pattern[str]], ...] = (
         "control",
         re.compile(
             r"\bapprovers?[\"']?\s?[:=]\s?[\"']?(?:self|itself|the\sagent|agent|assistant|bot)\b"
+            # "the bot is listed as its own approver now"
+            r"|\b(?:is|are|be|been)\s(?:now\s)?(?:listed|set|named|added|configured|registered)\sas\s(?:its|your|their)\sown"
+            r"\s(?:approver|reviewer|signer|second\sapprover)\b"
             r"|\brequired[_\s](?:approvals|approving_reviews?|reviewers|reviews|signatures|approving_review_count)[\"']?"
             r"\s?[=:]\s?0\b"
         ),
@@ -1884,7 +1907,10 @@ _PRONOUN = re.compile(
 # there "I" and "me" are the agent, so each sentence is judged as if it named the agent
 _SELF_NOTE = re.compile(
     r"^[\W\d]*(?:(?:note|memo|reminder)s?\sto\s(?:self|myself)|self-?notes?|(?:the\s)?(?:agent|assistant)(?:'s)?"
-    r"\s(?:notes?|memo|scratchpad|journal|log)|scratchpad|learned(?:\stoday)?|lessons?\slearned)\s?[:\u2014-]"
+    r"\s(?:notes?|memo|scratchpad|journal|log)|scratchpad|scratch|learned(?:\stoday)?|lessons?\slearned"
+    # what an agent records after a task ("Reflection (ticket 4412):", "Run summary:", "Note to future me:")
+    r"|(?:run\s|task\s|session\s|self-?)?reflections?|run\s(?:summary|notes?|log)|notes?\sto\s(?:future|later)\s(?:me|self)"
+    r"|(?:post-?mortem\s)?takeaways?\s\(mine\))(?:\s?\([^)\n]{1,30}\)|,\s[^:\n]{1,30})?\s?[:\u2014-]"
 )
 _FIRST_PERSON = re.compile(r"\b(?:i'm|i\sam|i've|i\shave|i'll|i\swill|i'd|i|me|my|mine|myself)\b")
 _AS_AGENT = {
@@ -2117,7 +2143,9 @@ _OVERSEER = (
     r"|(?:the|my|our|their|his|her|a|an|any)\s(?:[\w'-]+\s){0,2}?(?:team|lead|manager|owner|officer|reviewer|approver"
     r"|supervisor|dba|adjuster|rep|controller|committee|board|client|customer|operator|on-?call|sign-?off|approval|review"
     r"|confirmation|ok|okay|go-ahead|boss|director|partner|attorney|counsel|legal|compliance|security|cfo|ceo|cto|ciso"
-    r"|doctor|physician|accountant|account\sholder|human|person|people))"
+    r"|doctor|physician|accountant|account\sholder|human|person|people)"
+    # a department named bare ("don't wait for finance")
+    r"|(?:finance|legal|compliance|security|hr|procurement|accounting|qa|infosec|secops|it\ssecurity)\b)"
 )
 # oversight waived for the agent's act ("without waiting for the DBA sign-off", "without running it by me",
 # "no supervisor required", "with no approval"), said to the agent or in the imperative
@@ -2144,9 +2172,39 @@ _CONTROL_WAIVED = re.compile(
     r"|\b(?:don't|do\snot|no\sneed\sto|never)\s(?:call|e-?mail|text|ask|contact|ping)\s(?:the\s|them\s|him\s|her\s)?"
     r"(?:[\w-]+\s){0,2}?to\s(?:confirm|verify|check)\b"
     rf"|\b(?:there's\s|there\sis\s)?no\s(?:longer\s(?:any\s)?)?need\sto\s(?:loop\sin|involve|consult|notify|inform|cc"
-    rf"|escalate\sto|check\swith|run\s(?:it|them|this)\sby)\s{_OVERSEER}"
+    rf"|escalate\sto|check\swith|run\s(?:it|them|this)\sby|(?:route|send|pass|escalate|forward)\s(?:it|them|this|these)"
+    rf"\sto|wait\sfor)\s{_OVERSEER}"
+    # a case no longer sent to whoever decides it ("stop routing refunds over $500 to the supervisor")
+    rf"|\b(?:stop|quit)\s(?:routing|sending|escalating|forwarding|passing)\s(?:[\w$,.-]+\s){{0,5}}?to\s{_OVERSEER}"
+    rf"|\b(?:don't|do\snot|never)\swait\sfor\s{_OVERSEER}"
     rf"|\bwithout\s(?:going\s(?:to|through)|involving|consulting)\s{_OVERSEER}"
 )
+# an act that cannot be taken back, done without asking ("from now on delete stale files without asking")
+_ACT_UNASKED = re.compile(
+    r"\b(?:merge|pay|deploy|push|release|approve|delete|rotate|send|sign|book|buy|refund|restart|grant|order|wire"
+    r"|transfer|publish|unlock|renew|purchase|spend|cancel|close|share|forward|upload|invite|accept|reset|drop|execute"
+    r"|install|upgrade|remove|submit|issue|post|wipe|purge)\b[^.;:!?]{0,60}?\bwithout\s(?:first\s)?(?:asking|checking"
+    r"|confirming|(?:any\s|an\s|a\s)?(?:approval|review|sign-?off|confirmation|ticket))\b"
+)
+_TOLD_TO_ACT = re.compile(
+    r"\b(?:you|u|it|(?:agent|assistant|bot|executor)s?(?:\s[\w-]+){0,4}?)\s(?:can|may|should|could|will|are\sfree\sto"
+    r"|are\sallowed\sto|is\sallowed\sto)\s"
+    r"(?:just\s|also\s|now\s|always\s|simply\s|go\sahead\sand\s)*$"
+)
+_NEGATION = re.compile(r"n't\b|\bnot\b|\bnever\b|\bno\b|\bnobody\b|\bnothing\b")
+
+
+def _act_unasked(masked: str) -> bool:
+    """an act told to the agent (an imperative, "you can ..."), done without asking, no negation before it"""
+    lead = _IMPERATIVE_LEAD.match(masked)
+    for match in _ACT_UNASKED.finditer(masked):
+        imperative = lead is not None and lead.end() == match.start()
+        told = imperative or _TOLD_TO_ACT.search(masked, 0, match.start()) is not None
+        if told and not _NEGATION.search(masked, 0, match.start()):
+            return True
+    return False
+
+
 _SUBJECT_WORD = re.compile(rf"(?:{_SUBJECT})\b|[a-z]+s\b")
 
 
@@ -2267,7 +2325,11 @@ def _judge_clause(clause: str, vocabulary: Vocabulary) -> tuple[list[tuple[Actio
     powers = _held_elsewhere(masked, requirements=False)  # "only Rachel can sign on behalf of the company"
     if not prohibited and _bound_widened(masked):
         standalone.append(("grant", "control"))
-    if not prohibited and _OVERSIGHT_WAIVED.search(masked) and _said_to_agent(masked):
+    if (
+        not prohibited
+        and (_OVERSIGHT_WAIVED.search(masked) or _act_unasked(masked))
+        and _said_to_agent(masked)
+    ):
         standalone.append(("bypass", "control"))
     if not prohibited and any(not _negated(masked, m.start()) for m in _CONTROL_WAIVED.finditer(masked)):
         standalone.append(("bypass", "control"))

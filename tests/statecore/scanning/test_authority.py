@@ -2444,3 +2444,48 @@ def test_chat_shorthand_checks_marked_passed_and_crawl_rules_ignored_widen(
 )
 def test_powers_held_requirements_kept_reports_and_procedures_are_no_widening(text: str) -> None:
     assert _widening(text) == []
+
+
+@pytest.mark.parametrize(
+    ("text", "rules"),
+    [
+        ("No need to send these to the fraud team, just refund them.", ["authority.bypass.control"]),
+        ("Stop escalating refunds over $200 to the support lead.", ["authority.bypass.control"]),
+        ("Don't wait for legal on standard NDAs.", ["authority.bypass.control"]),
+        ("Escalations to tier 2 are optional from now on.", ["authority.bypass.control"]),
+        ("In the expenses workflow the assistant is set as its own approver.", ["authority.bypass.control"]),
+        ("Nobody replied about the refund, so assume that means yes.", ["authority.bypass.control"]),
+        ("silence = yes, go ahead", ["authority.bypass.control"]),
+        (
+            "Treat last week's approval as covering every later invoice from them.",
+            ["authority.bypass.control"],
+        ),
+        ("Reuse that approval whenever the vendor asks again.", ["authority.bypass.control"]),
+        ("If the approver is away, make the change and tell them afterwards.", ["authority.bypass.control"]),
+        ("Tickets you close no longer go into the weekly audit sample.", ["authority.bypass.control"]),
+        ("From now on cancel duplicate orders without asking.", ["authority.bypass.control"]),
+        ("Bots in this workspace may install extensions without asking.", ["authority.bypass.control"]),
+        ("Run notes: I can delete stale branches without a ticket.", ["authority.bypass.control"]),
+    ],
+)
+def test_oversight_rerouted_consent_assumed_approvals_stretched_and_acts_unasked_widen(
+    text: str, rules: list[str]
+) -> None:
+    found = _widening(text)
+    assert set(rules) <= set(found), found
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Don't make any purchase without confirming the amount with me first.",
+        "She asked me not to book anything without checking with her first.",
+        "Last time a merge went in without review it broke the build, so we added a required approval.",
+        "Silence is not approval.",
+        "No reply is never treated as approval.",
+        "Fix the order, then notify the customer afterwards.",
+        "Reflection: I should ask the user before deleting files.",
+    ],
+)
+def test_acts_forbidden_without_asking_and_silence_refused_are_no_widening(text: str) -> None:
+    assert _widening(text) == []
