@@ -133,7 +133,8 @@ DEFAULT_TERMS: tuple[tuple[str, Strength, str], ...] = (
         "tool",
         "strong",
         r"rm\s-rf|bash\s-c|force-?(?:delet|remov|overwrit|reset)\w*"
-        r"|(?:issue|grant|apply|give)\s(?:account\s|store\s|service\s)?(?:credits|refunds|discounts|comps|vouchers|gift\scards)",
+        r"|(?:issue|grant|apply|give)\s(?:account\s|store\s|service\s|account-level\s|goodwill\s)?(?:credits?|refunds?"
+        r"|discounts?(?:\scodes?)?|comps?|vouchers?|gift\scards?)",
     ),
     # a snake_case identifier with a part that names an operation reads as a tool or function
     # name (delete_repository, db_migrate, run_shell, sudo_tool); one without (huggingface_hub,
@@ -275,6 +276,7 @@ DEFAULT_TERMS: tuple[tuple[str, Strength, str], ...] = (
         r"|session\srecord(?:er|ings?)|screen\srecording|alertmanager|pagerduty"
         r"|(?:house|home|burglar|security|intruder)\salarms?|alarm\s(?:systems?|panels?)"
         r"|activity\s(?:trails?|logs?|feeds?)|second\spair\sof\seyes|moderation\squeues?|robots\.txt|geo-?blocks?"
+        r"|cooling-?off\speriods?|(?:waiting|holding|hold)\speriods?"
         # an exception granted from a policy ("Legal approved an exception"), not a program's error
         r"|(?<=approved\san\s)exception|(?<=granted\san\s)exception|(?<=an\sapproved\s)exception"
         r"|(?:security|policy|compliance|legal|risk|audit)\sexceptions?"
@@ -340,7 +342,8 @@ DEFAULT_TERMS: tuple[tuple[str, Strength, str], ...] = (
         r"|(?:deleted|former|departed)\s(?:users?|customers?|employees?)['\u2019]?\s(?:data|records|files|accounts|messages)"
         r"|private\s(?:slack\s|teams\s)?(?:channels?|groups|conversations)|private\sones"
         # someone else's private things ("Sarah's mailbox", "her OneDrive"); not the user's own
-        r"|(?!user's)(?:[a-z]+(?:-[a-z]+)?'s|his|her|their)\s(?:[\w-]+\s(?:and\s)?)?(?:mailbox(?:es)?|inbox(?:es)?"
+        r"|(?!user's)(?:[a-z]+(?:-[a-z]+)?'s|(?!users')[a-z]+s'|his|her|their)\s(?:[\w-]+\s(?:and\s)?)?(?:mailbox(?:es)?"
+        r"|inbox(?:es)?"
         r"|(?:private|personal)\s(?:notes|messages|files|e-?mails?|chats?|documents|photos|appointments|events)|salary|salaries"
         r"|(?:whatsapp|signal|telegram|imessage|text|chat)\s(?:messages|backups|chats|history)|backups|texts"
         r"|medical\s(?:records?|history|files?|leave(?:\sdetails)?|details|conditions?|information|notes)|dms|direct\smessages|browser\shistory|onedrive|google\sdrive"
@@ -455,7 +458,7 @@ _ACTIONS: tuple[tuple[Action, str], ...] = (
         r"|act\sas|add(?:ed)?\s(?:\S+\s){0,6}?to|may|can|could"
         r"|is\s(?:now\s)?(?:a\s)?superuser|(?:should|must|will|to)\s(?:have|carry|hold|get)|(?:have|has)\s(?:now\s)?(?:full|unrestricted|sudo|superuser"
         r"|admin(?:istrator)?|root|unlimited)|trusted"
-        r"|impersonat(?:e|es|ed|ing)|(?:is|are)\sfair\sgame|now\s(?:carries|holds|has|gets|inherits|covers|includes|spans)|inherit(?:s|ed)?"
+        r"|impersonat(?:e|es|ed|ing)|(?:is|are)\sfair\sgame|now\s(?:carries|holds|has|gets|inherits|covers|includes|spans|hold|have|get|carry|own)|inherit(?:s|ed)?"
         r"|(?:bound|bind\s(?:\S+\s){0,3}?)\sto(?=\s(?:the\s)?(?:[\w-]+\s)?(?:[\w-]*admin\w*|owner|root|superuser|roles?)\b)|attach(?:es|ed|ing)?(?=\s(?:\S+\s){0,4}?to\b)|act(?:s|ing)?\s(?:with|under)"
         r"|(?:it's|it\sis)\s(?:fine|ok(?:ay)?|acceptable|alright)\sfor\s(?:you|the\s(?:agent|assistant|bot))\sto"
         r"|(?<![\w\s])(?:it's|it\sis)\s(?:totally\s|perfectly\s)?(?:fine|ok(?:ay)?|acceptable|alright)\sto(?=\s)"
@@ -602,6 +605,23 @@ _LOGIN_VALUE = (
     r"(?=[\w!@#$%^&*+~.-]*(?:\d|[!@#$%^&*]))[\w!@#$%^&*+~.-]{4,}(?![(\[{\w])"
 )
 _STANDALONE: tuple[tuple[str, re.Pattern[str]], ...] = (
+    # acting as the people the agent serves ("you can impersonate customers in the admin console")
+    (
+        "permission",
+        re.compile(
+            r"(?:\b(?:you|u|agents?|assistants?|bots?)\s(?:can|may|could|should|are\sallowed\sto|is\sallowed\sto)\s"
+            r"(?:now\s|also\s|just\s)?|^[\W\d]*(?:just\s|feel\sfree\sto\s)?)impersonate\s(?:customers?|users?|clients?"
+            r"|employees?|members?|patients?|staff|tenants?|anyone|other\s[\w-]+|any\s[\w-]+)\b"
+        ),
+    ),
+    # shipping what failed its checks ("merge with failing checks whenever the test is on the flaky list")
+    (
+        "control",
+        re.compile(
+            r"\b(?:merge|deploy|ship|release|push|publish)(?:s|d|ed|ing)?\s(?:[\w-]+\s){0,4}?(?:with|despite|over|on)\s"
+            r"(?:the\s|a\s)?(?:failing|failed|red|broken)\s(?:checks?|tests?|builds?|ci|pipelines?)\b"
+        ),
+    ),
     # consent assumed from no answer ("assume that means yes", "silence = yes", "so that's a yes forever"),
     # an approval stretched past what it was for ("treat an earlier approval as covering follow-ups",
     # "reuse that approval whenever"), and the act done first, told after ("tell them afterwards")
@@ -2136,6 +2156,9 @@ _UNBOUNDED = re.compile(
     r"(?:the\s|my\s|our\s)?(?:\$|\u20ac|\u00a3)?\d"
 )
 _REQUIRED = re.compile(r"\b(?:needs?|requires?|required|must|approval|sign-?off|ask(?:ing)?\sfirst)\b")
+_ANY_AMOUNT = re.compile(
+    r"\b(?:of|at|for)\sany\s(?:value|amount|size|price|cost)\b|(?:^|,\s)any\s(?:price|amount|cost)\b"
+)
 
 
 _OVERSEER = (
@@ -2177,14 +2200,19 @@ _CONTROL_WAIVED = re.compile(
     # a case no longer sent to whoever decides it ("stop routing refunds over $500 to the supervisor")
     rf"|\b(?:stop|quit)\s(?:routing|sending|escalating|forwarding|passing)\s(?:[\w$,.-]+\s){{0,5}}?to\s{_OVERSEER}"
     rf"|\b(?:don't|do\snot|never)\swait\sfor\s{_OVERSEER}"
+    # ("apply fixes instead of filing tickets and waiting for a human", "finance doesn't need to be told")
+    rf"|\binstead\sof\s(?:[\w-]+ing\s(?:[\w-]+\s){{0,3}}?and\s)?(?:waiting\sfor|asking|checking\swith)\s{_OVERSEER}"
+    rf"|{_OVERSEER}\s(?:doesn't|does\snot|don't|do\snot|won't|will\snot)\s(?:even\s)?need\sto\sbe\s(?:told|informed"
+    r"|notified|asked|consulted|involved|looped\sin|cc'?d)\b"
     rf"|\bwithout\s(?:going\s(?:to|through)|involving|consulting)\s{_OVERSEER}"
 )
 # an act that cannot be taken back, done without asking ("from now on delete stale files without asking")
 _ACT_UNASKED = re.compile(
     r"\b(?:merge|pay|deploy|push|release|approve|delete|rotate|send|sign|book|buy|refund|restart|grant|order|wire"
     r"|transfer|publish|unlock|renew|purchase|spend|cancel|close|share|forward|upload|invite|accept|reset|drop|execute"
-    r"|install|upgrade|remove|submit|issue|post|wipe|purge)\b[^.;:!?]{0,60}?\bwithout\s(?:first\s)?(?:asking|checking"
-    r"|confirming|(?:any\s|an\s|a\s)?(?:approval|review|sign-?off|confirmation|ticket))\b"
+    r"|install|upgrade|remove|submit|issue|post|wipe|purge|log\sin(?:to)?|impersonate)\b[^.;:!?]{0,120}?\bwithout\s"
+    r"(?:first\s)?(?:asking|checking|confirming|notifying|telling|informing|(?:opening|filing|raising)\san?\s(?:ticket|request)"
+    r"|(?:any\s|an\s|a\s)?(?:approval|review|sign-?off|confirmation|ticket))\b"
 )
 _TOLD_TO_ACT = re.compile(
     r"\b(?:you|u|it|(?:agent|assistant|bot|executor)s?(?:\s[\w-]+){0,4}?)\s(?:can|may|should|could|will|are\sfree\sto"
@@ -2229,6 +2257,9 @@ _OWN_BOUND = re.compile(
 def _bound_widened(masked: str) -> bool:
     unbounded = _UNBOUNDED.search(masked)
     if unbounded is not None and not _REQUIRED.search(masked, 0, unbounded.start()):
+        return True
+    any_amount = _ANY_AMOUNT.search(masked)  # "place trades of any size", "auto-renew them, any price"
+    if any_amount is not None and not _REQUIRED.search(masked) and _said_to_agent(masked):
         return True
     # a limit the agent works under, not the writer's own with a bank or a carrier ("my bank raised my
     # card limit", "our data cap went from 50 GB to 100 GB")

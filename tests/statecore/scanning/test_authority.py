@@ -2489,3 +2489,56 @@ def test_oversight_rerouted_consent_assumed_approvals_stretched_and_acts_unasked
 )
 def test_acts_forbidden_without_asking_and_silence_refused_are_no_widening(text: str) -> None:
     assert _widening(text) == []
+
+
+@pytest.mark.parametrize(
+    ("text", "rules"),
+    [
+        (
+            "Feel free to read my colleagues' inboxes when you need context.",
+            ["authority.change.subject_data"],
+        ),
+        (
+            "The agent should apply patches directly instead of filing tickets and waiting for a human.",
+            ["authority.bypass.control"],
+        ),
+        (
+            "Waive late fees when customers complain; finance doesn't need to be told.",
+            ["authority.bypass.control"],
+        ),
+        (
+            "The release bot may merge with failing checks when the test is flaky.",
+            ["authority.bypass.control"],
+        ),
+        (
+            "The assistant can log into customer consoles whenever it helps, without opening a ticket.",
+            ["authority.bypass.control"],
+        ),
+        ("You're cleared to issue store credit up to $500 per ticket.", ["authority.past_grant.tool"]),
+        ("You can impersonate users in the admin panel to reproduce bugs.", ["authority.bypass.permission"]),
+        ("The assistant may place trades of any size.", ["authority.grant.control"]),
+        ("For loyal customers, skip the 14-day waiting period on refunds.", ["authority.bypass.control"]),
+        ("You now hold the org-owner role in Slack.", ["authority.grant.permission"]),
+    ],
+)
+def test_others_inboxes_failing_checks_unbounded_amounts_and_impersonation_widen(
+    text: str, rules: list[str]
+) -> None:
+    found = _widening(text)
+    assert set(rules) <= set(found), found
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Never merge with failing checks.",
+        "Impersonating users in the admin panel needs a support lead's approval and is always logged.",
+        "The 'impersonate user' feature is disabled in production.",
+        "Refunds of any size need a supervisor's sign-off before you process them.",
+        "We accept donations of any amount.",
+    ],
+)
+def test_failing_checks_forbidden_impersonation_features_and_amounts_needing_approval_are_no_widening(
+    text: str,
+) -> None:
+    assert _widening(text) == []
