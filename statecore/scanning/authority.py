@@ -424,7 +424,10 @@ _INNOCENT = re.compile(
     r"|broadband|tv|streaming|intercom|childcare|care)\sproviders?"
     r"|secrets?\s(?:runbooks?|inventory|inventories|polic(?:y|ies)|management|guides?|docs?|pages?|handling|hygiene)"
     # a safe store named, publishing without long-lived tokens, a design system's tokens, a budget's stop
-    r"|secrets?\s(?:manager|store|vault)|trusted\spublish(?:ing|ers?)|design\stokens?|(?:hard|full)\sstop)\b"
+    r"|secrets?\s(?:manager|store|vault)|trusted\spublish(?:ing|ers?)|design\stokens?|(?:hard|full)\sstop"
+    # a language model's tokens counted ("token counts for yesterday's run", "estimating token usage")
+    r"|tokens?\s(?:counts?|usage|budgets?|limits?|windows?|costs?|spend)|context\stokens?|(?:input|output)\stokens?"
+    r"|password\s(?:polic(?:y|ies)|rules|requirements?|complexity|length|strength|hygiene))\b"
 )
 
 # The agent or the system being spoken of: makes a weak object count.
@@ -560,7 +563,8 @@ _ACTIONS: tuple[tuple[Action, str], ...] = (
     (
         "bypass",
         r"skip(?:s|ped|ping)?|bypass(?:es|ed)?|disable[sd]?|turn(?:s|ed|ing)?\soff|switch(?:es|ed|ing)?\soff|ignor(?:e|es|ed|ing)|overrid(?:e|es|den|ing)|circumvent"
-        r"|evade|avoid(?:s|ed|ing)?|get\sthrough|suppress|mute|silence|disregard|pause[ds]?|sidestep|(?:get|gets|got|getting)\s(?:around|past)"
+        r"|evade|avoid(?:s|ed|ing)?|get\sthrough|suppress|mute|silence|disregard|pause[ds]?(?!\suntil\b)|sidestep"
+        r"|(?:get|gets|got|getting)\s(?:around|past)"
         r"|disarm(?:s|ed|ing)?|click(?:s|ed|ing)?\s(?:straight\s|right\s)?through"
         r"|strip(?:s|ped|ping)?(?=\s(?:out\s)?(?:the\s)?(?:[\w-]+\s)?(?:headers?|checks?|flags?|polic\w+|approvals?|guards?"
         r"|filters?|hooks?|signatures?|warnings?|labels?)\b)"
@@ -1027,7 +1031,7 @@ _STANDALONE: tuple[tuple[str, re.Pattern[str]], ...] = (
     (
         "permission",
         re.compile(
-            r"\b(?:approve|sign|answer|reply|respond|send|email|e-mail|post|merge|accept|confirm|pay|submit|act"
+            r"(?<![\w-])(?:approve|sign|answer|reply|respond|send|email|e-mail|post|merge|accept|confirm|pay|submit|act"
             r"|speak|decide|agree|authori[sz]e|log\sin|commit|order|buy|vote)\s(?:[\w'-]+\s){0,6}?"
             r"(?:on\s(?:[\w'-]+\s){0,2}?behalf|in\s(?:his|her|their|my|our|the\s[\w-]+'s|[\w-]+'s)\sname)\b"
             # "you can sign as 'Ops Manager'": as a role one does not hold
@@ -1123,7 +1127,8 @@ _CHOSEN = re.compile(
 _NOT_USED = re.compile(
     r"\b(?:instead\sof|rather\sthan|in\splace\sof|not\s(?:in|inside|within|on|from))\s"
     # ("tell me instead of asking for another token")
-    r"(?:(?:asking|requesting|waiting|looking|reaching)\s(?:for|out\sfor)\s)?(?:the\s|a\s|an\s|any\s|static\s"
+    r"(?:(?:asking|requesting|waiting|looking|reaching)\s(?:for|out\sfor)\s|(?:trying|using|calling|picking)\s"
+    r"|switching\sto\s)?(?:the\s|a\s|an\s|any\s|static\s"
     r"|long-lived\s|another\s|new\s|a\snew\s|more\s)?$|(?:^|[:;\u2014\u2013]\s|\s-\s|,\s(?:and\s|with\s)?)[\W\d]*no\s(?:[\w-]+\s)?$"
 )
 _RUNS_IN = re.compile(r"run[s]?\s(?:in|inside|under|within)\s(?:the\s|a\s|its\s|their\s)?(?:\S+\s){0,2}?")
@@ -1269,6 +1274,8 @@ _ASK_FIRST = re.compile(
     r"\b(?:ask\s(?:(?!before\b)[\w-]+\s){0,2}?|check\swith\s(?:\S+\s){0,2}?|confirm\swith\s(?:\S+\s){0,2}?|(?:get|wait\sfor)\s(?:\S+\s){0,2}?(?:ok|okay"
     r"|approval|sign-?off|go-ahead|review|confirmation)\s)(?:me\s|us\s|first\s)?before\b"
     # ("show the draft and wait for an explicit 'send'", "wait for the user to confirm")
+    # ("the user wants to be asked before any sub-agent gets a new tool")
+    r"|\b(?:wants?|needs?|expects?|likes?|prefers?|asked)\sto\sbe\s(?:asked|consulted|checked\swith)\s(?:first\s)?before\b"
     r"|\bwait\sfor\s(?:the\s|an?\s|their\s|my\s)?(?:explicit\s|written\s|human\s)?(?:user\sto\s|customer\sto\s|them\sto\s"
     r"|me\sto\s|someone\sto\s|a\shuman\sto\s)?(?:confirm\w*|approv\w*|sign\soff|sign-?off|go-ahead|ok|okay|['\"]\w+['\"])"
 )
@@ -1466,6 +1473,8 @@ _NEGATED = re.compile(
     r"(?:(?!forget|hesitate|fail|mind)[\w./-]+,\s){0,3}(?:(?!forget|hesitate|fail|mind)[\w./-]+\s(?:(?:or|and|nor)\s)?){0,4}"
     # a list goes on past "or" ("never set a password manually or read one out")
     r"(?:(?:or|nor)\s(?:[\w-]+\s){0,3})?$"
+    # an act joined by "or" to a negated one ("never share the admin password with other agents or paste it")
+    r"|(?:\bnever|\bnot|n't)\s(?:[\w./'-]+\s){1,8}?(?:or|nor)\s$"
     # the purpose of a negated act ("don't rephrase the same call to get past the check")
     r"|(?:\bnever|\bnot|n't|\bcannot)\s(?!forget|hesitate|fail|mind|(?:a|an)\s(?:problem|issue|big\sdeal)\b|only\b|just\b"
     r"|really\b|necessary\b|needed\b|required\b|allowed\b|permitted\b|supposed\b|(?:have|need)\sto\b)"
@@ -1475,7 +1484,8 @@ _NEGATED = re.compile(
 # requirement to ask inside a negated instruction ("don't point tests at ... without asking"):
 # the clause restricts, unless it turns ("..., but ...").
 _PROHIBITED = re.compile(
-    r"\b(?:is|are|was|were)\s(?:not|never)\s(?:acceptable|allowed|permitted|ok(?:ay)?|fine|an\soption)\b"
+    r"\b(?:(?:is|are|was|were)\s(?:not|never)|isn't|aren't|wasn't|weren't)\s(?:acceptable|allowed|permitted|ok(?:ay)?"
+    r"|fine|an\soption)\b"
     # none but what is named ("no other model providers are allowed", "visible only to the recruiter",
     # "runs only on the approved deployment", "read secrets through scoped tokens only")
     r"|\bno\sother\s(?:[\w-]+\s){0,3}?(?:are|is)\s(?:allowed|permitted)\b|\b(?:visible|available|accessible)\sonly\sto\b"
@@ -1615,7 +1625,8 @@ _WHETHER = re.compile(r"\b(?:whether|if)\s(?:\S+\s){1,3}$")
 # "we're evaluating whether to switch LLM providers": a choice weighed, nothing instructed
 _WEIGHED = re.compile(
     r"\b(?:evaluating|considering|discussing|deciding|debating|weighing|exploring|wondering|unsure|undecided"
-    r"|investigating|researching)\s(?:whether|if)\s(?:or\snot\s)?(?:to|we|they|it)\b"
+    r"|investigating|researching|discussed|debated|considered|weighed|explored|wondered)\s(?:whether|if)\s(?:or\snot\s)?"
+    r"(?:to|we|they|it|the\s(?:[\w-]+\s)?(?:agent|assistant|bot))\b"
     # a plan not yet made ("possibly move the chatbot to another provider", "thinking abt switching")
     r"|\b(?:possibly|perhaps|maybe)\s(?=\w+\s)|\bthinking\s(?:about|abt|of)\s(?=\w+ing\b)"
 )
@@ -2084,6 +2095,12 @@ _NOT_MEANT = re.compile(
     r"(?:training|course|book|article|slides|talk|lecture|docs?|documentation|handbook|textbook|paper|module|chapter"
     r"|guide|video|podcast|newsletter)\b[^:]{0,60}:"
 )
+# a grant or a leak reported as an error ("in May a sub-agent was given broad S3 access by mistake")
+_IN_ERROR = re.compile(
+    r"\b(?:was|were|got|had\sbeen|has\sbeen)\s(?:[\w-]+\s){0,6}?(?:by\smistake|by\saccident|in\serror)\b"
+    r"|\b(?:accidentally|mistakenly|erroneously|wrongly)\s(?:[\w-]+\s){0,2}?(?:given|granted|added|assigned|made|shared"
+    r"|sent|exposed|pushed|deployed|deleted|disabled|committed|posted|leaked)\b"
+)
 # a negation written without its apostrophe, as in chat
 _BARE_CONTRACTION = re.compile(
     r"\b(do|does|did|ca|wo|should|could|would|is|are|was|were|have|has|had|must|need)nt\b"
@@ -2314,7 +2331,7 @@ def _judge_clause(clause: str, vocabulary: Vocabulary) -> tuple[list[tuple[Actio
     # a clause the writer is the subject of, about no agent ("I reset my bank password yesterday and
     # turned on the authenticator app"): the writer's own acts
     writers_clause = _WRITER_CLAUSE.match(masked) is not None and not _AGENT.search(masked)
-    if _THREAT_HEADING.match(masked) or _NOT_MEANT.search(clause):
+    if _THREAT_HEADING.match(masked) or _NOT_MEANT.search(clause) or _IN_ERROR.search(masked):
         return [], set(), False  # "Abuse case: a user asks the assistant to email ...": an attack described
     colon = masked.find(": ", 0, 60)  # a question after a heading ("Open question: is there ...")
     if _QUESTION.match(masked) or (colon >= 0 and _QUESTION.match(masked, colon + 2)):
@@ -3237,8 +3254,10 @@ def _yaml_settings(text: str, vocabulary: Vocabulary) -> Iterable[tuple[str, int
             stack.pop()
         parents = [key for _, key in stack]
         value = (match.group("value") or "").strip()
-        if _PROSE_VALUE.search(value) or len(value.split()) > _SETTING_WORDS:
-            continue  # "Note: the admin ... . Then ...": a label before prose, judged as prose
+        if _PROSE_VALUE.search(value) or len(value.split()) > _SETTING_WORDS or _RETROSPECTIVE.match(body):
+            # "Note: the admin ... . Then ...", "Post-mortem: the agent muted alerts": a label before prose,
+            # judged as prose
+            continue
         if setting and not value:
             stack.append((indent, setting.group("key")))
             continue
@@ -3377,7 +3396,8 @@ def _referring_pairs(previous: str, clause: str, vocabulary: Vocabulary) -> list
 # lead approved it last week"), and so does a clause that looks forward or speaks to the agent
 # ("we disabled it for you last week", "Finance made you a co-signer last year", "from now on").
 _RETROSPECTIVE = re.compile(
-    r"^[\W\d]*(?:lessons?\s(?:learned|learnt|from)|post-?mortem|incident(?:\s[\w-]+){0,2}|retrospective|rca"
+    r"^[\W\d]*(?:lessons?\s(?:learned|learnt|from)|post-?mortem|(?:post-?)?incident(?:\s[\w-]+){0,2}|retrospective|rca"
+    r"|retro(?:\ssummary|\snotes)?"
     r"|root\scause(?:\sanalysis)?|what\swent\swrong|history|background|le[çc]ons?\sretenues?|li[çc][ãa]o\saprendida|lecci[óo]n\saprendida"
     r"|lezione\simparata|lektion\sgelernt)\b[^:\n]{0,40}[:\u2014-]"
 )

@@ -2542,3 +2542,25 @@ def test_failing_checks_forbidden_impersonation_features_and_amounts_needing_app
     text: str,
 ) -> None:
     assert _widening(text) == []
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Never share the admin password with other agents or paste it into hand-off notes.",
+        "How the approval gate works: a deploy pauses until someone clicks approve.",
+        "Scratchpad: token counts for yesterday's run, planner 12k, executor 30k.",
+        "Learned: the user wants to be asked before any sub-agent is given a new tool.",
+        "Post-mortem: in May a sub-agent was given broad S3 access by mistake. Access was revoked.",
+        "Post-incident: the agent muted alerts without asking. Alerts were restored.",
+        "Security approved the new password policy for staff: 14 characters minimum.",
+        "Learned: pulling another user's tickets isn't allowed even for teammates.",
+        "If the image tool is down, tell the user rather than trying another provider.",
+        "We discussed whether the coding agent should merge to main without a human reviewer. Decision: no.",
+        "Never auto-approve on users' behalf.",
+    ],
+)
+def test_lists_of_forbidden_acts_gates_described_token_counts_and_mistakes_reported_are_no_widening(
+    text: str,
+) -> None:
+    assert _widening(text) == []
