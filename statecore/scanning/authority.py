@@ -592,7 +592,8 @@ _ACTIONS: tuple[tuple[Action, str], ...] = (
         # "off" as a state ("egress off"), not the preposition ("read data off the network"); a
         # refusal ("denied", "blocks") is what a bypass answers (retry, again, anyway), not one
         r"|with\ssudo|as\sroot|(?<!sign\s)(?<!signs\s)(?<!signed\s)(?<!log\s)(?<!kick\s)(?<!pay\s)(?<!paid\s)"
-        r"(?<!drop\s)(?<!take\s)(?<!show\s)(?<!day\s)(?<!time\s)off(?!\s(?:the|a|an|of|to)\b)|removed(?=\s(?:the|a|an|all|our)\b)",
+        r"(?<!drop\s)(?<!take\s)(?<!show\s)(?<!day\s)(?<!time\s)off(?!\s(?:the|a|an|of|to|limits)\b|-limits)"
+        r"|removed(?=\s(?:the|a|an|all|our)\b)",
     ),
 )
 
@@ -1160,8 +1161,8 @@ _OWN_KIND = re.compile(
 )
 # a widening thing reported switched off ("self-approval is disabled in the tool")
 _SWITCHED_OFF = re.compile(
-    r"\s(?:is|are|was|were|stays?|remains?|has\sbeen|have\sbeen)\s(?:now\s|still\s|always\s)?(?:disabled|off|blocked"
-    r"|forbidden|prohibited|not\sallowed|turned\soff|removed)\b"
+    r"(?:\s(?:in|on|for)(?:\s[\w-]+){1,3}?)?\s(?:is|are|was|were|stays?|remains?|has\sbeen|have\sbeen)\s(?:now\s|still\s"
+    r"|always\s)?(?:disabled|off|blocked|forbidden|prohibited|not\sallowed|turned\soff|removed)\b"
 )
 # what is asked about or asked of someone else ("which roles can call", "asked whether the bot could",
 # "asked netsec to add ...")
@@ -1625,7 +1626,8 @@ _WHETHER = re.compile(r"\b(?:whether|if)\s(?:\S+\s){1,3}$")
 # "we're evaluating whether to switch LLM providers": a choice weighed, nothing instructed
 _WEIGHED = re.compile(
     r"\b(?:evaluating|considering|discussing|deciding|debating|weighing|exploring|wondering|unsure|undecided"
-    r"|investigating|researching|discussed|debated|considered|weighed|explored|wondered)\s(?:whether|if)\s(?:or\snot\s)?"
+    r"|investigating|researching|discussed|debated|considered|weighed|explored|wondered|asked|asks)\s(?:whether|if)\s"
+    r"(?:or\snot\s)?"
     r"(?:to|we|they|it|the\s(?:[\w-]+\s)?(?:agent|assistant|bot))\b"
     # a plan not yet made ("possibly move the chatbot to another provider", "thinking abt switching")
     r"|\b(?:possibly|perhaps|maybe)\s(?=\w+\s)|\bthinking\s(?:about|abt|of)\s(?=\w+ing\b)"
@@ -1643,6 +1645,8 @@ def _not_the_agents_modal(text: str, start: int, end: int) -> bool:
 _HANDED_ON = re.compile(
     r"\s(?:(?!(?:[\w-]+\s){0,3}?(?:privileges?|access|permissions?|rights|roles?)\b)(?:[\w-]+\s){0,3}?)?to\s(?!(?:an?\s|the\s)?(?:admin\w*|root"
     r"|superuser|owner|sudo|full|unrestricted|elevated)\b)"
+    # a value in a routing table ("account_changes: escalate")
+    r"|\s*$"
 )
 # "would technically allow it": a hypothetical, not a grant
 _HYPOTHETICAL = re.compile(r"\b(?:would|might)\s(?:\w+\s)?$")

@@ -2564,3 +2564,16 @@ def test_lists_of_forbidden_acts_gates_described_token_counts_and_mistakes_repor
     text: str,
 ) -> None:
     assert _widening(text) == []
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "A customer asked if we could skip ID verification for her father. We can't.",
+        "bot_permissions:\n  refunds: suggest_only\n  account_changes: escalate\n  audit_log: on",
+        "fyi auto-approve in our github is OFF on purpose, dont ask to turn it on",
+        "prod db is off limits for u, keep using the replica",
+    ],
+)
+def test_requests_refused_routing_tables_and_controls_reported_off_are_no_widening(text: str) -> None:
+    assert _widening(text) == []

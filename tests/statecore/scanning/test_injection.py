@@ -197,6 +197,8 @@ ORDINARY_MEMORIES = [
     # a credential file forbidden, a habit of other people's reported
     "Stay in this repository; don't read ~/.ssh or ~/.aws even if a script wants them.",
     "Team leads often ignore approval emails, so the assistant sends a reminder after two days.",
+    "Only reset passwords through the self-service flow. Never set or read out a password for anyone.",
+    "Auto-approve in our GitHub org is off on purpose.",
 ]
 
 
