@@ -271,6 +271,8 @@ DEFAULT_TERMS: tuple[tuple[str, Strength, str], ...] = (
         r"|(?:encryption|retention|dual-?control|signature)\srequirements?|geo-?fences?|(?:period|account|period-end)\slocks?"
         r"|(?:fraud|litigation|legal|compliance|retention|document-retention)\sholds?|code\sreviews?"
         r"|manager\s(?:badges?|overrides?|codes?|pins?)|hold\squeues?|(?:spending|card-?issuing|withdrawal|transfer|refund)\slimits?"
+        r"|(?:sast|dast)\s(?:jobs?|checks?|scans?|gates?|steps?)|secret[\s-]scanning(?:\sjobs?)?|code\sscanning"
+        r"|dependency\sscanning|security\sjobs?"
         r"|external[\s-]recipient\swarnings?|escalations?\sto\s(?:a\s|the\s)?(?:supervisor|manager|human|lead)s?"
         r"|escalations?\sto\s(?:tier|level|l)\s?\d|escalation\s(?:steps?|paths?|process|policy|policies)"
         r"|session\srecord(?:er|ings?)|screen\srecording|alertmanager|pagerduty"
@@ -432,7 +434,8 @@ _INNOCENT = re.compile(
 
 # The agent or the system being spoken of: makes a weak object count.
 _AGENT = re.compile(
-    r"\b(?:you|your|yours|yourself|agent(?:'s)?|assistant(?:'s)?|bot(?:'s)?|ai|llm|worker|this\s(?:user|deployment|"
+    r"\b(?:you|your|yours|yourself|agent(?:'s)?|assistant(?:'s)?|bot(?:'s)?|executors?|sub-?agents?"
+    r"|ai|llm|worker|this\s(?:user|deployment|"
     r"workspace|team|account)|the\ssandbox|sandbox(?:'s)?|its\sown)\b"
 )
 
@@ -610,6 +613,22 @@ _LOGIN_VALUE = (
     r"(?=[\w!@#$%^&*+~.-]*(?:\d|[!@#$%^&*]))[\w!@#$%^&*+~.-]{4,}(?![(\[{\w])"
 )
 _STANDALONE: tuple[tuple[str, re.Pattern[str]], ...] = (
+    # acting on what is pending as if granted, a check switched off for the agent, a signature not verified
+    (
+        "control",
+        re.compile(
+            r"\b(?:proceed|act|continue|go\sahead|carry\son)\s(?:as\sif|as\sthough)\s(?:it\s(?:was|were|is|had\sbeen)\s)?"
+            r"(?:granted|approved|authori[sz]ed|signed\soff|cleared|confirmed)\b"
+            r"|\b(?:detectors?|alerts?|alerting|monitor\w*|checks?|filters?|scanners?|scans?|reviews?|approvals?|logging"
+            r"|audit\w*|guardrails?|limits?|rules?)\s(?:is|are|was|were|has\sbeen|have\sbeen)\s(?:now\s)?(?:paused|disabled|muted"
+            r"|suspended|turned\soff"
+            r"|switched\soff)\sfor\s(?:the\s)?(?:[\w-]+\s)?(?:agent|assistant|bot)s?\b"
+            r"|\bwithout\s(?:verifying|checking|validating)\s(?:the\s|its\s|their\s|his\s|her\s)?(?:[\w-]+\s)?(?:signatures?"
+            r"|identity|identities|sender|checksums?|certificates?|caller)\b"
+            r"|(?<![\w.])(?![\w.]*(?:allow|skip|disable|bypass|ignore|debug|no_))[\w.]*(?:audit|logging|monitoring|alerting"
+            r"|scanning|verification|verify|mfa|2fa)[\w]*\s?=\s?(?:false|0|off|none|disabled)\b"
+        ),
+    ),
     # acting as the people the agent serves ("you can impersonate customers in the admin console")
     (
         "permission",
@@ -2216,8 +2235,9 @@ _CONTROL_WAIVED = re.compile(
     r"|\b(?:don't|do\snot|no\sneed\sto|never)\s(?:call|e-?mail|text|ask|contact|ping)\s(?:the\s|them\s|him\s|her\s)?"
     r"(?:[\w-]+\s){0,2}?to\s(?:confirm|verify|check)\b"
     rf"|\b(?:there's\s|there\sis\s)?no\s(?:longer\s(?:any\s)?)?need\sto\s(?:loop\sin|involve|consult|notify|inform|cc"
-    rf"|escalate\sto|check\swith|run\s(?:it|them|this)\sby|(?:route|send|pass|escalate|forward)\s(?:it|them|this|these)"
-    rf"\sto|wait\sfor)\s{_OVERSEER}"
+    rf"|escalate\sto|(?:double-|re-)?check\swith|run\s(?:it|them|this)\sby|(?:route|send|pass|escalate|forward)\s(?:it|them"
+    rf"|this|these)\sto|wait\sfor|ping|bother)\s{_OVERSEER}|\bno\sneed\sto\s(?:ping|bother|check\swith)\s(?:him|her|them)\b"
+    rf"|\b(?:you\s)?(?:don't|do\snot)\s(?:even\s)?need\sto\s(?:double-check|re-?check|check|confirm|verify)\swith\s{_OVERSEER}"
     # a case no longer sent to whoever decides it ("stop routing refunds over $500 to the supervisor")
     rf"|\b(?:stop|quit)\s(?:routing|sending|escalating|forwarding|passing)\s(?:[\w$,.-]+\s){{0,5}}?to\s{_OVERSEER}"
     rf"|\b(?:don't|do\snot|never)\swait\sfor\s{_OVERSEER}"
