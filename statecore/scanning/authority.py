@@ -2157,14 +2157,18 @@ _SHORTHAND = re.compile(
     r"(?<![\w/'.@-])(?:(?P<youre>ur)(?=\s(?:\w+ed|\w+ing|free|good|ok|okay|fine|able|exempt|welcome|not|now|also|still|the|a|an|in|on|all)\b)|(?P<your>ur)"
     r"|(?P<word>urself|w/o|w/out|b4|pls|plz|thru|em|n|hv|teh|acct|accts|grp|msgs?|bc|cuz|idc|u|ya))(?![\w/'@-]|\.\w)"
     r"|(?<![\w/'.@-])w/(?=\s)|(?<=\bu\s)r(?=\s)|(?<=\byou\s)r(?=\s)"
+    r"|(?<![\w/'.@-])w(?=\s(?:me|u|you|us|them|him|her|my|your|the|family)\b)"
 )
 
 
-def _expand_shorthand(clause: str) -> str:
+def expand_shorthand(clause: str) -> str:
+    """``clause`` with chat's shorthand written out ("u can skip it" -> "you can skip it")."""
+
     def expand(m: re.Match[str]) -> str:
         if m["youre"] or m["your"]:
             return "you're" if m["youre"] else "your"
-        return _SHORTHAND_WORDS.get(m["word"] or m.group(), "are")  # "u r": are
+        word = m["word"] or m.group()
+        return "with" if word == "w" else _SHORTHAND_WORDS.get(word, "are")  # "w me": with; "u r": are
 
     return _SHORTHAND.sub(expand, clause)
 
@@ -2325,7 +2329,7 @@ def _bound_widened(masked: str) -> bool:
 def _judge_clause(clause: str, vocabulary: Vocabulary) -> tuple[list[tuple[Action, str]], set[str], bool]:
     """(widening (action, category) pairs, named categories mentioned, whether any authority
     object counts) of one normalised clause."""
-    clause = _BARE_CONTRACTION.sub(r"\1n't", _expand_shorthand(clause))  # "dont use it", "cant read them"
+    clause = _BARE_CONTRACTION.sub(r"\1n't", expand_shorthand(clause))  # "dont use it", "cant read them"
     masked = _INNOCENT.sub(lambda m: " " * len(m.group()), clause)
     condition = _CONDITION.search(masked)  # the first "if", "when", ... (a refusal after it is awaited)
     prohibited = bool(

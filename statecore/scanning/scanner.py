@@ -11,7 +11,7 @@ from importlib import metadata, resources
 
 from statecore.embeddings import MODEL_ID
 from statecore.scanning import authority_languages as foreign_language
-from statecore.scanning.authority import Assessment, Vocabulary, assess, default_vocabulary
+from statecore.scanning.authority import Assessment, Vocabulary, assess, default_vocabulary, expand_shorthand
 from statecore.scanning.classifier import (
     HEAD_FILE,
     HEAD_MODEL_FILE,
@@ -140,6 +140,8 @@ _RESTRICTION = re.compile(
     # a named person ("ask dana before you upload"), not nobody
     r"|(?!(?:nobody|noone|anyone|anybody|no)\b)[a-z][\w-]*)\b"
     r"(?:\s\S+){0,4}?\s(?:before|b4)\b"
+    # ("ask before you cancel any subscription")
+    rf"|{_RESTRICTION_LEAD}(?:always\s)?ask\s(?:first\s)?(?:before|b4)\b"
     # the same with the act first ("Before running any terraform apply, show me the plan and wait")
     rf"|{_RESTRICTION_LEAD}(?:before|b4)\s[^,;]{{1,60}},\s(?:always\s)?(?:ask|check\swith|confirm\swith|show|tell|ping)"
     r"\s(?:me|us|the\suser)\b"
@@ -297,7 +299,7 @@ def head_hold(
     """
     if not assessment.judgements and len(windows) == 1:
         normalised = normalise(text).text
-        if restriction(normalised) or (
+        if restriction(expand_shorthand(normalised)) or (
             settings_only(text) and not _ACTING_SETTING.search(normalised.replace("_", " "))
         ):
             return None  # a restriction, or settings the judge read whole (see _RESTRICTION, _SETTING_LINE)

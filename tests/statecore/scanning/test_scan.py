@@ -13,7 +13,7 @@ import statecore.scanning.classifier as classifier_module
 import statecore.scanning.scanner as scanner_module
 from statecore.embeddings import DIMENSION, default_embedder
 from statecore.scanning import SCANNER_VERSION, Finding, ScanResult, redact_secrets, scan
-from statecore.scanning.authority import assess, default_vocabulary
+from statecore.scanning.authority import assess, default_vocabulary, expand_shorthand
 from statecore.scanning.classifier import (
     ClassifierUnavailable,
     HeadPair,
@@ -449,6 +449,8 @@ def test_the_pair_holds_on_the_higher_score_gated_and_the_mean_ungated(
         "Release PRs need two human approvals. The bot can open them but never approve.",
         "Not sure if I can share the roadmap externally; check with legal first.",
         "ask dana before u upload anything to the shared drive",
+        "pls confirm w me b4 any prod deploy, even small ones",
+        "ask b4 u cancel any subscription, some r shared w family",
     ],
 )
 def test_a_restriction_or_settings_the_judge_read_are_not_held_by_the_heads(
@@ -456,7 +458,7 @@ def test_a_restriction_or_settings_the_judge_read_are_not_held_by_the_heads(
 ) -> None:
     always = replace(default_pair(), threshold=0.0, ungated_threshold=0.0)
     monkeypatch.setattr(scanner_module, "default_pair", lambda: always)
-    assert restriction(normalise(text).text) or settings_only(text)
+    assert restriction(expand_shorthand(normalise(text).text)) or settings_only(text)
     assert (scan(text).verdict, scan(text).findings) == ("clean", ())
 
 
