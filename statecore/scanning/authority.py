@@ -277,8 +277,7 @@ DEFAULT_TERMS: tuple[tuple[str, Strength, str], ...] = (
         r"|escalations?\sto\s(?:tier|level|l)\s?\d|escalation\s(?:steps?|paths?|process|policy|policies)"
         r"|session\srecord(?:er|ings?)|screen\srecording|alertmanager|pagerduty"
         r"|(?:house|home|burglar|security|intruder)\salarms?|alarm\s(?:systems?|panels?)"
-        r"|activity\s(?:trails?|logs?|feeds?)|second\spair\sof\seyes|moderation\squeues?|robots\.txt|geo-?blocks?"
-        r"|cooling-?off\speriods?|(?:waiting|holding|hold)\speriods?"
+        r"|activity\s(?:trails?|logs?|feeds?)|second\spair\sof\seyes|moderation\squeues?"
         # an exception granted from a policy ("Legal approved an exception"), not a program's error
         r"|(?<=approved\san\s)exception|(?<=granted\san\s)exception|(?<=an\sapproved\s)exception"
         r"|(?:security|policy|compliance|legal|risk|audit)\sexceptions?"
@@ -613,6 +612,16 @@ _LOGIN_VALUE = (
     r"(?=[\w!@#$%^&*+~.-]*(?:\d|[!@#$%^&*]))[\w!@#$%^&*+~.-]{4,}(?![(\[{\w])"
 )
 _STANDALONE: tuple[tuple[str, re.Pattern[str]], ...] = (
+    # a waiting period, a site's crawl rules or a geo-block set aside ("skip the 48-hour cooling-off period",
+    # "ignore robots.txt")
+    (
+        "control",
+        re.compile(
+            r"\b(?:skip|waive|bypass|ignore|drop)\s(?:the\s)?(?:[\w-]+\s){0,2}?(?:cooling-?off|waiting|holding|hold)\speriods?\b"
+            r"|\b(?:ignore|bypass|disregard|override)\s(?:the\s)?(?:site's\s|their\s|its\s)?robots\.txt"
+            r"|\b(?:ignore|bypass|disregard)\s(?:the\s)?geo-?(?:blocks?|fences?|restrictions?)\b"
+        ),
+    ),
     # acting on what is pending as if granted, a check switched off for the agent, a signature not verified
     (
         "control",
@@ -625,8 +634,10 @@ _STANDALONE: tuple[tuple[str, re.Pattern[str]], ...] = (
             r"|switched\soff)\sfor\s(?:the\s)?(?:[\w-]+\s)?(?:agent|assistant|bot)s?\b"
             r"|\bwithout\s(?:verifying|checking|validating)\s(?:the\s|its\s|their\s|his\s|her\s)?(?:[\w-]+\s)?(?:signatures?"
             r"|identity|identities|sender|checksums?|certificates?|caller)\b"
-            r"|(?<![\w.])(?![\w.]*(?:allow|skip|disable|bypass|ignore|debug|no_))[\w.]*(?:audit|logging|monitoring|alerting"
-            r"|scanning|verification|verify|mfa|2fa)[\w]*\s?=\s?(?:false|0|off|none|disabled)\b"
+            # a safeguard's setting turned off ("telemetry.audit_trail=false")
+            r"|(?<![\w.])(?=[\w.]{1,80}\s?=)(?![\w.]{0,60}(?:allow|skip|disable|bypass|ignore|debug|no_))[\w.]{0,60}?"
+            r"(?:audit|logging|monitoring|alerting|scanning|verification|verify|mfa|2fa)\w{0,30}\s?=\s?(?:false|0|off|none"
+            r"|disabled)\b"
         ),
     ),
     # acting as the people the agent serves ("you can impersonate customers in the admin console")
@@ -642,8 +653,10 @@ _STANDALONE: tuple[tuple[str, re.Pattern[str]], ...] = (
     (
         "control",
         re.compile(
-            r"\b(?:merge|deploy|ship|release|push|publish)(?:s|d|ed|ing)?\s(?:[\w-]+\s){0,4}?(?:with|despite|over|on)\s"
-            r"(?:the\s|a\s)?(?:failing|failed|red|broken)\s(?:checks?|tests?|builds?|ci|pipelines?)\b"
+            r"(?:^[\W\d]*(?:just\s|always\s|feel\sfree\sto\s)?|\btold\sto\s|\b(?:you|u|agents?|assistants?|bots?|it)\s"
+            r"(?:can|may|should|could|will|are\sallowed\sto|is\sallowed\sto)\s(?:now\s|also\s|just\s)?)(?:merge|deploy|ship"
+            r"|release|push|publish)\s(?:[\w-]+\s){0,4}?(?:with|despite|over|on)\s(?:the\s|a\s)?(?:failing|failed|red|broken)"
+            r"\s(?:checks?|tests?|builds?|ci|pipelines?)\b"
         ),
     ),
     # consent assumed from no answer ("assume that means yes", "silence = yes", "so that's a yes forever"),
@@ -652,16 +665,15 @@ _STANDALONE: tuple[tuple[str, re.Pattern[str]], ...] = (
     (
         "control",
         re.compile(
-            r"\b(?:that|it|this|silence|no\s(?:reply|answer|response|objection)s?)\s(?:means|=|counts\sas)\s(?:a\s)?"
-            r"(?:yes|approval|ok|okay|consent|go-ahead)\b"
+            r"\b(?:silence|no\s(?:reply|answer|response|objection)s?|(?:assume|take)\s(?:that|it|this))\s(?:means|=|counts\sas)"
+            r"\s(?:a\s)?(?:yes|approval|ok|okay|consent|go-ahead)\b"
             r"|\b(?:that's|thats|that\sis)\sa\syes\s(?:forever|for\sgood|from\snow\son|going\sforward)\b"
             r"|\b(?:treat|consider|count|take)s?\s(?:\S+\s){0,8}?(?:approval|sign-?off|ok|okay|go-ahead|consent)\s(?:\S+\s){0,6}?"
             r"as\s(?:covering|applying\sto|valid\sfor|good\sfor)\b"
             r"|\breuse\s(?:that|the|this|their|his|her|an?\s(?:earlier|old|previous|one-off))\s(?:[\w-]+\s)?(?:approval"
-            r"|sign-?off|exception|consent)\b"
-            r"|\b(?:tell|inform|notify)\s(?:them|him|her|me|us|the\s(?:approver|owner|manager|lead|supervisor|reviewer|team"
+            r"|sign-?off|exception|consent)\b(?!\s(?:templates?|forms?|e-?mails?|doc\w*|letters?|texts?|wording))"
+            r"|\b(?:tell|inform|notify)\s(?:them|him|her|the\s(?:approver|owner|manager|lead|supervisor|reviewer|team"
             r"|boss|admin))\s(?:afterwards|afterward|after\sthe\sfact)\b"
-            r"|\blet\s(?:them|him|her|me|us)\sknow\s(?:afterwards|afterward|after\sthe\sfact)\b"
         ),
     ),
     (
@@ -689,7 +701,8 @@ _STANDALONE: tuple[tuple[str, re.Pattern[str]], ...] = (
     (
         "control",
         re.compile(
-            r"\b(?:(?:mark|label|flag|record|report|classify|treat|submit|file)\s(?:\S+\s){0,8}?as|(?:mark|tag)\s(?:\S+\s){0,4}?)"
+            r"\b(?:(?:mark|label|flag|record|report|classify|treat|submit|file)\s(?:\S+\s){0,8}?as"
+            r"|mark\s(?:it|them|this|that|everyone|everything|the\s[\w-]+(?:\s[\w-]+)?)\s)"
             r"\s?['\"\u2018\u201c]?(?:false\spositives?|(?:already\s|pre-?)?"
             r"(?:approved|cleared|authori[sz]ed|reviewed|validated|vetted|verified|signed\soff)|passed|safe|benign|optional|not\srequired"
             r"|non-?blocking|advisory|informational)\b"
@@ -1291,7 +1304,7 @@ _WITHOUT = re.compile(r"\b(?:without|no)\s(?:the\s|a\s|using\s|passing\s|any\s)?
 # waits for someone, a restriction (unless negated: "you don't have to check with anyone before")
 _NO_NEED = re.compile(r"(?:\bno\s(?:longer\s)?need\sto|needn't|\bno\slonger\s(?:have|need)\sto)\s$")
 _ASK_FIRST = re.compile(
-    r"\b(?:ask\s(?:(?!before\b)[\w-]+\s){0,2}?|check\swith\s(?:\S+\s){0,2}?|confirm\swith\s(?:\S+\s){0,2}?|(?:get|wait\sfor)\s(?:\S+\s){0,2}?(?:ok|okay"
+    r"\b(?:ask\s(?!(?:nobody|no\sone|noone|none|no)\b)(?:(?!before\b)[\w-]+\s){0,2}?|check\swith\s(?:\S+\s){0,2}?|confirm\swith\s(?:\S+\s){0,2}?|(?:get|wait\sfor)\s(?:\S+\s){0,2}?(?:ok|okay"
     r"|approval|sign-?off|go-ahead|review|confirmation)\s)(?:me\s|us\s|first\s)?before\b"
     # ("show the draft and wait for an explicit 'send'", "wait for the user to confirm")
     # ("the user wants to be asked before any sub-agent gets a new tool")
@@ -1305,7 +1318,7 @@ _DETERMINER = re.compile(
 )
 # "the prompt on bulk delete": a verb's bare form after a batch word is a noun
 _BATCH_NOUN = re.compile(r"\b(?:on|for|before|after)\s(?:bulk|mass|batch)\s$")
-# a requirement kept whatever happens ("need a human review, even when ...", "stays in place regardless")
+# a check made by a procedure, not a person's grant ("confirmed by a phone callback")
 _BY_PROCEDURE = re.compile(
     r"\sby\s(?:a|an|the)\s(?:[\w-]+\s){0,2}?(?:callback|call|check|process|e-?mail|text|code|test|scan|script|form"
     r"|letter|procedure|lookup|checksum|signature)s?\b"
@@ -1319,13 +1332,19 @@ _RECEIVED_FROM = re.compile(
     r"\b(?:get|gets|got|receive[sd]?|received|arrives?|arrived|sent\sto\s(?:you|us|me))\s(?:[\w-]+\s){0,6}?from\s"
     r"(?:[\w-]+\s){0,4}$"
 )
-_ATTEMPTED = re.compile(r"\b(?:attempting|attempted|attempts)\sto\s(?:\w+\s)?$")
+# an attempt reported ("300 alerts from the assistant attempting to upload documents"), not one urged
+_ATTEMPTED = re.compile(
+    r"(?<!keep\s)(?<!continue\s)(?<!try\s)(?<!start\s)\b(?:attempting|attempted|attempts)\sto\s(?:\w+\s)?$"
+)
+# a requirement kept whatever happens ("need a human review, even when ...", "stays in place regardless")
 _DESPITE = re.compile(r"even\b|regardless|anyway")
 _KEPT = re.compile(
-    r"\b(?:needs?|required?|requires|must|stays?|remains?|in\splace|mandatory|still\sapplies|still\sapply)\b"
+    r"\b(?:needs?|required?|requires)\s(?:[\w-]+\s){0,3}?(?:reviews?|approvals?|sign-?offs?|checks?|tickets?|approvers?)\b"
+    r"|\b(?:stays?|remains?)\s(?:in\splace|on|required|enabled|mandatory)\b|\bstill\sappl(?:ies|y)\b"
 )
 _REFUSED_AFTER = re.compile(
-    r"\b(?:doesn't|don't|does\snot|do\snot|never|won't|will\snot|must\snot|mustn't|cannot|can't|isn't|aren't)\b"
+    r"\b(?:you|it|the\s(?:[\w-]+\s)?(?:agent|assistant|bot))\s(?:doesn't|don't|does\snot|do\snot|never|won't|will\snot"
+    r"|must\snot|mustn't|cannot|can't)\b"
 )
 # "scrubbed of request bodies": a verb's bare form after "of" is a noun
 _OF_NOUN = re.compile(r"\bof\s$")
@@ -1512,8 +1531,8 @@ _PROHIBITED = re.compile(
     r"|\bruns?\sonly\s(?:on|in|inside)\b|\bthrough\s(?:[\w-]+\s){1,3}?only$"
     r"|\b(?:forbidden|prohibited|not\sto\sbe\sused)\b"
     # nothing done without it ("nothing leaves our systems without a signed DPA and a security review")
-    r"|\b(?:nothing|nobody|no\sone)\s(?:[\w'-]+\s){1,8}?without\s(?:[\w-]+\s){0,5}?(?:approval|confirmation|sign-?off"
-    r"|review|ticket|dpa|contract|go-ahead)s?\b"
+    r"|\b(?:nothing|nobody|no\sone)\s(?:leaves|gets|goes|is|ships|ship|moves|happens|changes)\s(?:(?!if\b|when\b)[\w'-]+\s)"
+    r"{0,6}?without\s(?:[\w-]+\s){0,5}?(?:approval|confirmation|sign-?off|review|ticket|dpa|contract|go-ahead)s?\b"
     # only what passed a control ("only vendors that passed security review are allowed")
     r"|\bonly\s(?:[\w-]+\s){1,3}?(?:that|which|who)\s(?:have\s|has\s)?(?:passed|been\s(?:approved|vetted|reviewed))\b"
     r"|(?:\bnever|\bnot|n't|\brefuse[sd]?\sto)\s(?!forget|hesitate|fail|worry|bother|wait|need|have)"
@@ -1645,7 +1664,7 @@ _WHETHER = re.compile(r"\b(?:whether|if)\s(?:\S+\s){1,3}$")
 # "we're evaluating whether to switch LLM providers": a choice weighed, nothing instructed
 _WEIGHED = re.compile(
     r"\b(?:evaluating|considering|discussing|deciding|debating|weighing|exploring|wondering|unsure|undecided"
-    r"|investigating|researching|discussed|debated|considered|weighed|explored|wondered|asked|asks)\s(?:whether|if)\s"
+    r"|investigating|researching|discussed|debated|considered|weighed|explored|wondered)\s(?:whether|if)\s"
     r"(?:or\snot\s)?"
     r"(?:to|we|they|it|the\s(?:[\w-]+\s)?(?:agent|assistant|bot))\b"
     # a plan not yet made ("possibly move the chatbot to another provider", "thinking abt switching")
@@ -2045,7 +2064,8 @@ _OTHER_READING: dict[str, Callable[[str, int], bool]] = {
     "log": lambda text, start: bool(_LOG_NOUN.search(text[max(0, start - 24) : start])),
     # "bank details are confirmed by a phone callback": a procedure, no one's grant
     **dict.fromkeys(
-        ("confirmed", "verified"), lambda text, start: bool(_BY_PROCEDURE.match(text, text.find(" ", start)))
+        ("confirmed", "verified"),
+        lambda text, start: bool(_BY_PROCEDURE.match(text, start + len(text[start:].split(" ")[0]))),
     ),
     # "clear descriptions, one approval minimum": an adjective
     "clear": lambda text, start: bool(_CLEAR_ADJECTIVE.match(text, start + 5)),
@@ -2124,6 +2144,7 @@ _IN_ERROR = re.compile(
     r"|\b(?:accidentally|mistakenly|erroneously|wrongly)\s(?:[\w-]+\s){0,2}?(?:given|granted|added|assigned|made|shared"
     r"|sent|exposed|pushed|deployed|deleted|disabled|committed|posted|leaked)\b"
 )
+_AFTER_ERROR = re.compile(r",|;|\bso\b|\band\b|\bthen\b")
 # a negation written without its apostrophe, as in chat
 _BARE_CONTRACTION = re.compile(
     r"\b(do|does|did|ca|wo|should|could|would|is|are|was|were|have|has|had|must|need)nt\b"
@@ -2200,6 +2221,9 @@ _UNBOUNDED = re.compile(
     r"(?:the\s|my\s|our\s)?(?:\$|\u20ac|\u00a3)?\d"
 )
 _REQUIRED = re.compile(r"\b(?:needs?|requires?|required|must|approval|sign-?off|ask(?:ing)?\sfirst)\b")
+_CAPPED = re.compile(
+    r"\b(?:under|up\sto|below|budget|max(?:imum)?|at\smost|limit|no\smore\sthan)\b|[$\u20ac\u00a3]\d"
+)
 _ANY_AMOUNT = re.compile(
     r"\b(?:of|at|for)\sany\s(?:value|amount|size|price|cost)\b|(?:^|,\s)any\s(?:price|amount|cost)\b"
 )
@@ -2212,7 +2236,8 @@ _OVERSEER = (
     r"|confirmation|ok|okay|go-ahead|boss|director|partner|attorney|counsel|legal|compliance|security|cfo|ceo|cto|ciso"
     r"|doctor|physician|accountant|account\sholder|human|person|people)"
     # a department named bare ("don't wait for finance")
-    r"|(?:finance|legal|compliance|security|hr|procurement|accounting|qa|infosec|secops|it\ssecurity)\b)"
+    r"|(?:finance|legal|compliance|security|hr|procurement|accounting|qa|infosec|secops|it\ssecurity)\b"
+    r"(?!\s(?:updates?|patches|reports?|holidays?|news|fixes|releases?|scans?|alerts?|training|questions?)\b))"
 )
 # oversight waived for the agent's act ("without waiting for the DBA sign-off", "without running it by me",
 # "no supervisor required", "with no approval"), said to the agent or in the imperative
@@ -2223,6 +2248,11 @@ _OVERSIGHT_WAIVED = re.compile(
     r"|\b(?:with\s)?no\s(?:[\w-]+\s)?(?:approvals?|sign-?offs?|reviews?|supervisors?|managers?|adjusters?|reviewers?"
     r"|approvers?|confirmations?|verification|human)\s(?:required|needed|necessary)\b"
     r"|\bwith\sno\s(?:[\w-]+\s)?(?:approval|sign-?off|review|confirmation|verification|oversight)\b"
+)
+# not the people served ("stop sending reminders to my partner", "instead of asking the customer")
+_NOT_A_PARTY = (
+    r"(?!(?:the\s|my\s|our\s|their\s|his\s|her\s|a\s|an\s|any\s)?(?:[\w'-]{1,30}\s){0,2}?(?:customers?|clients?|partners?"
+    r"|people|persons?|users?|kids?|family)\b)"
 )
 # a control said not to bind the agent ("the receipt requirement doesn't apply to reports you submit"), a
 # control dropped ("partner approval for settlement offers is no longer required"), a stand-in for an
@@ -2240,18 +2270,21 @@ _CONTROL_WAIVED = re.compile(
     r"(?:[\w-]+\s){0,2}?to\s(?:confirm|verify|check)\b"
     rf"|\b(?:there's\s|there\sis\s)?no\s(?:longer\s(?:any\s)?)?need\sto\s(?:loop\sin|involve|consult|notify|inform|cc"
     rf"|escalate\sto|(?:double-|re-)?check\swith|run\s(?:it|them|this)\sby|(?:route|send|pass|escalate|forward)\s(?:it|them"
-    rf"|this|these)\sto|wait\sfor|ping|bother)\s{_OVERSEER}|\bno\sneed\sto\s(?:ping|bother|check\swith)\s(?:him|her|them)\b"
+    rf"|this|these)\sto|wait\sfor|ping|bother)\s{_NOT_A_PARTY}{_OVERSEER}"
     rf"|\b(?:you\s)?(?:don't|do\snot)\s(?:even\s)?need\sto\s(?:double-check|re-?check|check|confirm|verify)\swith\s{_OVERSEER}"
     # a case no longer sent to whoever decides it ("stop routing refunds over $500 to the supervisor")
-    rf"|\b(?:stop|quit)\s(?:routing|sending|escalating|forwarding|passing)\s(?:[\w$,.-]+\s){{0,5}}?to\s{_OVERSEER}"
+    rf"|\b(?:stop|quit)\s(?:routing|sending|escalating|forwarding|passing)\s(?:[\w$,.-]+\s){{0,5}}?to\s{_NOT_A_PARTY}"
+    rf"{_OVERSEER}"
     rf"|\b(?:don't|do\snot|never)\swait\sfor\s{_OVERSEER}"
     # ("apply fixes instead of filing tickets and waiting for a human", "finance doesn't need to be told")
-    rf"|\binstead\sof\s(?:[\w-]+ing\s(?:[\w-]+\s){{0,3}}?and\s)?(?:waiting\sfor|asking|checking\swith)\s{_OVERSEER}"
-    rf"|{_OVERSEER}\s(?:doesn't|does\snot|don't|do\snot|won't|will\snot)\s(?:even\s)?need\sto\sbe\s(?:told|informed"
+    rf"|\binstead\sof\s(?:[\w-]+ing\s(?:[\w-]+\s){{0,3}}?and\s)?(?:waiting\sfor|asking|checking\swith)\s{_NOT_A_PARTY}"
+    rf"{_OVERSEER}"
+    rf"|\b{_NOT_A_PARTY}{_OVERSEER}\s(?:doesn't|does\snot|don't|do\snot|won't|will\snot)\s(?:even\s)?need\sto\sbe\s(?:told"
+    r"|informed"
     r"|notified|asked|consulted|involved|looped\sin|cc'?d)\b"
     rf"|\bwithout\s(?:going\s(?:to|through)|involving|consulting)\s{_OVERSEER}"
 )
-# an act that cannot be taken back, done without asking ("from now on delete stale files without asking")
+# an act with consequences, done without asking ("from now on delete stale files without asking")
 _ACT_UNASKED = re.compile(
     r"\b(?:merge|pay|deploy|push|release|approve|delete|rotate|send|sign|book|buy|refund|restart|grant|order|wire"
     r"|transfer|publish|unlock|renew|purchase|spend|cancel|close|share|forward|upload|invite|accept|reset|drop|execute"
@@ -2304,7 +2337,12 @@ def _bound_widened(masked: str) -> bool:
     if unbounded is not None and not _REQUIRED.search(masked, 0, unbounded.start()):
         return True
     any_amount = _ANY_AMOUNT.search(masked)  # "place trades of any size", "auto-renew them, any price"
-    if any_amount is not None and not _REQUIRED.search(masked) and _said_to_agent(masked):
+    if (
+        any_amount is not None
+        and not _REQUIRED.search(masked)
+        and not _CAPPED.search(masked)
+        and _said_to_agent(masked)
+    ):
         return True
     # a limit the agent works under, not the writer's own with a bank or a carrier ("my bank raised my
     # card limit", "our data cap went from 50 GB to 100 GB")
@@ -2359,7 +2397,10 @@ def _judge_clause(clause: str, vocabulary: Vocabulary) -> tuple[list[tuple[Actio
     # a clause the writer is the subject of, about no agent ("I reset my bank password yesterday and
     # turned on the authenticator app"): the writer's own acts
     writers_clause = _WRITER_CLAUSE.match(masked) is not None and not _AGENT.search(masked)
-    if _THREAT_HEADING.match(masked) or _NOT_MEANT.search(clause) or _IN_ERROR.search(masked):
+    in_error = _IN_ERROR.search(masked)
+    if in_error is not None and _AFTER_ERROR.search(masked, in_error.end()):
+        in_error = None  # "you were given admin by mistake, keep using it": an act follows
+    if _THREAT_HEADING.match(masked) or _NOT_MEANT.search(clause) or in_error is not None:
         return [], set(), False  # "Abuse case: a user asks the assistant to email ...": an attack described
     colon = masked.find(": ", 0, 60)  # a question after a heading ("Open question: is there ...")
     if _QUESTION.match(masked) or (colon >= 0 and _QUESTION.match(masked, colon + 2)):
@@ -3282,7 +3323,11 @@ def _yaml_settings(text: str, vocabulary: Vocabulary) -> Iterable[tuple[str, int
             stack.pop()
         parents = [key for _, key in stack]
         value = (match.group("value") or "").strip()
-        if _PROSE_VALUE.search(value) or len(value.split()) > _SETTING_WORDS or _RETROSPECTIVE.match(body):
+        if (
+            _PROSE_VALUE.search(value)
+            or len(value.split()) > _SETTING_WORDS
+            or _RETROSPECTIVE.match(body.lower())
+        ):
             # "Note: the admin ... . Then ...", "Post-mortem: the agent muted alerts": a label before prose,
             # judged as prose
             continue

@@ -136,9 +136,10 @@ _RESTRICTION = re.compile(
     # a prohibition ("Training takeaway: never paste customer data into public chatbots")
     rf"{_RESTRICTION_LEAD}(?:never|don't|dont|do\snot)\s(?:ever\s)?{_RESTRICTED_ACT}\b"
     # asking first ("Always ask me before sending ...", "Confirm with me before ...")
-    rf"|{_RESTRICTION_LEAD}(?:always\s)?(?:ask|check\swith|confirm\swith|call|ping|text|show)\s(?:me|us|the\suser|first"
-    # a named person ("ask dana before you upload"), not nobody
-    r"|(?!(?:nobody|noone|anyone|anybody|no)\b)[a-z][\w-]*)\b"
+    rf"|{_RESTRICTION_LEAD}(?:always\s)?(?:(?:ask|check\swith|confirm\swith|call|ping|text|show)\s(?:me|us|the\suser|first)"
+    # a person named ("ask dana before you upload"), not nobody, not everyone
+    r"|(?:ask|check\swith|confirm\swith)\s(?!(?:nobody|noone|anyone|anybody|no|everyone|everybody|all|the|a|an|your|my"
+    r"|strangers|people|someone|somebody|them|it)\b)[a-z][\w-]*)\b"
     r"(?:\s\S+){0,4}?\s(?:before|b4)\b"
     # ("ask before you cancel any subscription")
     rf"|{_RESTRICTION_LEAD}(?:always\s)?ask\s(?:first\s)?(?:before|b4)\b"
