@@ -2439,7 +2439,14 @@ def _judge_clause(clause: str, vocabulary: Vocabulary) -> tuple[list[tuple[Actio
                 continue  # "- Passwords: use the password manager": a heading
             objects.append((term, _Hit(match.start(), match.end(), words[match.start()] if words else 0)))
     standalone: list[tuple[Action, str]] = []
-    powers = _held_elsewhere(masked, requirements=False)  # "only Rachel can sign on behalf of the company"
+    powers: _Spans | None = None  # "only Rachel can sign on behalf of the company": read when needed
+
+    def held(position: int) -> bool:
+        nonlocal powers
+        if powers is None:
+            powers = _held_elsewhere(masked, requirements=False)
+        return position in powers
+
     if not prohibited and _bound_widened(masked):
         standalone.append(("grant", "control"))
     if (
@@ -2459,7 +2466,7 @@ def _judge_clause(clause: str, vocabulary: Vocabulary) -> tuple[list[tuple[Actio
             and not _WITHOUT.search(masked, max(0, m.start() - 20), m.start())
             and not _INDIRECT.search(masked, max(0, m.start() - 40), m.start())
             and not _SWITCHED_OFF.match(masked, m.end())
-            and m.start() not in powers
+            and not held(m.start())
             for m in pattern.finditer(masked)
         )
     ]
