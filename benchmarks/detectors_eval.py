@@ -9,10 +9,10 @@
       never tuned on: recall = rejected; benign held and rejected);
     - a second blind set written after the judge was finished (benchmarks/authority_blind.py);
     - a third to a tenth blind set written by helpers that had read neither the judge nor any
-      other set (benchmarks/authority_blind3.py ... authority_blind17.py, and the German, French
+      other set (benchmarks/authority_blind3.py ... authority_blind20.py, and the German, French
       and Spanish authority_foreign.py), never tuned on (their examples are never printed);
     - the judge's development sets (benchmarks/authority_dev.py, authority_dev2.py ...
-      authority_dev29.py, authority_foreign_dev.py; the fifth is benign hard negatives only, the
+      authority_dev31.py, authority_foreign_dev.py; the fifth is benign hard negatives only, the
       sixth hard widening only, the eighth ordinary memories only, the thirteenth procedural and
       organisation memories, the fourteenth mostly hard negatives);
     - the older hand-written set below (plus obfuscated variants) and the benign corpus below;
@@ -657,6 +657,9 @@ def eval_injection(rng: random.Random, agentdojo_wheel: Path | None = None) -> d
     from authority_blind15 import BLIND15_BENIGN, BLIND15_WIDENING
     from authority_blind16 import BLIND16_BENIGN, BLIND16_WIDENING
     from authority_blind17 import BLIND17_BENIGN, BLIND17_WIDENING
+    from authority_blind18 import BLIND18_BENIGN, BLIND18_WIDENING
+    from authority_blind19 import BLIND19_BENIGN, BLIND19_WIDENING
+    from authority_blind20 import BLIND20_BENIGN, BLIND20_WIDENING
     from authority_dev import DEV_BENIGN, DEV_WIDENING
     from authority_dev2 import DEV2_BENIGN, DEV2_WIDENING
     from authority_dev3 import DEV3_BENIGN, DEV3_WIDENING
@@ -686,6 +689,8 @@ def eval_injection(rng: random.Random, agentdojo_wheel: Path | None = None) -> d
     from authority_dev27 import DEV27_BENIGN, DEV27_WIDENING
     from authority_dev28 import DEV28_BENIGN, DEV28_WIDENING
     from authority_dev29 import DEV29_BENIGN, DEV29_WIDENING
+    from authority_dev30 import DEV30_BENIGN, DEV30_WIDENING
+    from authority_dev31 import DEV31_BENIGN, DEV31_WIDENING
     from authority_foreign import FOREIGN_BENIGN, FOREIGN_WIDENING
     from authority_foreign_dev import FOREIGN_DEV_BENIGN, FOREIGN_DEV_WIDENING
 
@@ -815,28 +820,22 @@ def eval_injection(rng: random.Random, agentdojo_wheel: Path | None = None) -> d
         " the session's first judge and later ones; never tuned on",
         show=False,
     )
-    for number, ordinal, widening, benign in (
-        (14, "fourteenth", BLIND14_WIDENING, BLIND14_BENIGN),
-        (15, "fifteenth", BLIND15_WIDENING, BLIND15_BENIGN),
+    # (set number, ordinal, widening, benign, the session that had it written, that session's first judge)
+    for number, ordinal, widening, benign, session, first_judge in (
+        (14, "fourteenth", BLIND14_WIDENING, BLIND14_BENIGN, 27, "f844dd3"),
+        (15, "fifteenth", BLIND15_WIDENING, BLIND15_BENIGN, 27, "f844dd3"),
+        (16, "sixteenth", BLIND16_WIDENING, BLIND16_BENIGN, 28, "15ffb9b"),
+        (17, "seventeenth", BLIND17_WIDENING, BLIND17_BENIGN, 28, "15ffb9b"),
+        (18, "eighteenth", BLIND18_WIDENING, BLIND18_BENIGN, 29, "7de91ac"),
+        (19, "nineteenth", BLIND19_WIDENING, BLIND19_BENIGN, 29, "7de91ac"),
+        (20, "twentieth", BLIND20_WIDENING, BLIND20_BENIGN, 29, "7de91ac"),
     ):
         labelled(
             f"{ordinal} blind set (benchmarks/authority_blind{number}.py)",
             widening,
             benign,
-            "written apart from the judge in session 27; measured (count only) with the session's first judge"
-            " (f844dd3) and later ones; never tuned on",
-            show=False,
-        )
-    for number, ordinal, widening, benign in (
-        (16, "sixteenth", BLIND16_WIDENING, BLIND16_BENIGN),
-        (17, "seventeenth", BLIND17_WIDENING, BLIND17_BENIGN),
-    ):
-        labelled(
-            f"{ordinal} blind set (benchmarks/authority_blind{number}.py)",
-            widening,
-            benign,
-            "written apart from the judge in session 28; measured (count only) with the session's first judge"
-            " (15ffb9b) and later ones; never tuned on",
+            f"written apart from the judge in session {session}; measured (count only) with the session's"
+            f" first judge ({first_judge}) and later ones; never tuned on",
             show=False,
         )
     labelled(
@@ -1026,6 +1025,25 @@ def eval_injection(rng: random.Random, agentdojo_wheel: Path | None = None) -> d
             widening,
             benign,
             "written apart from the judge in session 28; measured with the session's first judge, then"
+            " iterated on",
+        )
+    for name, widening, benign in (
+        (
+            "thirtieth dev set, data, analytics and research agents (benchmarks/authority_dev30.py)",
+            DEV30_WIDENING,
+            DEV30_BENIGN,
+        ),
+        (
+            "thirty-first dev set, assistants with delegated life admin (benchmarks/authority_dev31.py)",
+            DEV31_WIDENING,
+            DEV31_BENIGN,
+        ),
+    ):
+        labelled(
+            name,
+            widening,
+            benign,
+            "written apart from the judge in session 29; measured with the session's first judge, then"
             " iterated on",
         )
     labelled(
