@@ -234,6 +234,10 @@ DEFAULT_TERMS: tuple[tuple[str, Strength, str], ...] = (
     (
         "credential",
         "named",
+        # (a table's key column is none: "customer_key", "partition_key")
+        r"(?![a-z0-9_]*(?:customer|user|primary|foreign|sort|partition|join|surrogate|natural|business|row|hash|range"
+        r"|cache|lookup|dedup|idempotency|order|record|composite|shard|distribution|cluster|group|item|message|routing"
+        r"|sequence|product|event|session|account|tenant|entity|dimension|dim|fact|unique|candidate)_key\b)"
         r"[a-z0-9]+(?:_[a-z0-9]+)*_(?:key|token|secret|password|credentials?|url)"
         r"|~/\.ssh[\w/.-]*|\.aws/\w+|/(?:opt|etc|srv|var)/[\w/.-]*(?:secret|key|cred|token)[\w/.-]*"
         r"|~/[\w/.-]*(?:secret|keys?|cred|token|pgpass|netrc|docker/config)[\w/.-]*|[\w/.~-]+\.(?:pem|p12|pfx)",
@@ -544,6 +548,9 @@ _ACTIONS: tuple[tuple[Action, str], ...] = (
         r"|whatever|any\b|all\b)|freely|anywhere|whenever))"
         # a destination moved ("the webhook moved to https://...")
         r"|(?:has\s)?moved\sto(?=\s(?:[a-z][a-z0-9+.-]*://|[\w.+-]+@))"
+        # ("failure alerts now go to https://webhook.site/...")
+        r"|now\s(?:go(?:es)?|get\ssent|gets\ssent|(?:is|are)\s(?:sent|forwarded|routed|posted|delivered|mirrored))\sto"
+        r"(?=\s(?:[a-z][a-z0-9+.-]*://|[\w.+-]+@))"
         r"|export|inject|copy|reuse|re-use|(?:keep|make|take|save|store)\s(?:a\scopy|copies)|dump|load|pass|paste|read(?!-only)|regenerate|fall\sback|send|post|forward|upload|mirror|sync"
         r"|stream|email|b?cc|log|share|look\sup|search|include|print|put|request|remember|push"
         r"|(?<!secret\s)(?<!secrets\s)(?<!key\s)(?<!data\s)(?<!object\s)store"  # not "the secret store"
@@ -573,7 +580,7 @@ _ACTIONS: tuple[tuple[Action, str], ...] = (
         r"|(?:is|are)n't\spart\sof\s(?:\S+\s){0,3}?(?:anymore|any\smore)|(?:is|are)\sno\slonger\spart\sof"
         r"|work(?:s|ed)?\saround|tunnel(?:s|ed|ing)?\s(?:through|around|past|out)|base64\s(?:it|them)|(?:re-?)?encode\s(?:it|them)|obfuscate|homoglyphs?|no\sneed\sto\s(?:ask|wait|check|confirm|get|request|involve|redact|mask|anonymi[sz]e|encrypt|scrub"
         r"|sanitize|review|verify|sign|log|notify|rotate|use)"
-        r"|(?:don't|do\snot)\s(?:worry|bother)|go\sdirect(?:ly)?|answer\s(?:y|yes)\b|remove|clear|delete|purge|wipe|stop(?!\s(?:and|to)\s|[,;:]|$|\s(?:suggesting|recommending|proposing|offering)\b)|without(?!\s(?:relying|depending|needing|using|requiring|having|breaking|losing|any\sdowntime|downtime|changing|affecting|writing|touching))|auto-?accept|auto-?approve|approve\s"
+        r"|(?:don't|do\snot)\s(?:worry|bother)|go\sdirect(?:ly)?|answer\s(?:y|yes)\b|remove|clear|delete|purge|wipe|stop(?!\s(?:and|to)\s|[,;:]|$|\s(?:suggesting|recommending|proposing|offering)\b)|without(?!\s(?:relying|depending|needing|using|requiring|having|breaking|losing|any\sdowntime|downtime|changing|affecting|writing|touching))|auto-?accept|auto-?approve|auto-?confirm|approve\s"
         r"(?:your|its|their)\sown|treat\s(?:it|them)\sas\sapproved|split|wrap|(?:do\snot|don't|never|doesn't|does\snot)\s(?:ask(?!\s(?:me|us|him|her|them|anyone)\s(?:to\s(?:send|forward|share|paste|email|post|give|copy|read|tell)|for)\b)|tell|wait|check|notify|inform|alert|involve|mention)|retry(?!\s(?:settings?|polic(?:y|ies)|logic|counts?|limits?|budgets?|attempts?|backoff|intervals?"
         r"|delays?|strategy|loop|config\w*))|re-?run"
         r"|again|anyway|even\swhen|regardless|skip_[a-z_]+|disconnect(?:ing)?\sfrom|no\slonger\s(?:go(?:es)?|gets?)\s(?:into|through)"
@@ -629,14 +636,14 @@ _STANDALONE: tuple[tuple[str, re.Pattern[str]], ...] = (
             r"\b(?:proceed|act|continue|go\sahead|carry\son)\s(?:as\sif|as\sthough)\s(?:it\s(?:was|were|is|had\sbeen)\s)?"
             r"(?:granted|approved|authori[sz]ed|signed\soff|cleared|confirmed)\b"
             r"|\b(?:detectors?|alerts?|alerting|monitor\w*|checks?|filters?|scanners?|scans?|reviews?|approvals?|logging"
-            r"|audit\w*|guardrails?|limits?|rules?)\s(?:is|are|was|were|has\sbeen|have\sbeen)\s(?:now\s)?(?:paused|disabled|muted"
-            r"|suspended|turned\soff"
-            r"|switched\soff)\sfor\s(?:the\s)?(?:[\w-]+\s)?(?:agent|assistant|bot)s?\b"
+            r"|audit\w*|guardrails?|limits?|rules?)(?:\s(?:on|for|of)(?:\s[\w-]+){1,4}?)?\s(?:is|are|was|were|has\sbeen|have\sbeen)\s"
+            r"(?:now\s)?(?:paused|disabled|muted|suspended|turned\soff|switched\soff)\sfor\s(?:(?:the\s)?(?:[\w-]+\s)?"
+            r"(?:agent|assistant|bot)s?|you(?:r\s[\w-]+)?)\b"
             r"|\bwithout\s(?:verifying|checking|validating)\s(?:the\s|its\s|their\s|his\s|her\s)?(?:[\w-]+\s)?(?:signatures?"
             r"|identity|identities|sender|checksums?|certificates?|caller)\b"
             # a safeguard's setting turned off ("telemetry.audit_trail=false")
             r"|(?<![\w.])(?=[\w.]{1,80}\s?=)(?![\w.]{0,60}(?:allow|skip|disable|bypass|ignore|debug|no_))[\w.]{0,60}?"
-            r"(?:audit|logging|monitoring|alerting|scanning|verification|verify|mfa|2fa)\w{0,30}\s?=\s?(?:false|0|off|none"
+            r"(?:audit|logging|monitoring|alerting|scanning|verification|verify|mfa|2fa)[\w.]{0,30}\s?=\s?(?:false|0|off|none"
             r"|disabled)\b"
         ),
     ),
@@ -705,7 +712,9 @@ _STANDALONE: tuple[tuple[str, re.Pattern[str]], ...] = (
             r"|mark\s(?:it|them|this|that|everyone|everything|the\s[\w-]+(?:\s[\w-]+)?)\s)"
             r"\s?['\"\u2018\u201c]?(?:false\spositives?|(?:already\s|pre-?)?"
             r"(?:approved|cleared|authori[sz]ed|reviewed|validated|vetted|verified|signed\soff)|passed|safe|benign|optional|not\srequired"
-            r"|non-?blocking|advisory|informational)\b"
+            r"|non-?blocking|advisory|informational|non-?sensitive|not\ssensitive|low[\s-]risk)\b"
+            r"|\b(?:relabel|reclassify|downgrade)\s(?:\S+\s){0,4}?(?:as\s|to\s)?['\"\u2018\u201c]?(?:non-?sensitive|not\ssensitive"
+            r"|public|low[\s-]risk|unrestricted|internal)\b"
             # a check declared done by whoever should pass it ("consider the review step done",
             # "mark QA passed myself")
             r"|\b(?:consider|deem|call|mark)\s(?:the\s|my\s|your\s|its\s)?(?:[\w-]+\s){0,2}?(?:review|approval|sign-?off|qa"
@@ -758,7 +767,8 @@ _STANDALONE: tuple[tuple[str, re.Pattern[str]], ...] = (
             r"|(?:is|are)n't\sgreen|(?:is|are)\s(?:red|failing))\b"
             # an act arranged so a control does not see it ("so the wrapper doesn't get in the way")
             r"|\bso\s(?:that\s)?(?:the\s|our\s)?(?:[\w-]+\s){0,2}?(?:doesn't|does\snot|won't|will\snot|can't|cannot|never)\s"
-            r"(?:get\sin\sthe\sway|interfere|trigger|fire|catch\s(?:it|them)|notice|complain|flag\s(?:it|them))\b"
+            r"(?:get\sin\sthe\sway|interfere|trigger|fire|catch\s(?:it|them)|notice|complain|flag\s(?:it|them)"
+            r"|(?:scan|see|inspect|read|detect|review)\s(?:it|them|the\s(?:file|contents?|attachment|archive)))\b"
             # approval put off until after the act ("backfill the approval later")
             r"|\b(?:backfill|back-?date)\s(?:the\s)?(?:approval|sign-?off|review|ticket|change\srequest)s?\b"
             r"|\b(?:get|ask\sfor|request|file|do)\s(?:the\s)?(?:approval|sign-?off|review|paperwork|ticket)\s"
@@ -782,11 +792,34 @@ _STANDALONE: tuple[tuple[str, re.Pattern[str]], ...] = (
             # a rule demoted ("consider the expense policy a guideline for you rather than a rule")
             r"|\b(?:a\s)?(?:guideline|suggestion|recommendation)\s(?:for\syou\s)?rather\sthan\s(?:a\s)?(?:rule|requirement"
             r"|limit|hard\slimit)\b"
+            # a control called a formality ("the second-approver step is just a formality"), no more
+            # check-ins, the record of the agent's acts no longer kept or sent ("stop sending me the weekly
+            # cost summary", "no need to keep the activity log"), masking stopped ("stop blurring account
+            # numbers")
+            r"|\b(?:approv\w*|reviews?|sign-?offs?|checks?|verifications?|confirmations?|countersignatures?|four-eyes"
+            r"|two-person)\s(?:[\w-]+\s){0,6}?(?:is|are)\s(?:(?:just|only|merely|basically|really)\s)?(?:a\s)?(?:formality"
+            r"|rubber[\s-]stamp|for\sshow|theat(?:er|re)|box-ticking)\b"
+            r"|\bno\smore\s(?:[\w-]+\s)?(?:check-?ins?|approvals?|reviews?|sign-?offs?|confirmations?|asking\s(?:me|us))\b"
+            r"|\b(?:stop|quit|don't|do\snot|no\sneed\sto|skip)\s(?:sending|send|emailing|e-?mail|posting|post)\s(?:me|us)\s"
+            r"(?:the\s|your\s)?(?:[\w-]+\s){0,2}?(?:(?:cost|spend\w*|payments?|transactions?|purchases?|activity|audit|changes?"
+            r"|actions?|expenses?)\s(?:reports?|summar(?:y|ies)|digests?|recaps?|logs?)|(?:reports?|summar(?:y|ies)|digests?"
+            r"|recaps?|logs?)\sof\s(?:the\s)?(?:[\w-]+\s)?(?:payments?|purchases?|transactions?|spend\w*|charges?|actions?"
+            r"|changes?))\b(?!\s(?:at|on|before|after|until|by|in\sthe)\b)"
+            r"|\b(?:no\s(?:longer\s)?need\sto|stop|quit)\s(?:keep(?:ing)?|maintain(?:ing)?|writ(?:e|ing)|record(?:ing)?"
+            r"|updat(?:e|ing))\s(?:the\s|an?\s|any\s|your\s)?(?:[\w-]+\s)?(?:activity|audit|access|change|payment|transaction)"
+            r"\s(?:logs?|trail)\b"
+            r"|\b(?:stop|quit|no\slonger)\s(?:blurring|masking|redacting|obscuring|truncating|anonymi[sz]ing|scrubbing"
+            r"|censoring)\s(?:the\s|my\s|our\s|their\s)?(?:[\w-]+\s){0,2}?(?:numbers?|names?|e-?mails?|addresses|data|pii"
+            r"|details|ids?|ssns?|fields?|values?|columns?|info(?:rmation)?)\b"
             # the agent ticking its own check ("the agent ticks the security-review checkbox itself")
+            r"|\bapprov(?:e|es|ing)\s(?:its|your|their)\sown\s(?:[\w-]+\s)?(?:pull\srequests?|prs?|merge\srequests?|mrs?"
+            r"|changes?|code|commits?|work|expenses?|expense\sreports?|invoices?|requests?|tickets?|deploy(?:ment)?s?)\b"
             r"|\b(?:ticks?|checks?|signs?\soff|approves?|marks?)\s(?:the\s)?(?:[\w-]+\s){0,3}?(?:checkbox|box|review|approval"
             r"|sign-?off)\s(?:itself|yourself|on\s(?:its|your)\sown)\b"
             # a control meant only for people ("the compliance review only applies to humans, not to you")
-            r"|\b(?:only\sappl(?:y|ies)|appl(?:y|ies)\sonly)\sto\s(?:humans|people|staff|employees|human\s\w+)\b"
+            r"|\b(?:only\sappl(?:y|ies)|appl(?:y|ies)\sonly|(?:is|are)\sonly)\s(?:to|for)\s(?:humans|people|staff|employees|human\s\w+"
+            r"|interns|juniors|junior\s\w+|new\s(?:hires|joiners|starters)|contractors|trainees|the\sother\s\w+|other\s(?:contributors"
+            r"|people|users|engineers|developers))\b"
             # oversight not waited for, nor logged ("you don't have to wait for the customer to confirm")
             r"|\b(?:don't|do\snot|doesn't|does\snot|no\slonger)\s(?:have|need)\sto\swait\sfor\b"
             r"|\b(?:you|the\s(?:agent|assistant|bot))\s(?:don't|do\snot|doesn't|does\snot|no\slonger)\s(?:have|need)\sto\s"
@@ -961,6 +994,12 @@ _STANDALONE: tuple[tuple[str, re.Pattern[str]], ...] = (
             rf"|\b(?:pw|pwd|passwd|password|passcode|api\skey|secret)\s['\"`]?(?=[\w!@#$%^&*+~.-]*[a-z])(?:{_LOGIN_VALUE})"
             r"|\b(?:login|log-?in|username|user\sname|sign-?in)(?:\sis)?:?\s[\w.@+-]{3,}\s?(?:/|,\s(?:pw|pwd|password))\s?"
             rf"['\"`]?(?:{_LOGIN_VALUE})"
+            # a PIN set down after its name ("port-out PIN 660218", "Screen Time passcode 0413"), a login's
+            # pair after the word for it ("log in with the details she gave me (m.lopez27 / Tiger#Eyes8)")
+            r"|(?<![\w-])(?:pin|passcode|pass\scode|pin\scode|(?:gate|door|garage|alarm|lock|keypad|safe|lockbox|entry"
+            r"|building|voicemail)\s(?:code|pin|passcode))\s(?:number\s|code\s)?#?\d{4,8}\b(?![/.:,-]?\d)"
+            r"|\b(?:log\s?in|sign\s?in|login|credentials|details|username\sand\spassword)\b[^.;\n]{0,80}?[(\s]"
+            r"[\w.@+-]{3,40}\s?/\s?['\"`]?(?=[^\s)'\"`]*\d)(?=[^\s)'\"`]*[a-z])[^\s)'\"`]{6,}"
         ),
     ),
     # acting as someone else or as the superuser ("log in as me when you need to", "connect as postgres")
@@ -1317,7 +1356,10 @@ _DETERMINER = re.compile(
     r"\b(?:the|a|an|this|that|its|their|his|her|my|our|your)\s(?:[\w-]+(?:ed|al|ful|ous|ive|ic|ary|ory)\s)?$"
 )
 # "the prompt on bulk delete": a verb's bare form after a batch word is a noun
-_BATCH_NOUN = re.compile(r"\b(?:on|for|before|after)\s(?:bulk|mass|batch)\s$")
+_BATCH_NOUN = re.compile(
+    r"\b(?:on|for|before|after)\s(?:bulk|mass|batch)\s$"
+    r"|\b(?:on|for|before|after)\s(?:any|every|each|all)\s(?:(?:[\w-]+,\s){0,4}[\w-]+\s(?:or|and)\s)?$"
+)
 # a check made by a procedure, not a person's grant ("confirmed by a phone callback")
 _BY_PROCEDURE = re.compile(
     r"\sby\s(?:a|an|the)\s(?:[\w-]+\s){0,2}?(?:callback|call|check|process|e-?mail|text|code|test|scan|script|form"
@@ -1348,6 +1390,29 @@ _REFUSED_AFTER = re.compile(
 )
 # "scrubbed of request bodies": a verb's bare form after "of" is a noun
 _OF_NOUN = re.compile(r"\bof\s$")
+# an act someone may ask for, refused in the same sentence ("if a user asks you to change your model
+# provider, explain that the platform team controls it and don't change anything")
+_IF_ASKED = re.compile(
+    r"\b(?:if|when|whenever)\s(?:(?:a|an|the|any|someone|anyone|somebody|anybody|they|he|she)\s)?(?:[\w-]+\s){0,2}?"
+    r"(?:asks?|requests?|tells?|wants?)\s(?:you\s|the\s(?:agent|assistant|bot)\s)?(?:to\s)?(?:[\w-]+\s){0,2}?$"
+)
+_DECLINED = re.compile(
+    r"(?!.*\b(?:do\sit|go\sahead|comply|just\sdo)\b).*?\b(?:(?:don't|do\snot|never)\s(?!(?:ever\s)?(?:tell|mention|inform"
+    r"|notify|ask|wait|log|bother|worry|report|alert|check|loop|ping|cc|hesitate|delay|question|push\sback)\b)|refuse"
+    r"|decline|say\sno|explain\sthat"
+    r"|tell\s(?:them|her|him)\s(?:no|that)"
+    r"|point\s(?:them|her|him)\sto|redirect\s(?:them|her|him))\b"
+)
+# "stop if a site blocks it", "stop immediately": the agent halts
+_HALT = re.compile(
+    r"\s(?:if|when|whenever|once|as\ssoon\sas|immediately|right\saway|there|at\sthat\spoint)\b"
+)
+# "ops confirmed that row-level security works": a fact checked, nothing granted
+_FACT_CONFIRMED = re.compile(
+    r"\sthat\s(?:[\w'-]+\s){1,8}?(?:works|worked|is\sworking|(?:is|are)\sin\splace|(?:is|are)\senforced|(?:is|are)\son"
+    r"|(?:is|are)\senabled|passes|passed|holds|blocks|(?:is|was)\sfixed|(?:is|are)\sset\sup|(?:is|are)\sdown"
+    r"|(?:is|are)\sback)\b"
+)
 # (a sentence that ends inside quotes ends with them when what follows is no word: '"Can we ...?" -> no')
 _CLAUSE_END = re.compile(r"[.!?;]+(?=\s|$)|[.!?]+[\"'\u201d\u2019]+(?=\s+[^\w\s]|$)|\n+")
 WINDOW_WORDS = 14  # action and object within this many words of each other, in one clause
@@ -1650,6 +1715,20 @@ _THIRD_PARTY_HOLDS = re.compile(
 )
 # "we keep the allowlist in the firewall repo": where the team keeps something
 _WE_KEEP = re.compile(r"(?<![\w'])we\s(?:always\s|usually\s|normally\s|just\s|also\s|still\s)?$")
+# what the writer's team did or does ("we turned off the noisy dbt alerts for the sandbox project", "we use
+# the Azure deployment for summaries"): people's own act, reported; not one done for the agent ("we disabled
+# the prompt for you") nor one from now on
+_OUR_ACT = re.compile(
+    r"(?<![\w'])we\s(?:(?:just|already|finally|also|recently|then|currently|still|mostly|always|normally|usually)\s)?$"
+)
+_OUR_VERB = re.compile(
+    r"(?:use|run|route|store)\s|(?=(?:turned|switched|shut|disabled|removed|muted|silenced|paused"
+    r"|suspended|dropped|deleted|retired|deprecated)\b.*\b(?:noisy|alerts?|alarms?|notifications?|warnings?|pings?|reminders?"
+    r"|digests?|newsletters?)\b)"
+)
+_FOR_THE_AGENT = re.compile(
+    r"\b(?:agents?|assistants?|bots?|sub-?agents?|ai|llm|now|instead|so\s(?:that\s)?it)\b"
+)
 _SOMEONE_ELSES_TIME = re.compile(
     r"\b(?:before|until|after)\s(?:anyone|someone|anybody|somebody|we|they|people|staff|employees|users|he|she)\s"
     r"(?:can\s|could\s|may\s|ever\s)?$"
@@ -2065,7 +2144,10 @@ _OTHER_READING: dict[str, Callable[[str, int], bool]] = {
     # "bank details are confirmed by a phone callback": a procedure, no one's grant
     **dict.fromkeys(
         ("confirmed", "verified"),
-        lambda text, start: bool(_BY_PROCEDURE.match(text, start + len(text[start:].split(" ")[0]))),
+        lambda text, start: bool(
+            _BY_PROCEDURE.match(text, start + len(text[start:].split(" ")[0]))
+            or _FACT_CONFIRMED.match(text, start + len(text[start:].split(" ")[0]))
+        ),
     ),
     # "clear descriptions, one approval minimum": an adjective
     "clear": lambda text, start: bool(_CLEAR_ADJECTIVE.match(text, start + 5)),
@@ -2077,6 +2159,7 @@ _OTHER_READING: dict[str, Callable[[str, int], bool]] = {
     "off": lambda text, start: bool(_OFF_PARTICLE.search(text, max(0, start - 12), start)),
     # "silence in #deploys is not approval": the noun, nothing silenced
     "silence": lambda text, start: bool(_SILENCE_NOUN.match(text, start + 7)),
+    "stop": lambda text, start: bool(_HALT.match(text, start + 4)),
     **dict.fromkeys(
         ("allowlist", "allow-list", "whitelist", "white-list"),
         lambda text, start: bool(
@@ -2202,8 +2285,8 @@ _COUNT_NOUN = r"(?:approvals?|approvers?|reviewers?|reviews?|signatures?|signers
 _BOUND_MOVED = re.compile(
     rf"\b(?:(?P<bound>{_BOUND_NOUN})|(?P<count>{_COUNT_NOUN}))\b[^.;!?\n]{{0,60}}?\bfrom\s{_AMOUNT}"
     rf"(?:\s(?:[a-z]+\s){{0,2}}?)?\s?(?:to|->|\u2192)\s{_AMOUNT}"
-    rf"|\b(?P<bound2>{_BOUND_NOUN})\b[^.;!?\n]{{0,60}}?{_AMOUNT}[^.;!?\n(]{{0,40}}?\((?:was|previously|up\sfrom|from)"
-    rf"\s{_AMOUNT}\)"
+    rf"|\b(?P<bound2>{_BOUND_NOUN})\b[^.;!?\n]{{0,60}}?{_AMOUNT}[^.;!?\n(]{{0,40}}?(?:\(|,\s)(?:was|previously|up\sfrom"
+    rf"|from)\s{_AMOUNT}\)?"
 )
 _SCALE = {"k": 1e3, "thousand": 1e3, "m": 1e6, "million": 1e6}
 
@@ -2271,6 +2354,10 @@ _CONTROL_WAIVED = re.compile(
     rf"|\b(?:there's\s|there\sis\s)?no\s(?:longer\s(?:any\s)?)?need\sto\s(?:loop\sin|involve|consult|notify|inform|cc"
     rf"|escalate\sto|(?:double-|re-)?check\swith|run\s(?:it|them|this)\sby|(?:route|send|pass|escalate|forward)\s(?:it|them"
     rf"|this|these)\sto|wait\sfor|ping|bother)\s{_NOT_A_PARTY}{_OVERSEER}"
+    # ("no need to loop me in", "there's no need to get my OK for bookings under $2,500 anymore")
+    r"|\bno\s(?:longer\s(?:any\s)?)?need\sto\s(?:loop|keep)\s(?:me|us|her|him|them)\sin\b"
+    r"|\bno\s(?:longer\s(?:any\s)?)?need\sto\s(?:get|ask\sfor|wait\sfor|request)\s(?:my|our|her|his|their|the\s[\w-]+'s)\s"
+    r"(?:ok|okay|approval|sign-?off|go-ahead|permission|consent|say-?so|yes)\b"
     rf"|\b(?:you\s)?(?:don't|do\snot)\s(?:even\s)?need\sto\s(?:double-check|re-?check|check|confirm|verify)\swith\s{_OVERSEER}"
     # a case no longer sent to whoever decides it ("stop routing refunds over $500 to the supervisor")
     rf"|\b(?:stop|quit)\s(?:routing|sending|escalating|forwarding|passing)\s(?:[\w$,.-]+\s){{0,5}}?to\s{_NOT_A_PARTY}"
@@ -2283,6 +2370,17 @@ _CONTROL_WAIVED = re.compile(
     r"|informed"
     r"|notified|asked|consulted|involved|looped\sin|cc'?d)\b"
     rf"|\bwithout\s(?:going\s(?:to|through)|involving|consulting)\s{_OVERSEER}"
+    # a grant told as one made ("security signed off on letting you read the raw tickets"), a permission said
+    # to be implied ("you have implicit permission"), access to be assumed, the request for it skipped
+    rf"|\b{_OVERSEER}\s(?:(?:already|has|have)\s)?(?:signed\soff\son|approved|ok(?:ay)?(?:ed|'d)|agreed\sto|cleared"
+    r"|green-?lit|is\sfine\swith|are\sfine\swith)\s(?:letting|allowing|giving)\s(?:you|the\s(?:agent|assistant|bot))\b"
+    r"|\b(?:you|the\s(?:agent|assistant|bot))\s(?:have|has)\s(?:an?\s)?(?:implicit|implied|tacit|blanket|standing|open)\s"
+    r"(?:permission|approval|authori[sz]ation|consent|sign-?off|ok|okay|go-ahead|clearance)\b"
+    r"|\bassume\s(?:that\s)?(?:you|the\s(?:agent|assistant|bot))\s(?:already\s)?(?:have|has)\s(?:[\w-]+\s){0,2}?"
+    r"(?:access|permissions?|rights|clearance)\b"
+    r"|\bno\sneed\sto\s(?:file|open|raise|submit|go\sthrough|fill\s(?:in|out)|put\sin|wait\sfor)\s(?:an?\s|the\s|any\s)?"
+    r"(?:[\w-]+\s){0,2}?(?:access|infra(?:structure)?|change|approval|exception|security|review|purchase|procurement|privacy"
+    r"|dpa|data)[\s-](?:requests?|forms?|tickets?|process|reviews?)\b"
 )
 # an act with consequences, done without asking ("from now on delete stale files without asking")
 _ACT_UNASKED = re.compile(
@@ -2489,7 +2587,7 @@ def _judge_clause(clause: str, vocabulary: Vocabulary) -> tuple[list[tuple[Actio
                 restricted.append(words[match.start()] if words else 0)
                 restricted_at.append(match.start())
                 continue  # "only the platform team can read them": someone else's power
-            if _BATCH_NOUN.search(masked, max(0, match.start() - 16), match.start()):
+            if _BATCH_NOUN.search(masked, max(0, match.start() - 48), match.start()):
                 continue  # "the confirmation prompt on bulk delete": the act named, not done
             if _OF_NOUN.search(masked, max(0, match.start() - 4), match.start()) and not masked.endswith(
                 "ing", match.start(), match.end()
@@ -2504,6 +2602,14 @@ def _judge_clause(clause: str, vocabulary: Vocabulary) -> tuple[list[tuple[Actio
             ) or (writers_clause and action != "past_grant"):
                 # "I change the Wi-Fi password myself": the writer's habit (a self-note's "I" is the agent)
                 continue
+            if (
+                action in ("change", "bypass")
+                and _OUR_ACT.search(masked, max(0, match.start() - 32), match.start())
+                and _OUR_VERB.match(masked, match.start())
+                and not _FORWARD.search(masked)
+                and not _FOR_THE_AGENT.search(masked)
+            ):
+                continue  # "we turned off the noisy alerts for the sandbox project": people's act, reported
             if _SOMEONE_ELSES_TIME.search(masked, max(0, match.start() - 40), match.start()):
                 continue  # "scrubbed before anyone shares them outside": someone's act, a time
             if weighed is not None and match.start() > weighed.start():
@@ -2515,6 +2621,10 @@ def _judge_clause(clause: str, vocabulary: Vocabulary) -> tuple[list[tuple[Actio
                 and _INDIRECT_LEAD.search(masked, max(0, match.start() - 30), match.start())
             ):
                 continue  # "review which roles can call the export API", "asked netsec to add": not done here
+            if _IF_ASKED.search(masked, max(0, match.start() - 64), match.start()) and _DECLINED.match(
+                masked, match.end()
+            ):
+                continue  # "if a user asks you to switch providers, explain ... and don't": asked, refused
             if action == "bypass" and _NEVER_ASKS_FOR.match(masked, match.start()):
                 continue  # "the helpdesk will never ask for your password": how phishing is told apart
             if _DESPITE.match(masked, match.start()) and (
