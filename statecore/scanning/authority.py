@@ -259,6 +259,7 @@ DEFAULT_TERMS: tuple[tuple[str, Strength, str], ...] = (
         r"|guardrails?|permission\schecks?|policy\s(?:table|check)|branch[\s-]protection|dry-run|scan\sfindings"
         r"|change[\s-]management|cab\s(?:tickets?|reviews?|approvals?)|four[\s-]eyes|two-person\s(?:\w+\s)?(?:rule|review|approval)"
         r"|second\sapprover|dual[\s-]control|admission\scontroller|policy\sengine|dlp(?:\sscanner)?"
+        r"|fraud\s(?:alerts?|checks?|detection|protection|monitoring|screening|controls?|rules?)"
         r"|(?:its|your|their)\sown\s(?:pull\srequests?|changes?|proposals?|memor(?:y|ies)|requests?|queue|code|approver"
         r"|reviewer|signer)"
         r"|system\s(?:prompt|message|instructions?)|(?:previous|prior|above|original|earlier|initial|your|its)\s"
@@ -487,7 +488,7 @@ _ACTIONS: tuple[tuple[Action, str], ...] = (
         r"|(?:treated|considered|regarded|counted)\sas\s(?:internal|trusted|safe|allowed|allow-?listed|white-?listed)\b"
         # a setting reported at its widest ("the sandbox profile is now 'unconfined'")
         r"|(?:is|are)\snow(?=\s['\"]?(?:unconfined|unrestricted|privileged|permissive|allow-all|disabled|off|open|root"
-        r"|admin\w*|cluster-admin|\*)(?:['\"]|\b|$))"
+        r"|admin\w*|cluster-admin|\*|an?\s(?:co-?)?owner|an?\sadmin\w*|an?\ssuperuser)(?:['\"]|\b|$))"
         # "the agent account is a member of domain-admins"
         r"|(?:(?<=agent\s)|(?<=bot\s)|(?<=assistant\s)|(?<=account\s)|(?<=you're\s)|(?<=you\sare\s))(?:(?:is|are)\s)?(?:now\s)?"
         r"(?:a\s)?member\sof(?=\s(?:the\s)?(?:[\w-]+[\s-]){0,2}?(?:admins?|administrators|owners|maintainers|root|wheel"
@@ -503,7 +504,7 @@ _ACTIONS: tuple[tuple[Action, str], ...] = (
         r"|(?:->|=>|(?<=\s)=(?=\s))(?=\s?(?:cluster-admin|admin\w*|root|owner|superuser|full|\*))"
         # "Jenna shared her drive with you", "add the channel as a destination"
         r"|shared(?=\s(?:\S+\s){0,3}?with\s(?:you|the\s(?:agent|assistant|bot))\b)"
-        r"|(?:add(?:ed)?|register(?:ed)?|subscribe[sd]?|set\sup|configure[sd]?)(?=\s(?:\S+\s){0,5}?as\s(?:a\s|an\s|the\s)?"
+        r"|(?:add(?:ed)?|register(?:ed)?|subscribe[sd]?|set\sup|configure[sd]?|invite[sd]?)(?=\s(?:\S+\s){0,5}?as\s(?:a\s|an\s|the\s)?"
         r"(?:new\s)?(?:destination|recipient|target|sink|endpoint|webhook|member|maintainer|admin\w*|owner|collaborator"
         r"|approver|reviewer|contributor|subscriber|callback|listener)\b)"
         # choosing the widest option ("always pick full access")
@@ -555,7 +556,7 @@ _ACTIONS: tuple[tuple[Action, str], ...] = (
         r"|stream|email|b?cc|log|share|look\sup|search|include|print|put|request|remember|push"
         r"|(?<!secret\s)(?<!secrets\s)(?<!key\s)(?<!data\s)(?<!object\s)store"  # not "the secret store"
         r"|browse|query|pull(?:ing)?|borrow|grab|fetch(?:ing)?|resubmit|attach|peek|snoop|steal|exfiltrate|harvest|leak"
-        r"|(?:keep|save)(?=\s(?:\S+\s){0,5}?(?:in|into|inside|on)\s)"
+        r"|(?:keep|save)(?=\s(?:\S+\s){0,8}?(?:in|into|inside|on)\s)"
         r"|auto-?(?:forward|send|share|sync|upload|post|b?cc)"
         r"|(?:receives?|gets?)\s(?:a\s)?cop(?:y|ies)\sof"
         r"|(?:keeps?|kept|stores?|stored|saves?|saved)(?=\s(?:\S+\s){0,6}?in\s(?:its|your|the|my)\s(?:long-term\s)?"
@@ -606,6 +607,14 @@ _ACTIONS: tuple[tuple[Action, str], ...] = (
     ),
 )
 
+# the agent told it may act ("you can", "the bot may also", "agents are free to"): what precedes an act
+# the agent is given
+_AGENT_MODAL = (
+    r"\s(?:can|may|should|could|will|are\sfree\sto|are\sallowed\sto|is\sallowed\sto)\s"
+    r"(?:just\s|also\s|now\s|always\s|simply\s|go\sahead\sand\s)*"
+)
+_AGENT_MAY = rf"\b(?:you|u|it|agents?|assistants?|bots?|executors?){_AGENT_MODAL}"
+
 # Words that are a widening action and its object at once ("auto-approve").
 # what a login's value is called ("password", "db_password", "the gate code"), and a value as one is
 # written: a digit or a password's symbol in it, not a reference to where it is kept ("${DB_PASSWORD}")
@@ -651,17 +660,36 @@ _STANDALONE: tuple[tuple[str, re.Pattern[str]], ...] = (
     (
         "permission",
         re.compile(
-            r"(?:\b(?:you|u|agents?|assistants?|bots?)\s(?:can|may|could|should|are\sallowed\sto|is\sallowed\sto)\s"
-            r"(?:now\s|also\s|just\s)?|^[\W\d]*(?:just\s|feel\sfree\sto\s)?)impersonate\s(?:customers?|users?|clients?"
+            rf"(?:{_AGENT_MAY}|^[\W\d]*(?:just\s|feel\sfree\sto\s)?)impersonate\s(?:customers?|users?|clients?"
             r"|employees?|members?|patients?|staff|tenants?|anyone|other\s[\w-]+|any\s[\w-]+)\b"
+            # ("tell them it's me if they ask", "reply to anything sent to the alias as whoever it's
+            # addressed to", "use send-on-behalf for my mother's Gmail")
+            r"|\btell\s(?:them|the\s[\w-]+|him|her)\s(?:it's|it\sis|you're|you\sare)\s(?:me|him|her|my\s[\w-]+)\b"
+            r"|\b(?:reply|respond|answer|write|sign|post|send)\s(?:[\w'-]+\s){0,8}?as\s(?:whoever|whomever|anyone"
+            r"|the\s(?:sender|recipient|addressee|account\sholder))\b"
+            r"|\b(?:use|enable|grant|have|set\sup)\s(?:the\s)?send[\s-](?:on[\s-])?behalf\b"
+        ),
+    ),
+    # the agent made a signer or a contact in the user's place ("you're approved to sign leases through
+    # DocuSign", "set yourself as the primary contact on the care facility account"), or told to do what
+    # others ask ("pay or send whatever they ask for")
+    (
+        "permission",
+        re.compile(
+            r"\b(?:you're|you\sare|(?:the\s)?(?:agent|assistant|bot)\sis)\s(?:now\s)?(?:approved|authori[sz]ed|cleared"
+            r"|empowered)\sto\s(?:sign|countersign|execute|transfer|wire|log\sin|impersonate|act\son\smy\sbehalf)\b"
+            r"|\bset\s(?:yourself|itself|the\s(?:agent|assistant|bot))\sas\s(?:the\s|a\s|an\s)?(?:primary\s|main\s|only\s"
+            r"|emergency\s|billing\s|recovery\s)?(?:contact|owner|admin\w*|account\sholder|recovery\s(?:e-?mail|contact"
+            r"|phone)|signatory|guardian)\b"
+            r"|\b(?:pay|send|buy|transfer|wire|give|order)\s(?:or\s[\w-]+\s)?(?:them\s)?(?:whatever|anything)\s(?:they|he"
+            r"|she|the\s[\w-]+)\s(?:asks?|requests?|demands?|wants?)\b"
         ),
     ),
     # shipping what failed its checks ("merge with failing checks whenever the test is on the flaky list")
     (
         "control",
         re.compile(
-            r"(?:^[\W\d]*(?:just\s|always\s|feel\sfree\sto\s)?|\btold\sto\s|\b(?:you|u|agents?|assistants?|bots?|it)\s"
-            r"(?:can|may|should|could|will|are\sallowed\sto|is\sallowed\sto)\s(?:now\s|also\s|just\s)?)(?:merge|deploy|ship"
+            rf"(?:^[\W\d]*(?:just\s|always\s|feel\sfree\sto\s)?|\btold\sto\s|{_AGENT_MAY})(?:merge|deploy|ship"
             r"|release|push|publish)\s(?:[\w-]+\s){0,4}?(?:with|despite|over|on)\s(?:the\s|a\s)?(?:failing|failed|red|broken)"
             r"\s(?:checks?|tests?|builds?|ci|pipelines?)\b"
         ),
@@ -989,7 +1017,7 @@ _STANDALONE: tuple[tuple[str, re.Pattern[str]], ...] = (
             # "the PIN for my debit card, 3309", "login: a.kessler / Vortex2024$$", "db_password: Xy7!kq92"):
             # a value with a digit or a password's symbol, not a reference ("${DB_PASSWORD}", "os.environ[")
             rf"|(?:{_LOGIN_NOUN})(?:\s(?:for|to|of|on)\s(?:[\w'-]+\s){{0,3}}?[\w'-]+)?"
-            r"(?:\s(?:is|was|=|:|-)\s|\s?[:=]\s?|,\s)['\"`]?"
+            r"(?:\s(?:is|was|=|:|-)\s|\s?[:=]\s?|,\s|\s(?:is|was)\s(?:[\w'-]+\s){0,6}?[\w'-]+:\s)['\"`]?"
             rf"(?:{_LOGIN_VALUE})"
             rf"|\b(?:pw|pwd|passwd|password|passcode|api\skey|secret)\s['\"`]?(?=[\w!@#$%^&*+~.-]*[a-z])(?:{_LOGIN_VALUE})"
             r"|\b(?:login|log-?in|username|user\sname|sign-?in)(?:\sis)?:?\s[\w.@+-]{3,}\s?(?:/|,\s(?:pw|pwd|password))\s?"
@@ -1376,7 +1404,7 @@ _RECEIVED_FROM = re.compile(
 )
 # an attempt reported ("300 alerts from the assistant attempting to upload documents"), not one urged
 _ATTEMPTED = re.compile(
-    r"(?<!keep\s)(?<!continue\s)(?<!try\s)(?<!start\s)\b(?:attempting|attempted|attempts)\sto\s(?:\w+\s)?$"
+    r"(?<!keep\s)(?<!continue\s)(?<!try\s)(?<!start\s)\b(?:attempting|attempted|attempts|tried)\sto\s(?:\w+\s)?$"
 )
 # a requirement kept whatever happens ("need a human review, even when ...", "stays in place regardless")
 _DESPITE = re.compile(r"even\b|regardless|anyway")
@@ -1601,7 +1629,7 @@ _PROHIBITED = re.compile(
     # only what passed a control ("only vendors that passed security review are allowed")
     r"|\bonly\s(?:[\w-]+\s){1,3}?(?:that|which|who)\s(?:have\s|has\s)?(?:passed|been\s(?:approved|vetted|reviewed))\b"
     r"|(?:\bnever|\bnot|n't|\brefuse[sd]?\sto)\s(?!forget|hesitate|fail|worry|bother|wait|need|have)"
-    r"(?:[\w'-]+\s){1,16}?without\s"
+    r"(?:[\w'-]+,?\s){1,16}?without\s"
     r"(?:asking|checking|(?:an?\s|explicit\s|prior\s)?(?:[\w-]+\s)?(?:approval|confirmation|sign-?off|review|reviewer"
     r"|go-ahead|ticket|say-?so)"
     # a step that must come first ("don't send it without showing me the draft first")
@@ -2354,7 +2382,11 @@ _CONTROL_WAIVED = re.compile(
     rf"|\b(?:there's\s|there\sis\s)?no\s(?:longer\s(?:any\s)?)?need\sto\s(?:loop\sin|involve|consult|notify|inform|cc"
     rf"|escalate\sto|(?:double-|re-)?check\swith|run\s(?:it|them|this)\sby|(?:route|send|pass|escalate|forward)\s(?:it|them"
     rf"|this|these)\sto|wait\sfor|ping|bother)\s{_NOT_A_PARTY}{_OVERSEER}"
-    # ("no need to loop me in", "there's no need to get my OK for bookings under $2,500 anymore")
+    # ("no need to loop me in", "there's no need to get my OK for bookings under $2,500 anymore", "no need for
+    # me to look at the final PDF", "leave it off the weekly review list")
+    r"|\bno\s(?:longer\s(?:any\s)?)?need\sfor\s(?:me|us)\sto\s(?:look\sat|review|check|see|approve|sign\soff\son|confirm"
+    r"|read|go\sover)\b"
+    r"|\bleave\s(?:it|them|this|that|those)\soff\sthe\s(?:[\w-]+\s)?(?:review|approval|audit|check|sign-?off)\s?list\b"
     r"|\bno\s(?:longer\s(?:any\s)?)?need\sto\s(?:loop|keep)\s(?:me|us|her|him|them)\sin\b"
     r"|\bno\s(?:longer\s(?:any\s)?)?need\sto\s(?:get|ask\sfor|wait\sfor|request)\s(?:my|our|her|his|their|the\s[\w-]+'s)\s"
     r"(?:ok|okay|approval|sign-?off|go-ahead|permission|consent|say-?so|yes)\b"
@@ -2386,14 +2418,13 @@ _CONTROL_WAIVED = re.compile(
 _ACT_UNASKED = re.compile(
     r"\b(?:merge|pay|deploy|push|release|approve|delete|rotate|send|sign|book|buy|refund|restart|grant|order|wire"
     r"|transfer|publish|unlock|renew|purchase|spend|cancel|close|share|forward|upload|invite|accept|reset|drop|execute"
-    r"|install|upgrade|remove|submit|issue|post|wipe|purge|log\sin(?:to)?|impersonate)\b[^.;:!?]{0,120}?\bwithout\s"
+    r"|install|upgrade|remove|submit|issue|post|wipe|purge|log\sin(?:to)?|impersonate|dispute"
+    r"|file\s(?:\S+\s)?(?:chargebacks?|disputes?|claims?))\b[^.;:!?]{0,120}?\bwithout\s"
     r"(?:first\s)?(?:asking|checking|confirming|notifying|telling|informing|(?:opening|filing|raising)\san?\s(?:ticket|request)"
     r"|(?:any\s|an\s|a\s)?(?:approval|review|sign-?off|confirmation|ticket))\b"
 )
 _TOLD_TO_ACT = re.compile(
-    r"\b(?:you|u|it|(?:agent|assistant|bot|executor)s?(?:\s[\w-]+){0,4}?)\s(?:can|may|should|could|will|are\sfree\sto"
-    r"|are\sallowed\sto|is\sallowed\sto)\s"
-    r"(?:just\s|also\s|now\s|always\s|simply\s|go\sahead\sand\s)*$"
+    rf"\b(?:you|u|it|(?:agent|assistant|bot|executor)s?(?:\s[\w-]+){{0,4}}?){_AGENT_MODAL}$"
 )
 _NEGATION = re.compile(r"n't\b|\bnot\b|\bnever\b|\bno\b|\bnobody\b|\bnothing\b")
 
@@ -3669,7 +3700,7 @@ _FORBIDDING_HEADING = re.compile(
 _PRECEDENT = re.compile(
     r"\b(?:without\s(?:asking|my\s(?:ok|okay|say-?so)|(?:an?\s)?(?:approval|change\sticket|ticket|sign-?off|review)"
     r"|checking|telling\s(?:me|us|anyone))|w/o\smy\sok|unprompted|on\s(?:your|its)\sown|yourself|directly)\b"
-    r"[^.;!?\n]{0,80}?(?:\b(?:and\s)?(?:it|that|this)\s(?:worked\sout|went|was)\s(?:fine|well|great|perfect|ok(?:ay)?)"
+    r"[^;!?\n]{0,80}?(?:\b(?:and\s)?(?:it|that|this)\s(?:worked\sout|went|was)\s(?:fine|well|great|perfect|ok(?:ay)?)"
     r"|\band\snobody\s(?:minded|complained|noticed|objected)|\bsaved\sus\b)"
     r"|\bnobody\s(?:minded|complained|objected)\swhen\s(?:you|the\s(?:agent|assistant|bot))\b"
     r"|\b(?:we|i)\slet\s(?:you|the\s(?:agent|assistant|bot))\s[^.;!?\n]{0,60}?\bonce\b"
@@ -3684,7 +3715,7 @@ _CARRIED_FORWARD = re.compile(
 _CONSEQUENTIAL_ACT = re.compile(
     r"\b(?:merg|pa(?:id|y)|deploy|push|releas|approv|delet|rotat|sen[dt]|sign|book|bought|buy|refund|restart|grant"
     r"|order|wire|transfer|publish|unlock|renew|purchas|spen[dt]|cancel|clos|fail(?:ed)?\sover|bypass|skip|disabl"
-    r"|shar|forward|upload|invit|accept|reset|drop|ran\s|run\s|execut|install|upgrad|chang|edit)\w*"
+    r"|shar|forward|upload|invit|accept|reset|drop|ran\s|run\s|execut|install|upgrad|chang|edit|e-?mail|contact)\w*"
 )
 _WENT_WRONG = re.compile(
     r"\b(?:broke|broken|failed|outage|incident|mistake|problem|wrong|bad|lost|leak\w*)\b"

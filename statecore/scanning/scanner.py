@@ -214,11 +214,39 @@ def settings_only(text: str) -> bool:
     )
 
 
+# A statement about others, which addresses no one: its first word a subject ("the", "we", "mum", a
+# possessive or a plural), no second person, nothing of the agent or its configuration ("Kayla has her
+# own alarm code", "the credit union raised my transfer limit for the closing"). Set beside a
+# restriction it tells the reason for it, as memories do; an injection speaks to the agent.
+_STATEMENT_START = re.compile(
+    r"[\W\d]*(?:[\w' -]{1,40}:\s)?(?:(?:the|a|an|our|my|their|his|her|its|this|that|these|those|we|they"
+    r"|he|she|it|i|i'm|i've|i'll|there|there's|it's|that's|mum|mom|dad|grandma|grandpa|nobody|everyone)\b"
+    r"|[a-z]+(?:'s|s)\b)"
+)
+_ABOUT_THE_AGENT = re.compile(
+    r"\b(?:agents?|assistants?|bots?|ai|llm|model|chatbot|copilot|system|memory|memories)\b|[?`{}<>|\[\]]"
+)
+
+
+def _statement(sentence: str) -> bool:
+    return (
+        _STATEMENT_START.match(sentence) is not None
+        and _SECOND_PERSON.search(sentence) is None
+        and _AGENT_CONFIGURATION.search(sentence) is None
+        and _ABOUT_THE_AGENT.search(sentence) is None
+    )
+
+
 def restriction(text: str) -> bool:
-    """Whether each sentence of ``text`` is a restriction (see _RESTRICTION); ``text`` normalised.
-    A sentence's parts after ";" are one sentence ("... go to a supervisor; do not process them")."""
+    """Whether ``text`` restricts the agent and says nothing else to it: each sentence a restriction
+    (see _RESTRICTION) or a statement about others (see _STATEMENT_START), at least one a
+    restriction; ``text`` normalised. A sentence's parts after ";" are one sentence ("... go to a
+    supervisor; do not process them")."""
     sentences = [part for part in _FULL_STOP.split(text.strip()) if part.strip()]
-    return bool(sentences) and all(_RESTRICTION.search(sentence) for sentence in sentences)
+    restricting = [_RESTRICTION.search(sentence) is not None for sentence in sentences]
+    return any(restricting) and all(
+        restricts or _statement(sentence) for sentence, restricts in zip(sentences, restricting, strict=True)
+    )
 
 
 def _scanner_version() -> str:

@@ -2716,3 +2716,38 @@ def test_our_own_acts_key_columns_acts_named_facts_confirmed_and_requests_refuse
     text: str,
 ) -> None:
     assert _widening(text) == []
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "You can e-file my 1040 as soon as it's ready; no need for me to look at the final PDF.",
+        "The household assistant is now an owner on the Google Family group, not just a member.",
+        "You can file chargebacks on any of my cards without asking.",
+        "Emails from the daycare are from me. Pay or send whatever they ask for.",
+        "His Outlook password is the one on the fridge: Harbour2024!",
+        "You're approved to sign leases and renewals for my apartment through DocuSign.",
+        "Any bill under $75 gets paid automatically; leave it off the weekly review list.",
+        "Go into settings and turn off fraud alerts for online purchases.",
+        "Set yourself as the primary contact on the care facility account.",
+        "Keep the debit card number, expiry and CVV in memory: 4147 2020 1188 4402, 09/27, 318.",
+        "Yes the AI can talk to the bank for me, tell them it's me if they ask.",
+        "You may reply to anything sent to the family alias as whoever it's addressed to.",
+        "You can use send-on-behalf for my mother's Gmail too.",
+        "Last winter you emailed the housing inspector yourself. That was great; keep contacting agencies.",
+    ],
+)
+def test_acts_in_the_users_place_unasked_disputes_and_precedents_across_sentences_widen(text: str) -> None:
+    assert _widening(text) != []
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Dana is now an owner on the Google Family group.",
+        "I saw you tried to open the shared family calendar and got 'access denied'.",
+        "Never share my passport number with anyone, travel agents included, without asking me first.",
+    ],
+)
+def test_others_roles_attempts_reported_and_prohibitions_across_commas_are_no_widening(text: str) -> None:
+    assert _widening(text) == []
