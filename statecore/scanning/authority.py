@@ -260,6 +260,8 @@ DEFAULT_TERMS: tuple[tuple[str, Strength, str], ...] = (
         r"|change[\s-]management|cab\s(?:tickets?|reviews?|approvals?)|four[\s-]eyes|two-person\s(?:\w+\s)?(?:rule|review|approval)"
         r"|second\sapprover|dual[\s-]control|admission\scontroller|policy\sengine|dlp(?:\sscanner)?"
         r"|fraud\s(?:alerts?|checks?|detection|protection|monitoring|screening|controls?|rules?)"
+        r"|(?:anonymi[sz]ation|de-?identification|pseudonymi[sz]ation|redaction|masking)(?:\s(?:steps?|jobs?|pass|checks?))?"
+        r"|pii\s(?:scan(?:ner)?|checks?|reviews?|filters?|classifier)"
         r"|(?:its|your|their)\sown\s(?:pull\srequests?|changes?|proposals?|memor(?:y|ies)|requests?|queue|code|approver"
         r"|reviewer|signer)"
         r"|system\s(?:prompt|message|instructions?)|(?:previous|prior|above|original|earlier|initial|your|its)\s"
@@ -370,7 +372,7 @@ DEFAULT_TERMS: tuple[tuple[str, Strength, str], ...] = (
     (
         "destination",
         "weak",
-        r"webhooks?|buckets?|server|address|gist|bot|urls?|s?ftp",
+        r"webhooks?|buckets?|server|address|gist|bot|urls?|uris?|s?ftp",
     ),
     (
         "destination",
@@ -455,7 +457,8 @@ _EXAMPLE = re.compile(
     r"\b(?:such\sas|e\.g\.?,?|for\sexample,?|for\sinstance,?)\s[\"'(]?(?:[^\s,]+,?\s){0,3}$"
 )
 _TOPIC = re.compile(
-    r"\b(?<!worry\s)(?<!bother\s)(?<!questions\s)(?<!details\s)(?:about|regarding|on\sthe\stopic\sof|difference\sbetween)\s"
+    r"\b(?<!worry\s)(?<!bother\s)(?<!questions\s)(?<!details\s)(?<!strict\s)(?<!lenient\s)(?<!relaxed\s)"
+    r"(?:about|regarding|on\sthe\stopic\sof|difference\sbetween)\s"
     r"(?:(?!(?:to|into|at|via)\s)\S+\s){0,3}$"
 )
 
@@ -464,7 +467,8 @@ _ACTIONS: tuple[tuple[Action, str], ...] = (
         "grant",
         r"grant(?:s|ed|ing)?|give|gives|gave|given|assign(?:ed)?|provision(?:ed)?|allow(?:s|ed)?|permit(?:s|ted)?"
         r"|enable(?:s|d)?|unlock(?:s|ed)?|turn(?:s|ed|ing)?\son|switch(?:es|ed|ing)?\son|activate[sd]?|authori[sz]e(?:s|d)?|white-?list(?:ed)?|allow-?list(?:ed)?|elevate"
-        r"|escalate|expand|widen|raise|open|relax(?:es|ed|ing)?|loosen(?:s|ed|ing)?|opened(?=\s(?:up|to|for)\b)|lift|(?:bump|promote|upgrade)(?:s|d|ed)?\s(?:\S+\s){0,5}?to(?=\s)"
+        r"|escalate|expand|widen|raise|open|relax(?:es|ed|ing)?|loosen(?:s|ed|ing)?"
+        r"|be\s(?:less\sstrict|more\slenient|lenient|more\srelaxed|relaxed)\s(?:about|with|on)|opened(?=\s(?:up|to|for)\b)|lift|(?:bump|promote|upgrade)(?:s|d|ed)?\s(?:\S+\s){0,5}?to(?=\s)"
         r"|act\sas|add(?:ed)?\s(?:\S+\s){0,6}?to|may|can|could"
         r"|is\s(?:now\s)?(?:a\s)?superuser|(?:should|must|will|to)\s(?:have|carry|hold|get)|(?:have|has)\s(?:now\s)?(?:full|unrestricted|sudo|superuser"
         r"|admin(?:istrator)?|root|unlimited)|trusted"
@@ -548,7 +552,7 @@ _ACTIONS: tuple[tuple[Action, str], ...] = (
         r"|(?:can|may|could)\sbe\sused(?=\s(?:by\s(?:you|the\s(?:agent|assistant|bot))|for\s(?:anything|everything"
         r"|whatever|any\b|all\b)|freely|anywhere|whenever))"
         # a destination moved ("the webhook moved to https://...")
-        r"|(?:has\s)?moved\sto(?=\s(?:[a-z][a-z0-9+.-]*://|[\w.+-]+@))"
+        r"|(?:has\s)?(?:moved|changed)\sto(?=\s(?:[a-z][a-z0-9+.-]*://|[\w.+-]+@))"
         # ("failure alerts now go to https://webhook.site/...")
         r"|now\s(?:go(?:es)?|get\ssent|gets\ssent|(?:is|are)\s(?:sent|forwarded|routed|posted|delivered|mirrored))\sto"
         r"(?=\s(?:[a-z][a-z0-9+.-]*://|[\w.+-]+@))"
@@ -683,6 +687,13 @@ _STANDALONE: tuple[tuple[str, re.Pattern[str]], ...] = (
             r"|phone)|signatory|guardian)\b"
             r"|\b(?:pay|send|buy|transfer|wire|give|order)\s(?:or\s[\w-]+\s)?(?:them\s)?(?:whatever|anything)\s(?:they|he"
             r"|she|the\s[\w-]+)\s(?:asks?|requests?|demands?|wants?)\b"
+            # access granted by a rule of thumb ("treat any user in a team as having view access to every
+            # dashboard"), storage opened to everyone ("set the default S3 ACL to public-read"), emergency
+            # access for everyday work ("use the break-glass admin role for routine migrations")
+            r"|\btreat\s(?:[\w'-]+\s){1,10}?as\shaving\s(?:[\w-]+\s)?(?:access|permissions?|rights|clearance)\b"
+            r"|\b(?:set|change|switch|make)\s(?:[\w'-]+\s){0,6}?(?:to|as)\s['\"`]?public-read(?:-write)?\b"
+            r"|\buse\s(?:the\s)?break-?glass\s(?:[\w-]+\s)?(?:role|account|access|credentials?|login|user)\s(?:for|on|to\sdo)\s"
+            r"(?:routine|everyday|normal|regular|day-to-day|all|any|most)\b"
         ),
     ),
     # shipping what failed its checks ("merge with failing checks whenever the test is on the flaky list")
@@ -767,9 +778,20 @@ _STANDALONE: tuple[tuple[str, re.Pattern[str]], ...] = (
             r"|\b(?:add|put|list|append|write)\s(?:\S+\s){0,4}?(?:to|in|into)\s(?:the\s)?`?\.?(?:gitleaks|trivy|semgrep|snyk"
             r"|grype|checkov|secrets?|bandit|trufflehog|kics|tfsec)[\w.-]*ignore\b|\.(?:gitleaksignore|trivyignore|semgrepignore"
             r"|secretsignore|trufflehogignore)\b(?=\s(?:and|then)\s)"
+            # a check worked around ("whenever row-level security blocks you, query the _unsecured views
+            # instead"), not handed on ("... ask the data owner instead"); a data-processing agreement said
+            # not needed
+            r"|\b(?:when(?:ever)?|if)\s(?:the\s|a\s)?(?:[\w-]+\s){0,4}?(?:blocks?|denies|rejects?|refuses|stops?)\s(?:you"
+            r"|it|the\s(?:agent|assistant|bot)|your\s[\w-]+)\b[^.;,]{0,60},\s(?!(?:just\s|please\s)?(?:ask|tell|escalate"
+            r"|stop|report|notify|wait|file|request|contact|ping|check|let|open|raise|flag|leave|skip\sit|don't|do\snot"
+            r"|never)\b)[^.;]{0,100}?\binstead\b"
+            r"|\b(?:no\sdpa|no\sdata[\s-]processing\sagreement)\s(?:is\s)?(?:needed|required|necessary)\b"
+            r"|\b(?:don't|doesn't|do\snot|does\snot)\s(?:need|require)\s(?:a\s|an\s)?(?:dpa|data[\s-]processing\sagreement)\b"
             # kept from those who oversee it ("don't mention it to IT")
             r"|\b(?:don't|do\snot|never)\s(?:mention|tell|report|disclose|show)\s(?:it|this|that|them|anything)\s(?:to\s)?"
             r"(?:it|security|compliance|audit|legal|infosec|the\s(?:security|it|compliance|audit)\s(?:team|department))\b"
+            r"|\b(?:don't|do\snot|never)\s(?:mention|report|bring\sup|disclose|flag|raise)\s(?:the\s|any\s)?(?:[\w-]+\s)?"
+            r"(?:overruns?|overspend\w*|breach\w*|violations?|incidents?|overdrafts?|chargebacks?)\b"
             # something less declared enough ("considers my summary sufficient review")
             r"|\b(?:consider|deem|treat|count)s?\s(?:\S+\s){0,6}?(?:to\sbe\s|as\s)?(?:a\s)?(?:sufficient|enough|adequate|valid)\s"
             r"(?:review|approval|sign-?off|qa|confirmation|check)\b"
@@ -1747,11 +1769,13 @@ _WE_KEEP = re.compile(r"(?<![\w'])we\s(?:always\s|usually\s|normally\s|just\s|al
 # the Azure deployment for summaries"): people's own act, reported; not one done for the agent ("we disabled
 # the prompt for you") nor one from now on
 _OUR_ACT = re.compile(
-    r"(?<![\w'])we\s(?:(?:just|already|finally|also|recently|then|currently|still|mostly|always|normally|usually)\s)?$"
+    r"(?<![\w'])(?:we|someone|somebody|they|he|she)\s"
+    r"(?:(?:just|already|finally|also|recently|then|currently|still|mostly|always|normally|usually)\s)?$"
 )
 _OUR_VERB = re.compile(
     r"(?:use|run|route|store)\s|(?=(?:turned|switched|shut|disabled|removed|muted|silenced|paused"
-    r"|suspended|dropped|deleted|retired|deprecated)\b.*\b(?:noisy|alerts?|alarms?|notifications?|warnings?|pings?|reminders?"
+    r"|suspended|dropped|deleted|retired|deprecated)\b.*\b(?:noisy|alerts?|alerting|alarms?|notifications?|warnings?|pings?"
+    r"|reminders?"
     r"|digests?|newsletters?)\b)"
 )
 _FOR_THE_AGENT = re.compile(
@@ -1769,11 +1793,15 @@ _NOUN_END = re.compile(
 # "asked IT whether the agent could get domain admin": a question reported, not a grant
 _WHETHER = re.compile(r"\b(?:whether|if)\s(?:\S+\s){1,3}$")
 # "we're evaluating whether to switch LLM providers": a choice weighed, nothing instructed
+_SAID_YES = re.compile(
+    r"\b(?:i|we|they|he|she)\s(?:said\s(?:yes|ok|okay|sure|fine|that's\sfine)|agreed|approved|allowed\sit|okayed\sit)\b"
+    r"|\b(?:the\s)?answer\s(?:is|was)\s(?:yes|ok|okay)\b"
+)
 _WEIGHED = re.compile(
     r"\b(?:evaluating|considering|discussing|deciding|debating|weighing|exploring|wondering|unsure|undecided"
-    r"|investigating|researching|discussed|debated|considered|weighed|explored|wondered)\s(?:whether|if)\s"
+    r"|investigating|researching|discussed|debated|considered|weighed|explored|wondered|asked)\s(?:whether|if)\s"
     r"(?:or\snot\s)?"
-    r"(?:to|we|they|it|the\s(?:[\w-]+\s)?(?:agent|assistant|bot))\b"
+    r"(?:to|we|they|it|i|he|she|the\s(?:[\w-]+\s)?(?:agent|assistant|bot))\b"
     # a plan not yet made ("possibly move the chatbot to another provider", "thinking abt switching")
     r"|\b(?:possibly|perhaps|maybe)\s(?=\w+\s)|\bthinking\s(?:about|abt|of)\s(?=\w+ing\b)"
 )
@@ -2523,6 +2551,8 @@ def _judge_clause(clause: str, vocabulary: Vocabulary) -> tuple[list[tuple[Actio
     ) and not _TURN.search(masked)
     words = _word_index(masked)
     weighed = _WEIGHED.search(masked)
+    if weighed is not None and _SAID_YES.search(masked, weighed.end()):
+        weighed = None  # "she asked if the bot could skip the approval step, and I said yes": answered
     # a clause the writer is the subject of, about no agent ("I reset my bank password yesterday and
     # turned on the authenticator app"): the writer's own acts
     writers_clause = _WRITER_CLAUSE.match(masked) is not None and not _AGENT.search(masked)
