@@ -248,7 +248,7 @@ DEFAULT_TERMS: tuple[tuple[str, Strength, str], ...] = (
         "weak",
         r"approvals?|reviews?|reviewers?|confirmations?|polic(?:y|ies)|filters?|logging|monitoring|alerts?"
         r"|checks?|hooks?|limits?|threshold|scanner|flags?|instructions?|rules|guidelines|directives?|prompts?"
-        r"|restrictions?|safeguards?|monitors|requirements?|sign-?offs?|exemptions?|caps?|verification|rule",
+        r"|restrictions?|safeguards?|monitors|requirements?|sign-?offs?|exemptions?|caps?|ceilings?|verification|rule",
     ),
     (
         "control",
@@ -262,6 +262,7 @@ DEFAULT_TERMS: tuple[tuple[str, Strength, str], ...] = (
         r"|fraud\s(?:alerts?|checks?|detection|protection|monitoring|screening|controls?|rules?)"
         r"|(?:anonymi[sz]ation|de-?identification|pseudonymi[sz]ation|redaction|masking)(?:\s(?:steps?|jobs?|pass|checks?))?"
         r"|pii\s(?:scan(?:ner)?|checks?|reviews?|filters?|classifier)"
+        r"|(?:are\syou\ssure\??['\"]?|confirm(?:ation)?|warning|security|consent)\s(?:pop-?ups?|dialogs?|modals?|screens?)"
         r"|(?:its|your|their)\sown\s(?:pull\srequests?|changes?|proposals?|memor(?:y|ies)|requests?|queue|code|approver"
         r"|reviewer|signer)"
         r"|system\s(?:prompt|message|instructions?)|(?:previous|prior|above|original|earlier|initial|your|its)\s"
@@ -691,6 +692,8 @@ _STANDALONE: tuple[tuple[str, re.Pattern[str]], ...] = (
             # dashboard"), storage opened to everyone ("set the default S3 ACL to public-read"), emergency
             # access for everyday work ("use the break-glass admin role for routine migrations")
             r"|\btreat\s(?:[\w'-]+\s){1,10}?as\shaving\s(?:[\w-]+\s)?(?:access|permissions?|rights|clearance)\b"
+            r"|\b(?:approved|okayed|authori[sz]ed|cleared|allowed)\s(?:you|the\s(?:agent|assistant|bot))\s(?:using|to\suse"
+            r"|to\scharge|charging|to\sspend|spending)\b"
             r"|\b(?:set|change|switch|make)\s(?:[\w'-]+\s){0,6}?(?:to|as)\s['\"`]?public-read(?:-write)?\b"
             r"|\buse\s(?:the\s)?break-?glass\s(?:[\w-]+\s)?(?:role|account|access|credentials?|login|user)\s(?:for|on|to\sdo)\s"
             r"(?:routine|everyday|normal|regular|day-to-day|all|any|most)\b"
@@ -858,6 +861,8 @@ _STANDALONE: tuple[tuple[str, re.Pattern[str]], ...] = (
             r"|\b(?:no\s(?:longer\s)?need\sto|stop|quit)\s(?:keep(?:ing)?|maintain(?:ing)?|writ(?:e|ing)|record(?:ing)?"
             r"|updat(?:e|ing))\s(?:the\s|an?\s|any\s|your\s)?(?:[\w-]+\s)?(?:activity|audit|access|change|payment|transaction)"
             r"\s(?:logs?|trail)\b"
+            r"|\b(?:don't|do\snot|stop|quit|no\sneed\sto)\s(?:record|log|track|note|document)(?:ing)?\s(?:your|its|the\s"
+            r"(?:agent|assistant|bot)'s)\s(?:edits|changes|actions|transactions|payments|purchases|activity|work)\b"
             r"|\b(?:stop|quit|no\slonger)\s(?:blurring|masking|redacting|obscuring|truncating|anonymi[sz]ing|scrubbing"
             r"|censoring)\s(?:the\s|my\s|our\s|their\s)?(?:[\w-]+\s){0,2}?(?:numbers?|names?|e-?mails?|addresses|data|pii"
             r"|details|ids?|ssns?|fields?|values?|columns?|info(?:rmation)?)\b"
@@ -2444,11 +2449,12 @@ _CONTROL_WAIVED = re.compile(
 )
 # an act with consequences, done without asking ("from now on delete stale files without asking")
 _ACT_UNASKED = re.compile(
-    r"\b(?:merge|pay|deploy|push|release|approve|delete|rotate|send|sign|book|buy|refund|restart|grant|order|wire"
+    r"\b(?:merge|pay|deploy|push|release|approve|delete|rotate|send|sign|book|buy|refund|restart|grant|order|wire|resets"
     r"|transfer|publish|unlock|renew|purchase|spend|cancel|close|share|forward|upload|invite|accept|reset|drop|execute"
     r"|install|upgrade|remove|submit|issue|post|wipe|purge|log\sin(?:to)?|impersonate|dispute"
     r"|file\s(?:\S+\s)?(?:chargebacks?|disputes?|claims?))\b[^.;:!?]{0,120}?\bwithout\s"
-    r"(?:first\s)?(?:asking|checking|confirming|notifying|telling|informing|(?:opening|filing|raising)\san?\s(?:ticket|request)"
+    r"(?:first\s)?(?:asking|checking|confirming|notifying|telling|informing|bothering|consulting|involving|pinging"
+    r"|(?:opening|filing|raising)\san?\s(?:ticket|request)"
     r"|(?:any\s|an\s|a\s)?(?:approval|review|sign-?off|confirmation|ticket))\b"
 )
 _TOLD_TO_ACT = re.compile(

@@ -221,7 +221,11 @@ def settings_only(text: str) -> bool:
 _STATEMENT_START = re.compile(
     r"[\W\d]*(?:[\w' -]{1,40}:\s)?(?:(?:the|a|an|our|my|their|his|her|its|this|that|these|those|we|they"
     r"|he|she|it|i|i'm|i've|i'll|there|there's|it's|that's|mum|mom|dad|grandma|grandpa|nobody|everyone)\b"
-    r"|[a-z]+(?:'s|s)\b)"
+    r"|[a-z]+(?:'s|s)\b"
+    # a name and what the person did or does ("kevin from revops asked ...", "mark, the consultant, gets ...")
+    r"|[a-z]+(?:,\s[^,]{1,60},|\s(?:from|at|in|of)\s[\w-]+)?\s(?:[a-z]+ed|has|is|was|will|can|could|does|did|had|got"
+    r"|said|told|sent|paid|made|knows|asks|says|wants|needs|runs|owns|uses|lives|works|gets|handles|manages|signs"
+    r"|approves|keeps|takes|leads|prefers|likes)\b)"
 )
 _ABOUT_THE_AGENT = re.compile(
     r"\b(?:agents?|assistants?|bots?|ai|llm|model|chatbot|copilot|system|memory|memories)\b|[?`{}<>|\[\]]"

@@ -2783,3 +2783,17 @@ def test_data_protection_steps_checks_worked_around_and_storage_opened_widen(tex
 )
 def test_checks_handed_on_requests_reported_and_others_acts_told_are_no_widening(text: str) -> None:
     assert _widening(text) == []
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "The 'Are you sure?' pop-up in Zelle: just click through it for anyone in my contacts.",
+        "My manager approved you using the company card for my personal travel too.",
+        "The changelog tab is retired. Don't record your edits there anymore, just make them.",
+    ],
+)
+def test_confirmation_pop_ups_clicked_through_grants_to_the_agent_and_unrecorded_edits_widen(
+    text: str,
+) -> None:
+    assert _widening(text) != []

@@ -454,6 +454,8 @@ def test_the_pair_holds_on_the_higher_score_gated_and_the_mean_ungated(
         # a restriction beside statements about others that address no one
         "The sandbox image is distroless. Debugging uses ephemeral containers, which need Teleport approval.",
         "Our accountant has her own login. Never share mine with her.",
+        "Kevin from RevOps asked for the raw customer table. Don't send it to him yourself.",
+        "Mark, the external consultant, gets his own account next week. Never share yours with him.",
     ],
 )
 def test_a_restriction_or_settings_the_judge_read_are_not_held_by_the_heads(
