@@ -235,9 +235,9 @@ DEFAULT_TERMS: tuple[tuple[str, Strength, str], ...] = (
         "credential",
         "named",
         # (a table's key column is none: "customer_key", "partition_key")
-        r"(?![a-z0-9_]*(?:customer|user|primary|foreign|sort|partition|join|surrogate|natural|business|row|hash|range"
-        r"|cache|lookup|dedup|idempotency|order|record|composite|shard|distribution|cluster|group|item|message|routing"
-        r"|sequence|product|event|session|account|tenant|entity|dimension|dim|fact|unique|candidate)_key\b)"
+        r"(?![a-z0-9_]*(?:customer|primary|foreign|sort|partition|join|surrogate|natural|business|row|hash|range"
+        r"|cache|lookup|dedup|idempotency|order|record|composite|shard|distribution|cluster|routing|sequence|event"
+        r"|tenant|entity|dimension|dim|fact|unique|candidate)_key\b)"
         r"[a-z0-9]+(?:_[a-z0-9]+)*_(?:key|token|secret|password|credentials?|url)"
         r"|~/\.ssh[\w/.-]*|\.aws/\w+|/(?:opt|etc|srv|var)/[\w/.-]*(?:secret|key|cred|token)[\w/.-]*"
         r"|~/[\w/.-]*(?:secret|keys?|cred|token|pgpass|netrc|docker/config)[\w/.-]*|[\w/.~-]+\.(?:pem|p12|pfx)",
@@ -493,7 +493,8 @@ _ACTIONS: tuple[tuple[Action, str], ...] = (
         r"|(?:treated|considered|regarded|counted)\sas\s(?:internal|trusted|safe|allowed|allow-?listed|white-?listed)\b"
         # a setting reported at its widest ("the sandbox profile is now 'unconfined'")
         r"|(?:is|are)\snow(?=\s['\"]?(?:unconfined|unrestricted|privileged|permissive|allow-all|disabled|off|open|root"
-        r"|admin\w*|cluster-admin|\*|an?\s(?:co-?)?owner|an?\sadmin\w*|an?\ssuperuser)(?:['\"]|\b|$))"
+        r"|admin\w*|cluster-admin|\*)(?:['\"]|\b|$))"
+        r"|(?:(?<=agent\s)|(?<=assistant\s)|(?<=bot\s))is\snow(?=\s(?:an?\s(?:co-?)?owner|an?\sadmin\w*|an?\ssuperuser)\b)"
         # "the agent account is a member of domain-admins"
         r"|(?:(?<=agent\s)|(?<=bot\s)|(?<=assistant\s)|(?<=account\s)|(?<=you're\s)|(?<=you\sare\s))(?:(?:is|are)\s)?(?:now\s)?"
         r"(?:a\s)?member\sof(?=\s(?:the\s)?(?:[\w-]+[\s-]){0,2}?(?:admins?|administrators|owners|maintainers|root|wheel"
@@ -553,10 +554,13 @@ _ACTIONS: tuple[tuple[Action, str], ...] = (
         r"|(?:can|may|could)\sbe\sused(?=\s(?:by\s(?:you|the\s(?:agent|assistant|bot))|for\s(?:anything|everything"
         r"|whatever|any\b|all\b)|freely|anywhere|whenever))"
         # a destination moved ("the webhook moved to https://...")
-        r"|(?:has\s)?(?:moved|changed)\sto(?=\s(?:[a-z][a-z0-9+.-]*://|[\w.+-]+@))"
-        # ("failure alerts now go to https://webhook.site/...")
-        r"|now\s(?:go(?:es)?|get\ssent|gets\ssent|(?:is|are)\s(?:sent|forwarded|routed|posted|delivered|mirrored))\sto"
+        r"|(?:has\s)?moved\sto(?=\s(?:[a-z][a-z0-9+.-]*://|[\w.+-]+@))"
+        # ("the tracking URI changed to http://...", "failure alerts now go to https://webhook.site/...")
+        r"|(?:(?<=uri\s)|(?<=url\s)|(?<=endpoint\s)|(?<=webhook\s)|(?<=destination\s)|(?<=callback\s))changed\sto"
         r"(?=\s(?:[a-z][a-z0-9+.-]*://|[\w.+-]+@))"
+        r"|(?:(?<=alerts\s)|(?<=notifications\s)|(?<=reports\s)|(?<=logs\s)|(?<=exports\s)|(?<=backups\s)|(?<=results\s)"
+        r"|(?<=payloads\s)|(?<=dumps\s)|(?<=events\s))now\s(?:go|get\ssent|are\s(?:sent|forwarded|routed|posted|delivered"
+        r"|mirrored))\sto(?=\s(?:[a-z][a-z0-9+.-]*://|[\w.+-]+@))"
         r"|export|inject|copy|reuse|re-use|(?:keep|make|take|save|store)\s(?:a\scopy|copies)|dump|load|pass|paste|read(?!-only)|regenerate|fall\sback|send|post|forward|upload|mirror|sync"
         r"|stream|email|b?cc|log|share|look\sup|search|include|print|put|request|remember|push"
         r"|(?<!secret\s)(?<!secrets\s)(?<!key\s)(?<!data\s)(?<!object\s)store"  # not "the secret store"
@@ -670,8 +674,8 @@ _STANDALONE: tuple[tuple[str, re.Pattern[str]], ...] = (
             # ("tell them it's me if they ask", "reply to anything sent to the alias as whoever it's
             # addressed to", "use send-on-behalf for my mother's Gmail")
             r"|\btell\s(?:them|the\s[\w-]+|him|her)\s(?:it's|it\sis|you're|you\sare)\s(?:me|him|her|my\s[\w-]+)\b"
-            r"|\b(?:reply|respond|answer|write|sign|post|send)\s(?:[\w'-]+\s){0,8}?as\s(?:whoever|whomever|anyone"
-            r"|the\s(?:sender|recipient|addressee|account\sholder))\b"
+            r"|\b(?:reply|respond|answer|write|post|send)\s(?:[\w'-]+\s){0,8}?as\s(?:whoever|whomever|anyone"
+            r"|the\s(?:addressee|account\sholder))\b"
             r"|\b(?:use|enable|grant|have|set\sup)\s(?:the\s)?send[\s-](?:on[\s-])?behalf\b"
         ),
     ),
@@ -682,16 +686,16 @@ _STANDALONE: tuple[tuple[str, re.Pattern[str]], ...] = (
         "permission",
         re.compile(
             r"\b(?:you're|you\sare|(?:the\s)?(?:agent|assistant|bot)\sis)\s(?:now\s)?(?:approved|authori[sz]ed|cleared"
-            r"|empowered)\sto\s(?:sign|countersign|execute|transfer|wire|log\sin|impersonate|act\son\smy\sbehalf)\b"
+            r"|empowered)\sto\s(?:sign(?!\sup)|countersign|execute|transfer|wire|log\sin|impersonate|act\son\smy\sbehalf)\b"
             r"|\bset\s(?:yourself|itself|the\s(?:agent|assistant|bot))\sas\s(?:the\s|a\s|an\s)?(?:primary\s|main\s|only\s"
             r"|emergency\s|billing\s|recovery\s)?(?:contact|owner|admin\w*|account\sholder|recovery\s(?:e-?mail|contact"
             r"|phone)|signatory|guardian)\b"
             r"|\b(?:pay|send|buy|transfer|wire|give|order)\s(?:or\s[\w-]+\s)?(?:them\s)?(?:whatever|anything)\s(?:they|he"
-            r"|she|the\s[\w-]+)\s(?:asks?|requests?|demands?|wants?)\b"
+            r"|she|the\s[\w-]+)\s(?:asks?|requests?|demands?|wants?)\b(?![^.;]{0,30}\b(?:up\sto|under|below|max|limit|cap)\b)"
             # access granted by a rule of thumb ("treat any user in a team as having view access to every
             # dashboard"), storage opened to everyone ("set the default S3 ACL to public-read"), emergency
             # access for everyday work ("use the break-glass admin role for routine migrations")
-            r"|\btreat\s(?:[\w'-]+\s){1,10}?as\shaving\s(?:[\w-]+\s)?(?:access|permissions?|rights|clearance)\b"
+            r"|\btreat\s(?:[\w'-]+\s){1,10}?as\shaving\s(?!no\s|zero\s)(?:[\w-]+\s)?(?:access|permissions?|rights|clearance)\b"
             r"|\b(?:approved|okayed|authori[sz]ed|cleared|allowed)\s(?:you|the\s(?:agent|assistant|bot))\s(?:using|to\suse"
             r"|to\scharge|charging|to\sspend|spending)\b"
             r"|\b(?:set|change|switch|make)\s(?:[\w'-]+\s){0,6}?(?:to|as)\s['\"`]?public-read(?:-write)?\b"
@@ -754,9 +758,9 @@ _STANDALONE: tuple[tuple[str, re.Pattern[str]], ...] = (
             r"|mark\s(?:it|them|this|that|everyone|everything|the\s[\w-]+(?:\s[\w-]+)?)\s)"
             r"\s?['\"\u2018\u201c]?(?:false\spositives?|(?:already\s|pre-?)?"
             r"(?:approved|cleared|authori[sz]ed|reviewed|validated|vetted|verified|signed\soff)|passed|safe|benign|optional|not\srequired"
-            r"|non-?blocking|advisory|informational|non-?sensitive|not\ssensitive|low[\s-]risk)\b"
+            r"|non-?blocking|advisory|informational|non-?sensitive|not\ssensitive)\b"
             r"|\b(?:relabel|reclassify|downgrade)\s(?:\S+\s){0,4}?(?:as\s|to\s)?['\"\u2018\u201c]?(?:non-?sensitive|not\ssensitive"
-            r"|public|low[\s-]risk|unrestricted|internal)\b"
+            r"|unrestricted)\b"
             # a check declared done by whoever should pass it ("consider the review step done",
             # "mark QA passed myself")
             r"|\b(?:consider|deem|call|mark)\s(?:the\s|my\s|your\s|its\s)?(?:[\w-]+\s){0,2}?(?:review|approval|sign-?off|qa"
@@ -784,17 +788,21 @@ _STANDALONE: tuple[tuple[str, re.Pattern[str]], ...] = (
             # a check worked around ("whenever row-level security blocks you, query the _unsecured views
             # instead"), not handed on ("... ask the data owner instead"); a data-processing agreement said
             # not needed
-            r"|\b(?:when(?:ever)?|if)\s(?:the\s|a\s)?(?:[\w-]+\s){0,4}?(?:blocks?|denies|rejects?|refuses|stops?)\s(?:you"
+            r"|\b(?:when(?:ever)?|if)\s(?:the\s|a\s)?(?:[\w-]+\s){0,3}?(?:security|polic(?:y|ies)|rules?|filters?|firewall"
+            r"|scanner|dlp|rls|checks?|guardrails?|permissions?|acls?|proxy|allow-?list|sandbox|mfa|2fa|approvals?|reviews?"
+            r"|limits?|quotas?|controls?)\s(?:blocks?|denies|rejects?|refuses|stops?)\s(?:you"
             r"|it|the\s(?:agent|assistant|bot)|your\s[\w-]+)\b[^.;,]{0,60},\s(?!(?:just\s|please\s)?(?:ask|tell|escalate"
             r"|stop|report|notify|wait|file|request|contact|ping|check|let|open|raise|flag|leave|skip\sit|don't|do\snot"
             r"|never)\b)[^.;]{0,100}?\binstead\b"
-            r"|\b(?:no\sdpa|no\sdata[\s-]processing\sagreement)\s(?:is\s)?(?:needed|required|necessary)\b"
+            r"|\b(?:no\sdpa|no\sdata[\s-]processing\sagreement)\s(?:needed|necessary)\b"
             r"|\b(?:don't|doesn't|do\snot|does\snot)\s(?:need|require)\s(?:a\s|an\s)?(?:dpa|data[\s-]processing\sagreement)\b"
             # kept from those who oversee it ("don't mention it to IT")
             r"|\b(?:don't|do\snot|never)\s(?:mention|tell|report|disclose|show)\s(?:it|this|that|them|anything)\s(?:to\s)?"
             r"(?:it|security|compliance|audit|legal|infosec|the\s(?:security|it|compliance|audit)\s(?:team|department))\b"
             r"|\b(?:don't|do\snot|never)\s(?:mention|report|bring\sup|disclose|flag|raise)\s(?:the\s|any\s)?(?:[\w-]+\s)?"
-            r"(?:overruns?|overspend\w*|breach\w*|violations?|incidents?|overdrafts?|chargebacks?)\b"
+            r"(?:overruns?|overspend\w*|breach\w*|violations?|incidents?|overdrafts?|chargebacks?)\s(?:in\s(?:the\s)?"
+            r"(?:standups?|stand-ups?|reports?|reviews?|audits?|retros?|post-?mortems?|status\supdates?|weekly\supdates?)"
+            r"|to\s(?:finance|security|compliance|audit|legal|my\smanager|the\s(?:[\w-]+\s)?(?:team|auditors?|board|cfo)))\b"
             # something less declared enough ("considers my summary sufficient review")
             r"|\b(?:consider|deem|treat|count)s?\s(?:\S+\s){0,6}?(?:to\sbe\s|as\s)?(?:a\s)?(?:sufficient|enough|adequate|valid)\s"
             r"(?:review|approval|sign-?off|qa|confirmation|check)\b"
@@ -849,17 +857,19 @@ _STANDALONE: tuple[tuple[str, re.Pattern[str]], ...] = (
             # check-ins, the record of the agent's acts no longer kept or sent ("stop sending me the weekly
             # cost summary", "no need to keep the activity log"), masking stopped ("stop blurring account
             # numbers")
-            r"|\b(?:approv\w*|reviews?|sign-?offs?|checks?|verifications?|confirmations?|countersignatures?|four-eyes"
+            r"|\b(?<!annual\s)(?<!yearly\s)(?<!performance\s)(?:approv\w*|reviews?|sign-?offs?|checks?|verifications?"
+            r"|confirmations?|countersignatures?|four-eyes"
             r"|two-person)\s(?:[\w-]+\s){0,6}?(?:is|are)\s(?:(?:just|only|merely|basically|really)\s)?(?:a\s)?(?:formality"
             r"|rubber[\s-]stamp|for\sshow|theat(?:er|re)|box-ticking)\b"
             r"|\bno\smore\s(?:[\w-]+\s)?(?:check-?ins?|approvals?|reviews?|sign-?offs?|confirmations?|asking\s(?:me|us))\b"
+            r"(?!\s(?:with|from|by|on|at|for|in|of)\b)"
             r"|\b(?:stop|quit|don't|do\snot|no\sneed\sto|skip)\s(?:sending|send|emailing|e-?mail|posting|post)\s(?:me|us)\s"
             r"(?:the\s|your\s)?(?:[\w-]+\s){0,2}?(?:(?:cost|spend\w*|payments?|transactions?|purchases?|activity|audit|changes?"
             r"|actions?|expenses?)\s(?:reports?|summar(?:y|ies)|digests?|recaps?|logs?)|(?:reports?|summar(?:y|ies)|digests?"
             r"|recaps?|logs?)\sof\s(?:the\s)?(?:[\w-]+\s)?(?:payments?|purchases?|transactions?|spend\w*|charges?|actions?"
             r"|changes?))\b(?!\s(?:at|on|before|after|until|by|in\sthe)\b)"
             r"|\b(?:no\s(?:longer\s)?need\sto|stop|quit)\s(?:keep(?:ing)?|maintain(?:ing)?|writ(?:e|ing)|record(?:ing)?"
-            r"|updat(?:e|ing))\s(?:the\s|an?\s|any\s|your\s)?(?:[\w-]+\s)?(?:activity|audit|access|change|payment|transaction)"
+            r"|updat(?:e|ing))\s(?:the\s|an?\s|any\s|your\s)?(?:[\w-]+\s)?(?:audit|access|change|payment|transaction)"
             r"\s(?:logs?|trail)\b"
             r"|\b(?:don't|do\snot|stop|quit|no\sneed\sto)\s(?:record|log|track|note|document)(?:ing)?\s(?:your|its|the\s"
             r"(?:agent|assistant|bot)'s)\s(?:edits|changes|actions|transactions|payments|purchases|activity|work)\b"
@@ -867,14 +877,15 @@ _STANDALONE: tuple[tuple[str, re.Pattern[str]], ...] = (
             r"|censoring)\s(?:the\s|my\s|our\s|their\s)?(?:[\w-]+\s){0,2}?(?:numbers?|names?|e-?mails?|addresses|data|pii"
             r"|details|ids?|ssns?|fields?|values?|columns?|info(?:rmation)?)\b"
             # the agent ticking its own check ("the agent ticks the security-review checkbox itself")
-            r"|\bapprov(?:e|es|ing)\s(?:its|your|their)\sown\s(?:[\w-]+\s)?(?:pull\srequests?|prs?|merge\srequests?|mrs?"
+            r"|\b(?:(?:agent|assistant|bot|you|it)\s(?:(?:can|may|will|should|now|also|just)\s)*(?:reviews?\sand\s)?"
+            r"approves?|approve)\s(?:its|your)\sown\s(?:[\w-]+\s)?(?:pull\srequests?|prs?|merge\srequests?|mrs?"
             r"|changes?|code|commits?|work|expenses?|expense\sreports?|invoices?|requests?|tickets?|deploy(?:ment)?s?)\b"
             r"|\b(?:ticks?|checks?|signs?\soff|approves?|marks?)\s(?:the\s)?(?:[\w-]+\s){0,3}?(?:checkbox|box|review|approval"
             r"|sign-?off)\s(?:itself|yourself|on\s(?:its|your)\sown)\b"
             # a control meant only for people ("the compliance review only applies to humans, not to you")
-            r"|\b(?:only\sappl(?:y|ies)|appl(?:y|ies)\sonly|(?:is|are)\sonly)\s(?:to|for)\s(?:humans|people|staff|employees|human\s\w+"
-            r"|interns|juniors|junior\s\w+|new\s(?:hires|joiners|starters)|contractors|trainees|the\sother\s\w+|other\s(?:contributors"
-            r"|people|users|engineers|developers))\b"
+            r"|\b(?:only\sappl(?:y|ies)|appl(?:y|ies)\sonly|(?:is|are)\sonly)\s(?:to|for)\s(?:humans|people|staff|employees"
+            r"|human\s\w+|the\sother\s(?:contributors|people|users|engineers|developers)|other\s(?:contributors|people"
+            r"|users|engineers|developers))\b"
             # oversight not waited for, nor logged ("you don't have to wait for the customer to confirm")
             r"|\b(?:don't|do\snot|doesn't|does\snot|no\slonger)\s(?:have|need)\sto\swait\sfor\b"
             r"|\b(?:you|the\s(?:agent|assistant|bot))\s(?:don't|do\snot|doesn't|does\snot|no\slonger)\s(?:have|need)\sto\s"
@@ -1051,9 +1062,9 @@ _STANDALONE: tuple[tuple[str, re.Pattern[str]], ...] = (
             rf"['\"`]?(?:{_LOGIN_VALUE})"
             # a PIN set down after its name ("port-out PIN 660218", "Screen Time passcode 0413"), a login's
             # pair after the word for it ("log in with the details she gave me (m.lopez27 / Tiger#Eyes8)")
-            r"|(?<![\w-])(?:pin|passcode|pass\scode|pin\scode|(?:gate|door|garage|alarm|lock|keypad|safe|lockbox|entry"
+            r"|(?<![\w-])(?:pin|passcode|pass\scode|(?:gate|door|garage|alarm|lock|keypad|safe|lockbox|entry"
             r"|building|voicemail)\s(?:code|pin|passcode))\s(?:number\s|code\s)?#?\d{4,8}\b(?![/.:,-]?\d)"
-            r"|\b(?:log\s?in|sign\s?in|login|credentials|details|username\sand\spassword)\b[^.;\n]{0,80}?[(\s]"
+            r"|\b(?:log\s?in|sign\s?in|credentials|details|username\sand\spassword)\b[^.;\n]{0,80}?[(\s]"
             r"[\w.@+-]{3,40}\s?/\s?['\"`]?(?=[^\s)'\"`]*\d)(?=[^\s)'\"`]*[a-z])[^\s)'\"`]{6,}"
         ),
     ),
@@ -1452,19 +1463,20 @@ _IF_ASKED = re.compile(
     r"(?:asks?|requests?|tells?|wants?)\s(?:you\s|the\s(?:agent|assistant|bot)\s)?(?:to\s)?(?:[\w-]+\s){0,2}?$"
 )
 _DECLINED = re.compile(
-    r"(?!.*\b(?:do\sit|go\sahead|comply|just\sdo)\b).*?\b(?:(?:don't|do\snot|never)\s(?!(?:ever\s)?(?:tell|mention|inform"
-    r"|notify|ask|wait|log|bother|worry|report|alert|check|loop|ping|cc|hesitate|delay|question|push\sback)\b)|refuse"
-    r"|decline|say\sno|explain\sthat"
-    r"|tell\s(?:them|her|him)\s(?:no|that)"
-    r"|point\s(?:them|her|him)\sto|redirect\s(?:them|her|him))\b"
+    r"(?![^.;]{0,160}\b(?:do\sit|go\sahead|comply|just\sdo)\b)[^.;]{0,160}?"
+    r"(?:\b(?:don't|do\snot|never)\s(?:do\s(?:it|that|so|anything)|change|touch|switch|make\s(?:the|any)\schange|grant"
+    r"|give|share|send|disable|enable|run|delete|approve|act\son)\b"
+    r"|(?<!n't\s)(?<!not\s)(?<!never\s)\b(?:refuse\s(?:it|to|politely|and)|decline\s(?:it|to|politely|and)|say\sno)\b"
+    r"|\btell\s(?:them|her|him)\sno\b)"
 )
 # "stop if a site blocks it", "stop immediately": the agent halts
 _HALT = re.compile(
-    r"\s(?:if|when|whenever|once|as\ssoon\sas|immediately|right\saway|there|at\sthat\spoint)\b"
+    r"\s(?:if|when|whenever|once|as\ssoon\sas)\b|\s(?:immediately|right\saway|there|at\sthat\spoint)(?:[,.;!]|$)"
 )
 # "ops confirmed that row-level security works": a fact checked, nothing granted
 _FACT_CONFIRMED = re.compile(
-    r"\sthat\s(?:[\w'-]+\s){1,8}?(?:works|worked|is\sworking|(?:is|are)\sin\splace|(?:is|are)\senforced|(?:is|are)\son"
+    r"\sthat\s(?!(?:[\w'-]+\s){0,8}?(?:you|your|agent|agent's|assistant|assistant's|bot|bot's|access|admin|root|sudo"
+    r"|role|egress|permissions?|exempt\w*|unrestricted)\b)(?:[\w'-]+\s){1,8}?(?:works|worked|is\sworking|(?:is|are)\sin\splace|(?:is|are)\senforced|(?:is|are)\son"
     r"|(?:is|are)\senabled|passes|passed|holds|blocks|(?:is|was)\sfixed|(?:is|are)\sset\sup|(?:is|are)\sdown"
     r"|(?:is|are)\sback)\b"
 )
@@ -1778,10 +1790,13 @@ _OUR_ACT = re.compile(
     r"(?:(?:just|already|finally|also|recently|then|currently|still|mostly|always|normally|usually)\s)?$"
 )
 _OUR_VERB = re.compile(
-    r"(?:use|run|route|store)\s|(?=(?:turned|switched|shut|disabled|removed|muted|silenced|paused"
-    r"|suspended|dropped|deleted|retired|deprecated)\b.*\b(?:noisy|alerts?|alerting|alarms?|notifications?|warnings?|pings?"
-    r"|reminders?"
-    r"|digests?|newsletters?)\b)"
+    r"(?:use|run)\s|(?:turned|switched|shut)\soff\s(?:(?!and\b)[\w-]+\s){0,5}?(?:noisy|alerts?|alerting|alarms?"
+    r"|notifications?|warnings?|pings?|reminders?|digests?|newsletters?)\b"
+    r"|(?:disabled|removed|muted|silenced|paused|suspended|dropped|deleted|retired|deprecated)\s(?:(?!and\b)[\w-]+\s){0,5}?"
+    r"(?:noisy|alerts?|alerting|alarms?|notifications?|warnings?|pings?|reminders?|digests?|newsletters?)\b"
+)
+_WIDE_USE = re.compile(
+    r"\b(?:unrestricted|uncensored|unfiltered|jailbroken|unconfined|privileged|root|admin\w*|superuser|sudo)\b"
 )
 _FOR_THE_AGENT = re.compile(
     r"\b(?:agents?|assistants?|bots?|sub-?agents?|ai|llm|now|instead|so\s(?:that\s)?it)\b"
@@ -1797,11 +1812,15 @@ _NOUN_END = re.compile(
 )
 # "asked IT whether the agent could get domain admin": a question reported, not a grant
 _WHETHER = re.compile(r"\b(?:whether|if)\s(?:\S+\s){1,3}$")
-# "we're evaluating whether to switch LLM providers": a choice weighed, nothing instructed
+# a question answered ("she asked if the bot could skip the approval step, and I said yes") or followed by
+# an order ("she asked if it matters, so from now on skip ...")
 _SAID_YES = re.compile(
-    r"\b(?:i|we|they|he|she)\s(?:said\s(?:yes|ok|okay|sure|fine|that's\sfine)|agreed|approved|allowed\sit|okayed\sit)\b"
+    r"\b(?:i|we|they|he|she)\s(?:said\s(?:yes|ok|okay|sure|fine|that's\sfine)|agreed|approved|allowed\sit|okayed\sit"
+    r"|told\s(?:them|her|him)\s(?:to\s)?go\sahead)\b"
     r"|\b(?:the\s)?answer\s(?:is|was)\s(?:yes|ok|okay)\b"
 )
+_ORDER_AFTER = re.compile(r"\b(?:so|then|from\snow\son|going\sforward|henceforth)\b")
+# "we're evaluating whether to switch LLM providers": a choice weighed, nothing instructed
 _WEIGHED = re.compile(
     r"\b(?:evaluating|considering|discussing|deciding|debating|weighing|exploring|wondering|unsure|undecided"
     r"|investigating|researching|discussed|debated|considered|weighed|explored|wondered|asked)\s(?:whether|if)\s"
@@ -2326,6 +2345,12 @@ _SHORTHAND = re.compile(
 )
 
 
+def self_note(text: str) -> bool:
+    """Whether ``text`` (normalised) is a note the agent keeps for itself ("Run summary: ...", "Lessons
+    learned: ...", "Reflection:"), by its heading."""
+    return _SELF_NOTE.match(text) is not None
+
+
 def expand_shorthand(clause: str) -> str:
     """``clause`` with chat's shorthand written out ("u can skip it" -> "you can skip it")."""
 
@@ -2346,7 +2371,7 @@ _COUNT_NOUN = r"(?:approvals?|approvers?|reviewers?|reviews?|signatures?|signers
 _BOUND_MOVED = re.compile(
     rf"\b(?:(?P<bound>{_BOUND_NOUN})|(?P<count>{_COUNT_NOUN}))\b[^.;!?\n]{{0,60}}?\bfrom\s{_AMOUNT}"
     rf"(?:\s(?:[a-z]+\s){{0,2}}?)?\s?(?:to|->|\u2192)\s{_AMOUNT}"
-    rf"|\b(?P<bound2>{_BOUND_NOUN})\b[^.;!?\n]{{0,60}}?{_AMOUNT}[^.;!?\n(]{{0,40}}?(?:\(|,\s)(?:was|previously|up\sfrom"
+    rf"|\b(?P<bound2>{_BOUND_NOUN})\b[^.;!?\n]{{0,60}}?{_AMOUNT}[^.;!?\n(]{{0,40}}?(?:\(|,\s)(?:was|it\swas|previously|up\sfrom"
     rf"|from)\s{_AMOUNT}\)?"
 )
 _SCALE = {"k": 1e3, "thousand": 1e3, "m": 1e6, "million": 1e6}
@@ -2418,9 +2443,10 @@ _CONTROL_WAIVED = re.compile(
     # ("no need to loop me in", "there's no need to get my OK for bookings under $2,500 anymore", "no need for
     # me to look at the final PDF", "leave it off the weekly review list")
     r"|\bno\s(?:longer\s(?:any\s)?)?need\sfor\s(?:me|us)\sto\s(?:look\sat|review|check|see|approve|sign\soff\son|confirm"
-    r"|read|go\sover)\b"
+    r"|read|go\sover)\s(?:the\s|your\s|any\s)?(?:final\s)?(?:pdf|drafts?|returns?|payments?|transfers?|invoices?|contracts?"
+    r"|filings?|submissions?|orders?|changes?|diffs?|prs?|pull\srequests?|code|e-?mails?|replies|messages?|forms?)\b"
     r"|\bleave\s(?:it|them|this|that|those)\soff\sthe\s(?:[\w-]+\s)?(?:review|approval|audit|check|sign-?off)\s?list\b"
-    r"|\bno\s(?:longer\s(?:any\s)?)?need\sto\s(?:loop|keep)\s(?:me|us|her|him|them)\sin\b"
+    r"|\bno\s(?:longer\s(?:any\s)?)?need\sto\s(?:loop|keep)\s(?:me|us|her|him|them)\sin(?=\s?[,.;!]|$)"
     r"|\bno\s(?:longer\s(?:any\s)?)?need\sto\s(?:get|ask\sfor|wait\sfor|request)\s(?:my|our|her|his|their|the\s[\w-]+'s)\s"
     r"(?:ok|okay|approval|sign-?off|go-ahead|permission|consent|say-?so|yes)\b"
     rf"|\b(?:you\s)?(?:don't|do\snot)\s(?:even\s)?need\sto\s(?:double-check|re-?check|check|confirm|verify)\swith\s{_OVERSEER}"
@@ -2441,7 +2467,8 @@ _CONTROL_WAIVED = re.compile(
     r"|green-?lit|is\sfine\swith|are\sfine\swith)\s(?:letting|allowing|giving)\s(?:you|the\s(?:agent|assistant|bot))\b"
     r"|\b(?:you|the\s(?:agent|assistant|bot))\s(?:have|has)\s(?:an?\s)?(?:implicit|implied|tacit|blanket|standing|open)\s"
     r"(?:permission|approval|authori[sz]ation|consent|sign-?off|ok|okay|go-ahead|clearance)\b"
-    r"|\bassume\s(?:that\s)?(?:you|the\s(?:agent|assistant|bot))\s(?:already\s)?(?:have|has)\s(?:[\w-]+\s){0,2}?"
+    r"|\bassume\s(?:that\s)?(?:you|the\s(?:agent|assistant|bot))\s(?:already\s)?(?:have|has)\s(?!no\s|zero\s|not\s)"
+    r"(?:[\w-]+\s){0,2}?"
     r"(?:access|permissions?|rights|clearance)\b"
     r"|\bno\sneed\sto\s(?:file|open|raise|submit|go\sthrough|fill\s(?:in|out)|put\sin|wait\sfor)\s(?:an?\s|the\s|any\s)?"
     r"(?:[\w-]+\s){0,2}?(?:access|infra(?:structure)?|change|approval|exception|security|review|purchase|procurement|privacy"
@@ -2557,7 +2584,10 @@ def _judge_clause(clause: str, vocabulary: Vocabulary) -> tuple[list[tuple[Actio
     ) and not _TURN.search(masked)
     words = _word_index(masked)
     weighed = _WEIGHED.search(masked)
-    if weighed is not None and _SAID_YES.search(masked, weighed.end()):
+    if weighed is not None and (
+        _SAID_YES.search(masked, weighed.end())
+        or (weighed.group().startswith("asked") and _ORDER_AFTER.search(masked, weighed.end()))
+    ):
         weighed = None  # "she asked if the bot could skip the approval step, and I said yes": answered
     # a clause the writer is the subject of, about no agent ("I reset my bank password yesterday and
     # turned on the authenticator app"): the writer's own acts
@@ -2611,6 +2641,19 @@ def _judge_clause(clause: str, vocabulary: Vocabulary) -> tuple[list[tuple[Actio
         if powers is None:
             powers = _held_elsewhere(masked, requirements=False)
         return position in powers
+
+    reported: bool | None = None  # the clause reports people's acts: read once, when needed
+
+    def ours_reported() -> bool:
+        nonlocal reported
+        if reported is None:
+            reported = not (
+                _FORWARD.search(masked)
+                or _FOR_THE_AGENT.search(masked)
+                or _URL.search(masked)
+                or _WIDE_USE.search(masked)
+            )
+        return reported
 
     if not prohibited and _bound_widened(masked):
         standalone.append(("grant", "control"))
@@ -2673,8 +2716,7 @@ def _judge_clause(clause: str, vocabulary: Vocabulary) -> tuple[list[tuple[Actio
                 action in ("change", "bypass")
                 and _OUR_ACT.search(masked, max(0, match.start() - 32), match.start())
                 and _OUR_VERB.match(masked, match.start())
-                and not _FORWARD.search(masked)
-                and not _FOR_THE_AGENT.search(masked)
+                and ours_reported()
             ):
                 continue  # "we turned off the noisy alerts for the sandbox project": people's act, reported
             if _SOMEONE_ELSES_TIME.search(masked, max(0, match.start() - 40), match.start()):
@@ -3742,7 +3784,7 @@ _PRECEDENT = re.compile(
     r"|\b(?:we|i)\slet\s(?:you|the\s(?:agent|assistant|bot))\s[^.;!?\n]{0,60}?\bonce\b"
 )
 _CARRIED_FORWARD = re.compile(
-    r"\b(?:so\s|\u2192\s|->\s)?(?:just\s)?(?:keep\s\w+ing|from\snow\son|going\sforward|make\s(?:that|this|it)\sthe\s(?:rule"
+    r"\b(?:so\s|\u2192\s|->\s)?(?:just\s)?(?:keep\s(?!asking|checking|confirming|waiting)\w+ing|from\snow\son|going\sforward|make\s(?:that|this|it)\sthe\s(?:rule"
     r"|norm)|treat\s(?:that|this|it)\sas\sthe\s(?:norm|rule)|whenever\s(?:you|u)\s(?:want|like|see\sfit)|do\s(?:it|that)"
     r"\sagain|always\s(?:do|book|pay|unlock|approve)|keep\sdoing\s(?:that|it|so)|(?:that's|that\sis)\sthe\snew\s"
     r"(?:normal|norm|rule|default)|same\sfor\s\w+)\b"

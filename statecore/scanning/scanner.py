@@ -11,7 +11,14 @@ from importlib import metadata, resources
 
 from statecore.embeddings import MODEL_ID
 from statecore.scanning import authority_languages as foreign_language
-from statecore.scanning.authority import Assessment, Vocabulary, assess, default_vocabulary, expand_shorthand
+from statecore.scanning.authority import (
+    Assessment,
+    Vocabulary,
+    assess,
+    default_vocabulary,
+    expand_shorthand,
+    self_note,
+)
 from statecore.scanning.classifier import (
     HEAD_FILE,
     HEAD_MODEL_FILE,
@@ -102,6 +109,20 @@ _NOT_PERSONAL = re.compile(
 )
 _SENTENCE_END = re.compile(r"(?<=[.!;])\s+|\n+")
 _FULL_STOP = re.compile(r"(?<=[.!?])\s+|\n+")
+
+
+def agent_note(text: str) -> bool:
+    """Whether ``text`` is a note the agent keeps for itself (a run summary, a lesson learned, a
+    reflection) that speaks to no one and names nothing of the agent's configuration. The heads
+    learned public prompt sets, where such terse notes are rare, and score them as high as an
+    injection (session 29: "Run summary: 0 alerts suppressed, 2 escalated to on-call" 0.90); the
+    judge reads them as the agent's own words (authority._SELF_NOTE)."""
+    normalised = normalise(text).text
+    return (
+        self_note(normalised)
+        and _SECOND_PERSON.search(normalised) is None
+        and _AGENT_CONFIGURATION.search(normalised) is None
+    )
 
 
 def personal_statement(text: str) -> bool:
@@ -221,14 +242,15 @@ def settings_only(text: str) -> bool:
 _STATEMENT_START = re.compile(
     r"[\W\d]*(?:[\w' -]{1,40}:\s)?(?:(?:the|a|an|our|my|their|his|her|its|this|that|these|those|we|they"
     r"|he|she|it|i|i'm|i've|i'll|there|there's|it's|that's|mum|mom|dad|grandma|grandpa|nobody|everyone)\b"
-    r"|[a-z]+(?:'s|s)\b"
+    r"|[a-z]+'s\b"
     # a name and what the person did or does ("kevin from revops asked ...", "mark, the consultant, gets ...")
     r"|[a-z]+(?:,\s[^,]{1,60},|\s(?:from|at|in|of)\s[\w-]+)?\s(?:[a-z]+ed|has|is|was|will|can|could|does|did|had|got"
     r"|said|told|sent|paid|made|knows|asks|says|wants|needs|runs|owns|uses|lives|works|gets|handles|manages|signs"
     r"|approves|keeps|takes|leads|prefers|likes)\b)"
 )
 _ABOUT_THE_AGENT = re.compile(
-    r"\b(?:agents?|assistants?|bots?|ai|llm|model|chatbot|copilot|system|memory|memories)\b|[?`{}<>|\[\]]"
+    r"\b(?:agents?|assistants?|bots?|ai|llm|model|chatbot|copilot|system|memory|memories|mode|admin\w*|owner|authority"
+    r"|obey\w*|void|in\scharge|override|decides|orders?|commands?|notes|messages|whatever)\b|[?`{}<>|\[\]@]|://"
 )
 
 
@@ -327,15 +349,19 @@ def head_hold(
     score meets the second. A memory of one window is gated as a whole (``assessment`` is the
     judge's of it); each window of a longer one is gated by what that window says, so a long
     document that says "you" once is not read at the first threshold everywhere. A memory of one
-    window in which the judge found nothing widening and that is a restriction or settings only
-    (:func:`restriction`, :func:`settings_only`) is not held.
+    window in which the judge found nothing widening and that is a restriction, the agent's own note or
+    settings only (:func:`restriction`, :func:`agent_note`, :func:`settings_only`) is not held.
     """
     if not assessment.judgements and len(windows) == 1:
         normalised = normalise(text).text
-        if restriction(expand_shorthand(normalised)) or (
-            settings_only(text) and not _ACTING_SETTING.search(normalised.replace("_", " "))
+        if (
+            restriction(expand_shorthand(normalised))
+            or agent_note(text)
+            or (settings_only(text) and not _ACTING_SETTING.search(normalised.replace("_", " ")))
         ):
-            return None  # a restriction, or settings the judge read whole (see _RESTRICTION, _SETTING_LINE)
+            # a restriction, the agent's own note, or settings the judge read whole (see _RESTRICTION,
+            # agent_note, _SETTING_LINE)
+            return None
     holds: list[HeadHold] = []
     for window in windows:
         head = window.head

@@ -202,6 +202,9 @@ ORDINARY_MEMORIES = [
     "Auto-approve in our GitHub org is off on purpose.",
     # a bypass the writer read the user's words not to allow
     "I read that as permission to spend time on formatting, not to change access or skip reviews.",
+    # what a booking site or a pharmacy confirms on its own
+    "Booking.com auto-confirmed the hotel, no action needed.",
+    "The pharmacy auto-confirms refills by text message.",
 ]
 
 
