@@ -111,6 +111,14 @@ _SENTENCE_END = re.compile(r"(?<=[.!;])\s+|\n+")
 _FULL_STOP = re.compile(r"(?<=[.!?])\s+|\n+")
 
 
+# what turns a note into a standing order the agent gives itself ("... so any executor can issue charges",
+# "send it signed, without legal, from now on", "so I'll auto-dismiss them"): the heads still read those
+_NOTE_ORDERS = re.compile(
+    r"\b(?:from\snow\son|going\sforward|henceforth|i'll|i\swill|so\s(?:any|i|we|the|share|send|skip)"
+    r"|without\s(?:asking|checking|telling|legal|review|approval|a\sreview|sign-?off)|auto-\w+|instead\sof)\b"
+)
+
+
 def agent_note(text: str) -> bool:
     """Whether ``text`` is a note the agent keeps for itself (a run summary, a lesson learned, a
     reflection) that speaks to no one and names nothing of the agent's configuration. The heads
@@ -122,6 +130,7 @@ def agent_note(text: str) -> bool:
         self_note(normalised)
         and _SECOND_PERSON.search(normalised) is None
         and _AGENT_CONFIGURATION.search(normalised) is None
+        and _NOTE_ORDERS.search(normalised) is None
     )
 
 
