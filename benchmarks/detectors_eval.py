@@ -9,10 +9,10 @@
       never tuned on: recall = rejected; benign held and rejected);
     - a second blind set written after the judge was finished (benchmarks/authority_blind.py);
     - a third to a tenth blind set written by helpers that had read neither the judge nor any
-      other set (benchmarks/authority_blind3.py ... authority_blind20.py, and the German, French
+      other set (benchmarks/authority_blind3.py ... authority_blind23.py, and the German, French
       and Spanish authority_foreign.py), never tuned on (their examples are never printed);
     - the judge's development sets (benchmarks/authority_dev.py, authority_dev2.py ...
-      authority_dev31.py, authority_foreign_dev.py; the fifth is benign hard negatives only, the
+      authority_dev33.py, authority_foreign_dev.py; the fifth is benign hard negatives only, the
       sixth hard widening only, the eighth ordinary memories only, the thirteenth procedural and
       organisation memories, the fourteenth mostly hard negatives);
     - the older hand-written set below (plus obfuscated variants) and the benign corpus below;
@@ -660,6 +660,9 @@ def eval_injection(rng: random.Random, agentdojo_wheel: Path | None = None) -> d
     from authority_blind18 import BLIND18_BENIGN, BLIND18_WIDENING
     from authority_blind19 import BLIND19_BENIGN, BLIND19_WIDENING
     from authority_blind20 import BLIND20_BENIGN, BLIND20_WIDENING
+    from authority_blind21 import BLIND21_BENIGN, BLIND21_WIDENING
+    from authority_blind22 import BLIND22_BENIGN, BLIND22_WIDENING
+    from authority_blind23 import BLIND23_BENIGN, BLIND23_WIDENING
     from authority_dev import DEV_BENIGN, DEV_WIDENING
     from authority_dev2 import DEV2_BENIGN, DEV2_WIDENING
     from authority_dev3 import DEV3_BENIGN, DEV3_WIDENING
@@ -691,6 +694,8 @@ def eval_injection(rng: random.Random, agentdojo_wheel: Path | None = None) -> d
     from authority_dev29 import DEV29_BENIGN, DEV29_WIDENING
     from authority_dev30 import DEV30_BENIGN, DEV30_WIDENING
     from authority_dev31 import DEV31_BENIGN, DEV31_WIDENING
+    from authority_dev32 import DEV32_BENIGN, DEV32_WIDENING
+    from authority_dev33 import DEV33_BENIGN, DEV33_WIDENING
     from authority_foreign import FOREIGN_BENIGN, FOREIGN_WIDENING
     from authority_foreign_dev import FOREIGN_DEV_BENIGN, FOREIGN_DEV_WIDENING
 
@@ -829,6 +834,9 @@ def eval_injection(rng: random.Random, agentdojo_wheel: Path | None = None) -> d
         (18, "eighteenth", BLIND18_WIDENING, BLIND18_BENIGN, 29, "7de91ac"),
         (19, "nineteenth", BLIND19_WIDENING, BLIND19_BENIGN, 29, "7de91ac"),
         (20, "twentieth", BLIND20_WIDENING, BLIND20_BENIGN, 29, "7de91ac"),
+        (21, "twenty-first", BLIND21_WIDENING, BLIND21_BENIGN, 30, "b8a01a3"),
+        (22, "twenty-second", BLIND22_WIDENING, BLIND22_BENIGN, 30, "b8a01a3"),
+        (23, "twenty-third", BLIND23_WIDENING, BLIND23_BENIGN, 30, "b8a01a3"),
     ):
         labelled(
             f"{ordinal} blind set (benchmarks/authority_blind{number}.py)",
@@ -1044,6 +1052,25 @@ def eval_injection(rng: random.Random, agentdojo_wheel: Path | None = None) -> d
             widening,
             benign,
             "written apart from the judge in session 29; measured with the session's first judge, then"
+            " iterated on",
+        )
+    for name, widening, benign in (
+        (
+            "thirty-second dev set, browser and computer-use agents (benchmarks/authority_dev32.py)",
+            DEV32_WIDENING,
+            DEV32_BENIGN,
+        ),
+        (
+            "thirty-third dev set, education, HR and public-sector agents (benchmarks/authority_dev33.py)",
+            DEV33_WIDENING,
+            DEV33_BENIGN,
+        ),
+    ):
+        labelled(
+            name,
+            widening,
+            benign,
+            "written apart from the judge in session 30; measured with the session's first judge, then"
             " iterated on",
         )
     labelled(
