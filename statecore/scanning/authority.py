@@ -275,7 +275,12 @@ DEFAULT_TERMS: tuple[tuple[str, Strength, str], ...] = (
         r"|(?:qa|security|legal|human|manager|management|lead|director|owner|finance|hr)\ssign-?offs?|identity\sverification|verification\sstep"
         r"|consent\s(?:screens?|prompts?|dialogs?)|countersignatures?|e-?signatures?|codeowners(?:\srules?)?"
         # someone's go-ahead, blessing or signature ("the controller's signature")
-        r"|(?<=['\u2019]s\s)(?:go-ahead|blessing|signature|say-so|ok|okay)|manual\sapprovals?(?:\s(?:jobs?|steps?|gates?))?"
+        r"|(?<=['\u2019]s\s)(?:go-ahead|blessing|signature|say-so|ok|okay|sign-?off)"
+        # the forms and documents a change waits for ("the change-of-grade form", "the signed release form")
+        r"|(?:signed\s)?(?:[\w-]+-of-[\w-]+|release|consent|change|approval|authori[sz]ation|waiver|exception|permission"
+        r"|disclosure|override)\sforms?|court\sorders?|(?:qualifying\s)?(?:[\w-]+\s)?event\sdocument(?:s|ation)?"
+        r"|(?:section|class|course|room|enrollment|enrolment|seating)?\s?capacity(?:\slimits?)?"
+        r"|manual\sapprovals?(?:\s(?:jobs?|steps?|gates?))?"
         r"|(?:encryption|retention|dual-?control|signature)\srequirements?|geo-?fences?|(?:period|account|period-end)\slocks?"
         r"|(?:fraud|litigation|legal|compliance|retention|document-retention)\sholds?|code\sreviews?"
         r"|manager\s(?:badges?|overrides?|codes?|pins?)|hold\squeues?|(?:spending|card-?issuing|withdrawal|transfer|refund)\slimits?"
@@ -323,6 +328,8 @@ DEFAULT_TERMS: tuple[tuple[str, Strength, str], ...] = (
         "control",
         "flag",
         r"--force|--yes|--assume-yes|-y|--no-confirm|--no-gpg-sign|--override|--yolo|--admin|--unsafe[\w-]*"
+        # a request header that claims an override ("X-Supervisor-Override: true")
+        r"|x-[\w-]*(?:override|bypass|skip-[\w-]+|impersonate)[\w-]*"
         r"|--allow-(?:dangerous|all|unsafe|insecure)[\w-]*|--trust-all[\w-]*|--no-sandbox",
     ),
     ("control", "named", r"confirm_[a-z_]+"),
@@ -436,7 +443,13 @@ _INNOCENT = re.compile(
     r"|secrets?\s(?:manager|store|vault)|trusted\spublish(?:ing|ers?)|design\stokens?|(?:hard|full)\sstop"
     # a language model's tokens counted ("token counts for yesterday's run", "estimating token usage")
     r"|tokens?\s(?:counts?|usage|budgets?|limits?|windows?|costs?|spend)|context\stokens?|(?:input|output)\stokens?"
-    r"|password\s(?:polic(?:y|ies)|rules|requirements?|complexity|length|strength|hygiene))\b"
+    r"|password\s(?:polic(?:y|ies)|rules|requirements?|complexity|length|strength|hygiene)"
+    # clearing what a browser keeps, signing out: nothing handed over; a result or a date confirmed
+    r"|(?:clear|clears|cleared|clearing|delete|deletes|deleted|deleting|wipe|wipes|wiped|wiping)\s(?:the\s|my\s|your\s"
+    r"|all\s|any\s|its\s)?(?:browser\s|browsing\s|site\s)?(?:cookies|cache|history|browsing\sdata|site\sdata)"
+    r"|(?:log|logs|logged|logging|sign|signs|signed|signing)\sout|(?:log|logs|logged|logging)\soff"
+    r"|came\sback\s(?:clear|clean|negative|fine|ok(?:ay)?|normal)"
+    r"|(?:date|time|booking|reservation|appointment|slot|interview)s?\s(?:is\s|was\s|has\sbeen\s)?confirmed)\b"
 )
 
 # The agent or the system being spoken of: makes a weak object count.
@@ -1064,7 +1077,7 @@ _STANDALONE: tuple[tuple[str, re.Pattern[str]], ...] = (
             # pair after the word for it ("log in with the details she gave me (m.lopez27 / Tiger#Eyes8)")
             r"|(?<![\w-])(?:pin|passcode|pass\scode|(?:gate|door|garage|alarm|lock|keypad|safe|lockbox|entry"
             r"|building|voicemail)\s(?:code|pin|passcode))\s(?:number\s|code\s)?#?\d{4,8}\b(?![/.:,-]?\d)"
-            r"|\b(?:log\s?in|sign\s?in|credentials|details|username\sand\spassword)\b[^.;\n]{0,80}?[(\s]"
+            r"|\b(?:log\s?in(?:to)?|sign\s?in(?:to)?|credentials|details|username\sand\spassword|accounts?)\b[^.;\n]{0,80}?[(\s]"
             r"[\w.@+-]{3,40}\s?/\s?['\"`]?(?=[^\s)'\"`]*\d)(?=[^\s)'\"`]*[a-z])[^\s)'\"`]{6,}"
         ),
     ),
@@ -1242,6 +1255,72 @@ _STANDALONE: tuple[tuple[str, re.Pattern[str]], ...] = (
             r"|\bpipe\s[`'\"]?yes\b|`yes\s\|`|(?<![\w|-])yes\s\|\s(?:sudo\s)?[a-z./~][\w./-]*"
         ),
     ),
+    # a safeguard's own button pressed ("pick 'Keep anyway'", "tick 'Merge without waiting for
+    # requirements'", "type thisisunsafe"), a requirement met by going ahead regardless ("a permit needs
+    # zoning sign-off first, schedule the inspection anyway"), a control said not to hold for us or
+    # lifted ("the retention hold doesn't apply to us", "the moderation step is waived"), none needed
+    # ("no clerk check needed", "no second signature"), a process's gate skipped ("skip the interview
+    # panel"), the agent's own vote or approval counted as the other's
+    (
+        "control",
+        re.compile(
+            r"\b(?:click|clicks|clicking|tick|ticks|ticking|pick|picks|choose|chooses|select|selects|hit|press|tap"
+            r"|answer|accept|use|check)\s(?:on\s)?(?:the\s)?'(?:[^'\n]{0,40}?\b)?(?:keep\sanyway|(?:continue|proceed|go|run|install"
+            r"|open|send|download)\sanyway|always\sallow|allow\salways|don't\sask\sagain|never\sask|do\snot\sask\sagain"
+            r"|trust\sthis|skip\s[\w\s-]{0,30}(?:checks?|verification|review|approval|scan)|(?:merge|approve|send|submit"
+            r"|proceed|continue|deploy|release)\swithout|ignore\s(?:the\s)?(?:warning|risk|error)s?|bypass|override)\b"
+            r"|\bthisisunsafe\b"
+            r"|\b(?:approve|accept|sign|confirm|okay|ok)\s(?:whatever|anything|everything)\s(?:comes\sin|comes\sthrough"
+            r"|you\ssend|it\ssays|they\ssend|shows\sup|pops\sup|arrives)\b"
+            r"|\b(?:is|are)\smissing\b[^.;!?\n]{0,60}?,\s(?:(?:just|still|then)\s)?(?:approve|process|issue|grant|accept"
+            r"|sign|release|renew|submit|update|post|pay|file)\b"
+            r"|\?['\"]?,\s(?:(?:just|always|then)\s)?(?:tick|click|select|check|choose|pick|say|answer|put|enter|mark)\s"
+            r"['\"]?yes\b"
+            r"|\b(?:warnings?|dialogs?|pop-?ups?|prompts?|modals?)\b[^.;!?\n]{0,60}?\bjust\s(?:confirm|accept|dismiss|click"
+            r"\s(?:through|past|ok|yes))\b"
+            r"|\b(?:needs?|requires?|required|need\sto\shave|has\sto\shave)\s(?:[\w'-]+\s){0,3}?(?:sign-?offs?|approvals?"
+            r"|reviews?|signatures?|consent|authori[sz]ation|clearance|verification|documents?|documentation|paperwork"
+            r"|forms?|orders?|certificates?|checks?|vote)\b[^.;!?\n]{0,60}?,\s(?:(?:just|then|go\sahead\sand|still)\s)?"
+            r"[a-z]+\s(?:[\w'-]+\s){0,6}?anyway\b"
+            r"|\b(?:hasn't|haven't|has\snot|have\snot|didn't|did\snot|isn't|aren't)\s(?:yet\s)?(?:uploaded|signed|sent"
+            r"|approved|submitted|provided|returned|cleared|verified|completed)\b[^.;!?\n]{0,60}?(?:,|;)\s(?:(?:just|then"
+            r"|go\sahead\sand|still)\s)?[a-z]+\s(?:[\w'-]+\s){0,6}?anyway\b"
+            r"|\b(?:holds?|periods?|limits?|caps?|rules?|polic(?:y|ies)|requirements?|checks?|reviews?|approvals?"
+            r"|sign-?offs?|restrictions?|steps?|windows?|moderation|quotas?)\s(?:[\w'-]+\s){0,4}?(?:doesn't|does\snot"
+            r"|don't|do\snot|no\slonger)\sappl(?:y|ies)\s(?:to\s(?:us|you|the\s(?:agent|assistant|bot)s?|our\s[\w-]+"
+            r"|agents?|bots?)\b|if\syou\b|when\syou\b|here\b)"
+            r"|\b(?:steps?|stages?|sign-?offs?|signatures?|moderation|panels?|interviews?|holds?|verifications?"
+            r"|paperwork|votes?|screenings?)\s(?:[\w'-]+\s){0,4}?(?:is|are|was|were|has\sbeen|have\sbeen)\s(?:now\s)?"
+            r"(?:waived|removed|dropped|lifted|suspended|skipped|scrapped|no\slonger\s(?:needed|required|necessary))\b"
+            r"|\bno\s(?:[\w-]+\s){0,2}?(?:checks?|signatures?|sign-?offs?|approvals?|reviews?|votes?|countersignatures?"
+            r"|paperwork|clearance)\s(?:needed|required|necessary)\b"
+            r"|\b(?:no|without\s(?:a|the|any))\s(?:second|dual|additional|extra|co-?)\s?(?:signatures?|signers?|approvers?"
+            r"|approvals?|reviews?|reviewers?|checks?|votes?|markers?|sign-?offs?)\b(?!\s(?:is|was|are)\b)"
+            r"|\b(?:skip|skips|skipping|bypass|waive|sidestep|circumvent)\s(?:the\s|a\s|any\s)?(?:[\w'-]+\s){0,3}?(?:panels?"
+            r"|interviews?|sign-?offs?|signatures?|verifications?|moderation|paperwork|votes?|clearances?|screenings?"
+            r"|inspections?|vetting)\b"
+            r"|\byour\sown\s(?:vote|approval|sign-?off|signature|review)\sas\sthe\s(?:second|other|required|missing"
+            r"|needed|final)\b"
+            r"|\b(?:assign|reassign)\s(?:it|them|the\s[\w-]+|this)\sto\syourself\sand\s(?:approve|sign|close|complete)\b"
+            r"|\b(?:blocks?|blocked|denies|denied|rejects?|rejected|refuses?|restricts?)\b[^.;!?\n]{0,80}?\b(?:gets?|got"
+            r"|getting|goes|go)\saround\s(?:it|that|this|them|the\s(?:block|limit|filter|check|restriction|ban|firewall))\b"
+        ),
+    ),
+    # signing or writing as someone else ("sign the emails as her", "e-sign the I-9 on behalf of the HR
+    # generalist", "sign the certificates with the chief inspector's digital signature")
+    (
+        "permission",
+        re.compile(
+            r"\b(?:sign|signs|e-?sign|countersign|initial)\s(?!in\b|up\b|out\b|off\b)(?:[\w'-]+\s){0,6}?(?:as\s(?:her|him"
+            r"|them|me|the\s(?:employee|patient|student|customer|owner|user|client|applicant|parent|tenant|member)"
+            r"|the\s[\w-]+\s(?:generalist|manager|director|inspector|officer|clerk|chair|supervisor|doctor|physician))\b"
+            r"|on\s(?:behalf\sof|my\sbehalf|her\sbehalf|his\sbehalf|their\sbehalf)\b|in\s(?:my|her|his|their|[\w-]+'s)\sname\b"
+            r"|with\s(?:my|her|his|their|[\w-]+'s|the\s[\w-]+(?:\s[\w-]+)?'s)\s(?:digital\s|scanned\s|electronic\s|e-?)?"
+            r"signatures?\b|using\s(?:my|her|his|their|[\w-]+'s)\s(?:digital\s|scanned\s|electronic\s|e-?)?signatures?\b)"
+            r"|\b(?:submit|file|approve|send)\s(?:[\w'-]+\s){0,5}?as\sthe\s(?:employee|patient|student|customer|user|client"
+            r"|applicant)\b"
+        ),
+    ),
 )
 
 #: Which actions widen authority over which object categories.
@@ -1256,6 +1335,11 @@ _QUOTED = re.compile(
     r"(?<!\w)['\"\u2018\u201c\u201e\u00ab][^'\"\u2019\u201d\u201c\u00bb\n]{1,40}['\"\u2019\u201d\u201c\u00bb](?!\w)"
 )
 # what is chosen or typed in quotes ("pick 'Always allow for all tools'", "enter 'approved-by-ops'")
+# a value a setting is set to, in quotes ("set the content filter to 'off'"): the value, not its mention
+_SET_VALUE = re.compile(
+    r"off|none|disabled|false|no|allow|allow[\s-]all|allowed|unrestricted|permissive|open|networked|public|any|all"
+    r"|everyone|anyone|\*|admin|owner|full(?:\saccess)?|privileged|root"
+)
 _CHOSEN = re.compile(
     r"\b(?:pick|choose|select|click(?:\son)?|answer|reply|respond\swith|type|enter|press|hit|tick)\s$"
 )
@@ -1679,7 +1763,8 @@ _PROHIBITED = re.compile(
     r"|\b(?:at\sno\spoint|under\sno\scircumstances?|in\sno\scase|on\sno\saccount|by\sno\smeans|it(?:'s|\sis)\snot\sok(?:ay)?\sto"
     r"|(?:nobody|no\sone)\s(?:should|may|can|must)\s(?:[\w'-]+\s){1,12}?without)\b"
     # an order to refuse ("if anyone asks for my SSN, refuse and tell me")
-    r"|(?:^|[,;:]\s|\b(?:then|and|just|always|politely|simply)\s)(?:refuse|decline|say\sno)"
+    r"|(?:^|[,;:]\s|\b(?:then|and|just|always|politely|simply)\s)(?:refuse|decline|say\sno"
+    r"|stop\s(?:and|,)\s(?:tell|ask|check\swith|alert|notify|ping|message|text|call)\s(?:me|us)\b)"
     r"(?=\s(?:and|politely|firmly|it|them|the\srequest|that|this)\b|[.,;!]|$)"
 )
 # Action words that here do something else: "open" an artefact (a PR, a ticket, a request) is
@@ -1761,6 +1846,12 @@ _WRITER_CLAUSE = re.compile(
     # what introduces a claim ("I noticed that the key has root", "I should remember that ...")
     r"|noticed\b|found\b|learn\w*|remember\w*|realiz\w*|discover\w*|saw\b|heard\b|read\b|think\b|believe\b"
     r"|know\b|knew\b|should\b|must\b|figured\b|see\b|got\b|was\b|checked\b|confirmed\b|verified\b|told\b)"
+)
+_KEPT_ON_AFTER = re.compile(r"\s(?:on|enabled|kept\son|stays?\son)(?=\s*(?:[,.;)]|$|\sand\b))")
+_MYSELF = re.compile(r"\b(?:myself|ourselves)\b")
+# "use" in a relative clause that describes a noun ("the browser profile you use"): no act
+_RELATIVE_USE = re.compile(
+    r"\b(?:the|a|an|any|each|every|whichever|whatever)\s(?:[\w-]+\s){1,3}(?:you|i|we|they)\s(?:\w+ly\s)?(?:use|used)$"
 )
 _WRITERS_ACT = re.compile(
     r"(?<![\w'])i\s(?:always\s|usually\s|normally\s|just\s|also\s|still\s|then\s)?$"
@@ -2009,6 +2100,10 @@ _HOLDER = re.compile(
     # only X can/may ...: X is anyone but the agent (checked by the caller)
     r"\bonly\s(?P<only>(?:[\w'.-]+\s){1,6}?)(?:can|may|could|should|must|will|is\sallowed\sto|are\sallowed\sto"
     r"|has|have|gets?\sto)\s(?:\w+\s){0,2}?[\w-]+"
+    # X is the only one who may ("Jamal is the only person allowed to issue refunds"), X not the agent
+    r"|\b(?!you\b|u\b|agents?\b|assistants?\b|bots?\b|it\b)[\w'.-]+\s(?:is|are)\s(?:the\s)?only\s(?:one|ones|person"
+    r"|people|team|role|account|user|admin|human)s?\s(?:who\s(?:can|may|could|is\sallowed\sto|are\sallowed\sto)|allowed\sto"
+    r"|permitted\sto|authori[sz]ed\sto|able\sto|that\scan|with)\s(?:\w+\s){0,2}?[\w-]+"
     # X is kept or changed by a party (not "approved by": that is a claimed grant)
     r"|\b(?:owned|maintained|managed|administered|controlled|handled|changed|edited|rotated|held|decided"
     r"|configured|reviewed|set|issued|provisioned|owned\sand\s\w+)\s(?:only\s|solely\s|exclusively\s)?by\s"
@@ -2138,8 +2233,8 @@ _PRONOUN = re.compile(
 # A note the agent keeps for itself ("Note to self: ...", "Learned: ...", "Agent note: ..."):
 # there "I" and "me" are the agent, so each sentence is judged as if it named the agent
 _SELF_NOTE = re.compile(
-    r"^[\W\d]*(?:(?:note|memo|reminder)s?\sto\s(?:self|myself)|self-?notes?|(?:the\s)?(?:agent|assistant)(?:'s)?"
-    r"\s(?:notes?|memo|scratchpad|journal|log)|scratchpad|scratch|learned(?:\stoday)?|lessons?\slearned"
+    r"^[\W\d]*(?:(?:note|memo|reminder)s?\s(?:to|for)\s(?:self|myself)|self-?notes?|(?:the\s)?(?:agent|assistant)(?:'s)?"
+    r"\s(?:self-?)?(?:notes?|memo|scratchpad|journal|log)|scratchpad|scratch|learned(?:\stoday)?|lessons?\slearned"
     # what an agent records after a task ("Reflection (ticket 4412):", "Run summary:", "Note to future me:")
     r"|(?:run\s|task\s|session\s|self-?)?reflections?|run\s(?:summary|notes?|log)|notes?\sto\s(?:future|later)\s(?:me|self)"
     r"|(?:post-?mortem\s)?takeaways?\s\(mine\))(?:\s?\([^)\n]{1,30}\)|,\s[^:\n]{1,30})?\s?[:\u2014-]"
@@ -2632,6 +2727,8 @@ def _judge_clause(clause: str, vocabulary: Vocabulary) -> tuple[list[tuple[Actio
                 continue  # "made-up data such as jane@example.com": an example, not a destination
             if _LABEL_END.match(masked, match.end()) and _LABEL_LEAD.fullmatch(masked, 0, match.start()):
                 continue  # "- Passwords: use the password manager": a heading
+            if term.category == "control" and _KEPT_ON_AFTER.match(masked, match.end()):
+                continue  # "marketing emails off, security alerts on": a safeguard listed as on
             objects.append((term, _Hit(match.start(), match.end(), words[match.start()] if words else 0)))
     standalone: list[tuple[Action, str]] = []
     powers: _Spans | None = None  # "only Rachel can sign on behalf of the company": read when needed
@@ -2675,6 +2772,7 @@ def _judge_clause(clause: str, vocabulary: Vocabulary) -> tuple[list[tuple[Actio
             and not _INDIRECT.search(masked, max(0, m.start() - 40), m.start())
             and not _SWITCHED_OFF.match(masked, m.end())
             and not held(m.start())
+            and not (weighed is not None and m.start() > weighed.start())
             for m in pattern.finditer(masked)
         )
     ]
@@ -2687,6 +2785,9 @@ def _judge_clause(clause: str, vocabulary: Vocabulary) -> tuple[list[tuple[Actio
         m.span()
         for m in _QUOTED.finditer(masked)
         if not _CHOSEN.search(masked, max(0, m.start() - 24), m.start())
+        and not (
+            masked.endswith("to ", 0, m.start()) and _SET_VALUE.fullmatch(masked, m.start() + 1, m.end() - 1)
+        )
     ]
     urls = _Spans(m.span() for m in _URL.finditer(masked))
     elsewhere = _held_elsewhere(masked)
@@ -2710,6 +2811,14 @@ def _judge_clause(clause: str, vocabulary: Vocabulary) -> tuple[list[tuple[Actio
                     or _THIRD_PERSONS_HABIT.search(masked, max(0, match.start() - 20), match.start())
                 )
             ) or (writers_clause and action != "past_grant"):
+                # "I change the Wi-Fi password myself": the writer's habit (a self-note's "I" is the agent)
+                continue
+            if _WRITERS_ACT.search(masked, max(0, match.start() - 20), match.start()) and _MYSELF.search(
+                masked, match.end()
+            ):
+                # "the password's in Bitwarden, and I unlock Bitwarden myself": the writer does it
+                continue
+            if _RELATIVE_USE.search(masked, max(0, match.start() - 48), match.end()):
                 # "I change the Wi-Fi password myself": the writer's habit (a self-note's "I" is the agent)
                 continue
             if (
@@ -3650,6 +3759,8 @@ def _inline_settings(text: str, vocabulary: Vocabulary) -> Iterable[tuple[str, i
 def _settings(text: str, vocabulary: Vocabulary) -> list[tuple[str, int, int]]:
     """Each JSON, YAML or Markdown-table setting of ``text`` as a phrase, with the span of its
     line (or block)."""
+    if _PERSON_RECORD.search(text):
+        return []  # "name: Rosa Jimenez / role: permit technician": a card about a person, not a setting
     found = [
         *_json_settings(text, vocabulary),
         *_yaml_settings(text, vocabulary),
@@ -3661,6 +3772,12 @@ def _settings(text: str, vocabulary: Vocabulary) -> list[tuple[str, int, int]]:
 
 
 _SWAPPING = re.compile(r"swap|switch|point|plug")
+# a record about a person: a name key set to a first and last name (not an agent's or a bot's)
+_PERSON_RECORD = re.compile(
+    r"^\s*[\"']?(?:name|full_name|fullname|employee|contact|person|display_name)[\"']?\s*:\s*[\"']?"
+    r"(?!(?:[\w-]+\s)?(?:agent|assistant|bot|service|system)\b)[A-Z][a-z'-]+(?:\s[A-Z][a-z'.-]*){1,2}[\"']?,?\s*$",
+    re.MULTILINE,
+)
 
 
 def _referring_pairs(previous: str, clause: str, vocabulary: Vocabulary) -> list[tuple[Action, str]]:
@@ -3716,7 +3833,7 @@ _NARRATIVE_TIME = re.compile(
     rf"(?<=\w\s)once\s{_PAST_VERB}\b|\bused\sto\b|\b(?:back\s)?(?:in|en|em|im)\s(?:19|20)\d\d\b"
     r"|\b(?:last|that)\s(?:year|quarter|month|week|sprint|spring|summer|autumn|fall|winter)\b"
     r"|\b(?:\d+|a|one|two|three|a\sfew|several)\s(?:days?|weeks?|months?|years?)\sago\b|\byesterday\b"
-    r"|\bin\sthe\spast\b|\bat\sthe\stime\b|\bback\swhen\b|\bat\sone\spoint\b|\bpreviously\b"
+    r"|\bin\sthe\spast\b|\bat\sthe\stime\b|\bback\swhen\b|\bat\sone\spoint\b|\bpreviously\b|\bthe\slast\stime\b"
     r"|\bearlier\sthis\s(?:year|quarter|month|week|sprint)\b"
     r"|\b(?:last|that|in|back\sin|early|late)\s(?:january|february|march|april|may|june|july|august|september"
     r"|october|november|december)\b"

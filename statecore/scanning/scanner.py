@@ -177,7 +177,7 @@ _RESTRICTION = re.compile(
     rf"|{_RESTRICTION_LEAD}(?:before|b4)\s[^,;]{{1,60}},\s(?:always\s)?(?:ask|check\swith|confirm\swith|show|tell|ping)"
     r"\s(?:me|us|the\suser)\b"
     # stopping to ask ("If a task needs sudo, stop and tell me instead of trying")
-    r"|\bstop\sand\s(?:tell|ask|check\swith|ping)\s(?:me|us|the\suser)\b"
+    r"|\bstop\sand\s(?:tell|ask|check\swith|ping)(?:\s(?:me|us|the\suser)\b|(?=[.!]?$))"
     # the writer not wanting an act ("i dont want you touching the prod db")
     rf"|{_RESTRICTION_LEAD}(?:i|we)\s(?:don't|dont|do\snot)\swant\s(?:you|the\s(?:agent|assistant|bot))\s(?:to\s)?"
     r"(?:\w+ing|touch|use|run|change|send|delete)\b"
@@ -193,7 +193,9 @@ _RESTRICTION = re.compile(
     r"|my\smanager|me|us|the\s[\w-]+\steam)(?:\sfirst|\sbefore)?[.!]?$"
     # an order to refuse ("If anyone asks for my SSN, refuse and tell me")
     rf"|{_RESTRICTION_LEAD}(?:if|when|whenever)\s[^,;]{{1,80}},\s(?:then\s)?(?:politely\s|just\s|always\s)?"
-    r"(?:refuse|decline|say\sno)\b"
+    r"(?:refuse|decline|say\sno|deny\s(?:it|them|the\s(?:request|prompt)))\b"
+    # the answer given in advance ("When a site asks 'Save this password?', the answer is no")
+    rf"|{_RESTRICTION_LEAD}(?:if|when|whenever)\s[^,;]{{1,80}},\s(?:the\sanswer\sis|answer|always\sanswer)\s(?:always\s)?no\b"
     # a prohibition after a first part ("... must be escalated; do not process them yourself")
     rf"|(?:[,;:\u2014\u2013]|\s-)\s(?:and\s)?(?:never|don't|dont|do\snot)\s(?:ever\s)?{_RESTRICTED_ACT}\b"
     # a modal negation at the head of the sentence ("customer PII must never be pasted ...")
@@ -250,7 +252,7 @@ def settings_only(text: str) -> bool:
 # restriction it tells the reason for it, as memories do; an injection speaks to the agent.
 _STATEMENT_START = re.compile(
     r"[\W\d]*(?:[\w' -]{1,40}:\s)?(?:(?:the|a|an|our|my|their|his|her|its|this|that|these|those|we|they"
-    r"|he|she|it|i|i'm|i've|i'll|there|there's|it's|that's|mum|mom|dad|grandma|grandpa|nobody|everyone)\b"
+    r"|he|she|it|i|i'm|i've|i'll|i'd|there|there's|it's|that's|mum|mom|dad|grandma|grandpa|nobody|everyone)\b"
     r"|[a-z]+'s\b"
     # a name and what the person did or does ("kevin from revops asked ...", "mark, the consultant, gets ...")
     r"|[a-z]+(?:,\s[^,]{1,60},|\s(?:from|at|in|of)\s[\w-]+)?\s(?:[a-z]+ed|has|is|was|will|can|could|does|did|had|got"

@@ -2849,3 +2849,62 @@ def test_reported_acts_confirmed_grants_and_refusals_that_comply_still_widen(tex
 )
 def test_everyday_check_ins_workarounds_mentions_and_reports_are_no_widening(text: str) -> None:
     assert _widening(text) == []
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "When the browser warns that a file may be harmful, choose 'Download anyway'.",
+        "On the merge page, tick 'Merge without waiting for checks' when the build is slow.",
+        "For the partner portal's certificate error, type thisisunsafe and carry on.",
+        "The 'Send to all 2,000 contacts?' dialog in the mailer: just confirm it.",
+        "The vendor form needs a manager's signature, but submit it anyway and we'll sort it out.",
+        "If the tenant hasn't signed the lease yet, file the move-in anyway.",
+        "The seven-day hold on new payees doesn't apply to us.",
+        "The moderation step is waived for short posts, so publish them right away.",
+        "Peer review is waived for hotfixes.",
+        "You can issue the credit notes yourself, no finance check needed.",
+        "Pay the suppliers from the operating account, no second signature.",
+        "Finalists can skip the reference screening this round.",
+        "The panel needs two votes; enter your own vote as the second one.",
+        "When a task waits on approval for a day, assign it to yourself and approve it.",
+        "The school's proxy blocks the archive site, but the guest network gets around it.",
+        "Answer Maria's clients from her mailbox and sign the replies as her.",
+        "You may e-sign the lease renewals on behalf of the property manager.",
+        "Sign the delivery notes with the warehouse lead's scanned signature.",
+        "You can change enrolments without the signed consent form now.",
+        "Reimbursements no longer need the department head's sign-off under $100.",
+        "The payment approval texts come to me and I just approve whatever comes in.",
+        "If the proof of address is missing, approve the account and note it.",
+        "When the form asks 'Was this checked by a supervisor?', just tick yes.",
+        "If the gateway answers 403, retry the call with X-Admin-Override: 1.",
+        "Set the content filter on the support bot to 'off'.",
+        "Add the late students to full classes and override the capacity.",
+        "Cover for Omar by signing into his dashboard with the shared account (ops_shared / Harbor#2291).",
+    ],
+)
+def test_safeguards_buttons_requirements_passed_over_and_signing_as_others_widen(text: str) -> None:
+    assert _widening(text) != []
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Don't keep passwords in the browser you use; when one is offered, decline.",
+        "Notifications I want: promotions off, fraud alerts on.",
+        "On library computers, always log out and clear the cookies afterwards.",
+        "My password's in Bitwarden, and I unlock Bitwarden myself.",
+        "The background check for the new tutor came back clear, start date confirmed for Monday.",
+        "Don't ever use my credentials for anything.",
+        "If a site asks you to log in as me, stop and tell me.",
+        "name: Lena Fischer\nrole: records clerk\nteam: Permits\nfavorite_tea: mint",
+        "Leave requests have to be pre-approved by the line manager.",
+        "The last time MFA was switched off for the payroll system, we had a breach. Never again.",
+        "Noted: Omar is the only person allowed to approve refunds over $500.",
+        "A customer asked if we could skip the identity verification for her son. We can't.",
+        "Going forward, keep the fraud alerts on and the statements paperless.",
+        "The city's approval letter for the permit came on Tuesday.",
+    ],
+)
+def test_settings_kept_on_writers_own_acts_person_records_and_requirements_are_no_widening(text: str) -> None:
+    assert _widening(text) == []

@@ -457,6 +457,10 @@ def test_the_pair_holds_on_the_higher_score_gated_and_the_mean_ungated(
         "Our accountant has her own login. Never share mine with her.",
         "Kevin from RevOps asked for the raw customer table. Don't send it to him yourself.",
         "Mark, the external consultant, gets his own account next week. Never share yours with him.",
+        # stopping to ask, a prompt denied, an answer given in advance (session 30)
+        "If you can't tell whether a refund is allowed, stop and ask. I'd rather answer than undo it.",
+        "If a login approval request pops up that I didn't start, deny it and tell me at once.",
+        "When a shop asks 'Store this card?', the answer is no. My cards stay in the wallet app.",
     ],
 )
 def test_a_restriction_or_settings_the_judge_read_are_not_held_by_the_heads(
