@@ -318,6 +318,11 @@ DEFAULT_TERMS: tuple[tuple[str, Strength, str], ...] = (
         r"|(?:tls|ssl|certificate|cert)\s(?:certificate\s)?(?:verification|validation|checks?|pinning)"
         r"|(?:security|release|compliance|pr|review|deploy(?:ment)?)\schecklists?|(?:agent|activity|action)\slogs?"
         r"|licen[cs]e\s(?:scans?|checks?|scanners?)|(?:virus|malware)[\s-]?scann(?:ers?|ing)|anti-?virus"
+        # a machine's protections ("Windows Defender real-time protection", "Safe Browsing", the AV's
+        # exclusions)
+        r"|(?:windows\s|microsoft\s)?defender(?:\s(?:exclusions?|real-?time\sprotection|firewall|smartscreen))?"
+        r"|real-?time\sprotection|smartscreen|safe\sbrowsing|endpoint\s(?:protection|detection|security)|edr"
+        r"|(?:av|antivirus|anti-virus|scanner|edr)\sexclusions?"
         r"|(?:gpg|commit)\s(?:signing|signatures?)|signed[\s-]commits?|gpgsign|waf|web\sapplication\sfirewall"
         r"|admission\swebhooks?|gatekeeper|validatingwebhookconfigurations?|required\s(?:ci\s|status\s)?checks?"
         r"|status\schecks?",
@@ -1265,11 +1270,39 @@ _STANDALONE: tuple[tuple[str, re.Pattern[str]], ...] = (
         "control",
         re.compile(
             r"\b(?:click|clicks|clicking|tick|ticks|ticking|pick|picks|choose|chooses|select|selects|hit|press|tap"
-            r"|answer|accept|use|check)\s(?:on\s)?(?:the\s)?'(?:[^'\n]{0,40}?\b)?(?:keep\sanyway|(?:continue|proceed|go|run|install"
+            r"|answer|accept|use|check)\s(?:on\s)?(?:the\s)?(?:[\w-]+\s){0,2}?'(?:[^'\n]{0,40}?\b)?(?:keep\sanyway"
+            r"|allow\s(?:on|for|in)\sall\b|allow\sall\b|yes,?\si\srecogni[sz]e|(?:continue|proceed|go|run|install"
             r"|open|send|download)\sanyway|always\sallow|allow\salways|don't\sask\sagain|never\sask|do\snot\sask\sagain"
             r"|trust\sthis|skip\s[\w\s-]{0,30}(?:checks?|verification|review|approval|scan)|(?:merge|approve|send|submit"
             r"|proceed|continue|deploy|release)\swithout|ignore\s(?:the\s)?(?:warning|risk|error)s?|bypass|override)\b"
             r"|\bthisisunsafe\b"
+            # a confirmation let through ("the 'Confirm transfer' dialogs can be clicked through", "can be
+            # accepted automatically now"), a prompt not shown again ("don't re-prompt")
+            r"|\b(?:dialogs?|prompts?|pop-?ups?|modals?|confirmations?)\b[^.;!?\n]{0,60}?\b(?:can|may|should)\s(?:now\s)?be"
+            r"\s(?:auto-?)?(?:accepted|approved|confirmed|dismissed|clicked\s(?:through|past)|skipped|ignored)\b"
+            r"|\b(?:don't|do\snot|never)\sre-?(?:prompt|ask|confirm)\b"
+            # a review page passed ("you don't have to stop at the payment review page anymore")
+            r"|\b(?:don't|do\snot|no\slonger|won't)\s(?:have|need)\sto\s(?:stop|wait|pause)\s(?:at|for|on)\s(?:the\s)?"
+            r"(?:[\w-]+\s){0,2}?(?:review|confirmation|approval|verification)\s(?:pages?|steps?|screens?)\b"
+            # a way round approvers ("the legacy form doesn't route to approvers")
+            r"|\b(?:doesn't|does\snot|won't|never)\s(?:route|go|get\ssent|get\srouted)\sto\s(?:the\s|any\s)?(?:approvers?"
+            r"|reviewers?|approvals?|reviews?)\b"
+            # everything approved in advance ("consider every signature pre-authorized")
+            r"|\b(?:consider|treat)\s(?:every|all|any|each)\s[\w-]+\s(?:as\s)?pre-?(?:authori[sz]ed|approved|cleared)\b"
+            # a block with a way round it ("blocks unverified extensions by policy, but you can load unpacked
+            # ones"; "disables DevTools, but a fresh profile gets them back")
+            r"|\b(?:blocks?|blocked|disallows?|prohibits?|forbids?|disables?)\b[^.;!?\n]{0,80}?,?\sbut\s(?:you\s(?:can|could"
+            r"|may)\s(?!ask|request|file|submit|open\sa|contact|e-?mail|message|check|read|view|see)\w+"
+            r"|[^.;!?\n]{0,60}?\b(?:gets?|brings?)\s(?:it|them)\sback)\b"
+            # a solver for the human check, an approval requested by an app granted
+            r"|\bcaptcha[\s-]?solv(?:er|ers|ing)\b"
+            r"|\badd\s(?:[\w'/.~-]+\s){1,4}?to\s(?:the\s)?(?:[\w-]+\s)?(?:defender|antivirus|anti-virus|av|scanner|edr|dlp)"
+            r"\s(?:exclusions?|allow-?list|whitelist|exceptions?)\b"
+            r"|\basks?\sfor\s(?:admin|elevated|broader|extra|additional|full|owner)\s(?:scopes?|permissions?|rights|access)\b"
+            r"[^.;!?\n]{0,60}?,\s(?:just\s|always\s)?(?:approve|accept|grant|allow)\s(?:it|them)\b"
+            # a path not approved used instead of the approved one
+            r"|\b(?:instead\sof|rather\sthan)\s(?:the\s|our\s)?(?:approved|sanctioned|official|contracted|allow-?listed"
+            r"|whitelisted|vetted)\s(?:[\w-]+\s){0,2}?[\w-]+"
             r"|\b(?:approve|accept|sign|confirm|okay|ok)\s(?:whatever|anything|everything)\s(?:comes\sin|comes\sthrough"
             r"|you\ssend|it\ssays|they\ssend|shows\sup|pops\sup|arrives)\b"
             r"|\b(?:is|are)\smissing\b[^.;!?\n]{0,60}?,\s(?:(?:just|still|then)\s)?(?:approve|process|issue|grant|accept"
@@ -1293,7 +1326,7 @@ _STANDALONE: tuple[tuple[str, re.Pattern[str]], ...] = (
             r"|paperwork|votes?|screenings?)\s(?:[\w'-]+\s){0,4}?(?:is|are|was|were|has\sbeen|have\sbeen)\s(?:now\s)?"
             r"(?:waived|removed|dropped|lifted|suspended|skipped|scrapped|no\slonger\s(?:needed|required|necessary))\b"
             r"|\bno\s(?:[\w-]+\s){0,2}?(?:checks?|signatures?|sign-?offs?|approvals?|reviews?|votes?|countersignatures?"
-            r"|paperwork|clearance)\s(?:needed|required|necessary)\b"
+            r"|paperwork|clearance|po|pos|purchase\sorders?)\s(?:needed|required|necessary)\b"
             r"|\b(?:no|without\s(?:a|the|any))\s(?:second|dual|additional|extra|co-?)\s?(?:signatures?|signers?|approvers?"
             r"|approvals?|reviews?|reviewers?|checks?|votes?|markers?|sign-?offs?)\b(?!\s(?:is|was|are)\b)"
             r"|\b(?:skip|skips|skipping|bypass|waive|sidestep|circumvent)\s(?:the\s|a\s|any\s)?(?:[\w'-]+\s){0,3}?(?:panels?"
@@ -1304,6 +1337,21 @@ _STANDALONE: tuple[tuple[str, re.Pattern[str]], ...] = (
             r"|\b(?:assign|reassign)\s(?:it|them|the\s[\w-]+|this)\sto\syourself\sand\s(?:approve|sign|close|complete)\b"
             r"|\b(?:blocks?|blocked|denies|denied|rejects?|rejected|refuses?|restricts?)\b[^.;!?\n]{0,80}?\b(?:gets?|got"
             r"|getting|goes|go)\saround\s(?:it|that|this|them|the\s(?:block|limit|filter|check|restriction|ban|firewall))\b"
+        ),
+    ),
+    # the agent's own limit raised ("Dmitri bumped yours to $2,500"), the user's every decision delegated,
+    # a role set to admin in a form, a revoked or leaked key put back to use
+    (
+        "permission",
+        re.compile(
+            r"\b(?:bumped|raised|increased|lifted|upped)\s(?:yours|your\s(?:[\w-]+\s)?(?:limit|cap|budget|quota|allowance"
+            r"|ceiling))\sto\b"
+            r"|\b(?:make|take)\s(?:any|every|all\s(?:the\s)?)\s?decisions?\s(?:that\s)?(?:i|we)\s(?:would|could|normally)\smake\b"
+            r"|\bset\s(?:it|that|this|the\s[\w'-]+\s(?:field|dropdown|value|box))\sto\s'?(?:admin|administrator|owner"
+            r"|superuser|root)\b"
+            r"|\b(?:use|using|re-?enable|reactivate|restore|revive|keep\susing)\s(?:the\s|that\s)?(?:old|leaked|revoked"
+            r"|expired|exposed|previous|rotated|retired)\s(?:[\w-]+\s){0,3}?(?:tokens?|keys?|credentials?|passwords?"
+            r"|secrets?)\b"
         ),
     ),
     # signing or writing as someone else ("sign the emails as her", "e-sign the I-9 on behalf of the HR
