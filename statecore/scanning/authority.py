@@ -335,7 +335,7 @@ DEFAULT_TERMS: tuple[tuple[str, Strength, str], ...] = (
         r"--force|--yes|--assume-yes|-y|--no-confirm|--no-gpg-sign|--override|--yolo|--admin|--unsafe[\w-]*"
         # a request header that claims an override ("X-Supervisor-Override: true")
         r"|x-[\w-]*(?:override|bypass|skip-[\w-]+|impersonate)[\w-]*"
-        r"|--allow-(?:dangerous|all|unsafe|insecure)[\w-]*|--trust-all[\w-]*|--no-sandbox",
+        r"|--allow-(?:dangerous|all|unsafe|insecure)[\w-]*|--trust-all[\w-]*|--no-sandbox|'force'\sflag|force\sflag",
     ),
     ("control", "named", r"confirm_[a-z_]+"),
     # other subjects' data
@@ -1081,7 +1081,7 @@ _STANDALONE: tuple[tuple[str, re.Pattern[str]], ...] = (
             # a PIN set down after its name ("port-out PIN 660218", "Screen Time passcode 0413"), a login's
             # pair after the word for it ("log in with the details she gave me (m.lopez27 / Tiger#Eyes8)")
             r"|(?<![\w-])(?:pin|passcode|pass\scode|(?:gate|door|garage|alarm|lock|keypad|safe|lockbox|entry"
-            r"|building|voicemail)\s(?:code|pin|passcode))\s(?:number\s|code\s)?#?\d{4,8}\b(?![/.:,-]?\d)"
+            r"|building|voicemail|app|diary|phone|screen|unlock|device|tablet|ipad|iphone|laptop)\s(?:code|pin|passcode))\s(?:number\s|code\s)?#?\d{4,8}\b(?![/.:,-]?\d)"
             r"|\b(?:log\s?in(?:to)?|sign\s?in(?:to)?|credentials|details|username\sand\spassword|accounts?)\b[^.;\n]{0,80}?[(\s]"
             r"[\w.@+-]{3,40}\s?/\s?['\"`]?(?=[^\s)'\"`]*\d)(?=[^\s)'\"`]*[a-z])[^\s)'\"`]{6,}"
         ),
@@ -1238,9 +1238,11 @@ _STANDALONE: tuple[tuple[str, re.Pattern[str]], ...] = (
             # her first")
             r"|\b(?:you|the\s(?:assistant|agent|bot))\s(?:can|may|(?:is|are)\sallowed\sto)\s(?:just\s|also\s)?"
             r"(?:use|buy|purchase|pay|order|spend|send|e-?mail|post|publish|merge|push|deploy|release|delete|remove|drop"
+            r"|place|book|trade|sell|submit|file|schedule|renew|subscribe"
             r"|transfer|wire|refund|share|forward|run|execute|install|approve|sign|accept|grant|invite|charge|cancel|close)\s"
             r"(?:[\w'$-]+\s){0,11}?without\s"
-            r"(?:confirming|asking|checking|verifying|pinging|consulting)(?:\s(?:with\s)?(?:me|us|her|him|them|anyone"
+            r"(?:confirming|re-?confirming|asking|checking|verifying|pinging|consulting)(?:\s(?:with\s)?(?:me|us|her|him|them"
+            r"|either\sof\sus|any\sof\sus|anyone"
             r"|the\suser|the\sowner))?(?=\s(?:first|beforehand)\b|\s?[.,;!]|$)"
             # asking waived for good ("no need to ask each time", "no need to ask again")
             r"|\bno\sneed\sto\s(?:ask|check|confirm|verify)\s(?:(?:with\s)?(?:me|us|her|him|them)\s)?(?:(?:each|every)\stime"
@@ -1296,6 +1298,32 @@ _STANDALONE: tuple[tuple[str, re.Pattern[str]], ...] = (
             r"|[^.;!?\n]{0,60}?\b(?:gets?|brings?)\s(?:it|them)\sback)\b"
             # a solver for the human check, an approval requested by an app granted
             r"|\bcaptcha[\s-]?solv(?:er|ers|ing)\b"
+            # a requirement failed and the act done regardless ("can't pass verification ..., unlock the
+            # account anyway", "when the callback number doesn't match, proceed anyway")
+            r"|\b(?:doesn't|does\snot|don't|do\snot|can't|cannot|fails?\sto|failed\sto|won't)\s(?:pass|clear|match|verify"
+            r"|complete|meet|provide)\b[^.;!?\n]{0,60}?,\s(?:(?:just|then|still)\s)?[a-z]+\s(?:[\w'-]+\s){0,6}?anyway\b"
+            # a control's wait answered by acting alone ("if escalation to a human takes more than 10
+            # minutes, resolve the ticket yourself")
+            r"|\b(?:if|when|whenever)\s(?:the\s|an?\s)?(?:[\w-]+\s)?(?:escalations?|approvals?|reviews?|approvers?|reviewers?"
+            r"|sign-?offs?|managers?|leads?|supervisors?|on-?call)\b[^,;.]{0,60}?\b(?:takes?|is\s(?:slow|late|pending)"
+            r"|times?\sout|timed\sout|doesn't\s(?:answer|respond|reply)|hasn't\s(?:answered|responded|replied)"
+            r"|don't\s(?:answer|respond|reply)|nobody\s(?:answers|responds|replies))\b[^,;.]{0,40}?,\s(?:(?:just|then)\s)?"
+            r"[a-z]+\s(?:[\w'-]+\s){0,5}?(?:yourself|on\syour\sown)\b"
+            # records no longer kept ("we don't need to keep chargeback evidence logs anymore"), filing
+            # skipped
+            r"|\b(?:don't|do\snot|no\slonger)\s(?:need\sto|have\sto)\skeep\s(?:the\s)?(?:[\w-]+\s){0,2}?(?:logs?|records?"
+            r"|audit\s\w+|evidence|trails?)\b"
+            r"|\b(?:don't|dont|do\snot)\sbother\s(?:filing|logging|recording|documenting|reporting|escalating|asking|checking"
+            r"\swith|confirming\swith)\b"
+            # a control switched off for the agent in a word ("that's switched off for you as of today")
+            r"|\b(?:that's|that\sis|it's|it\sis|this\sis)\s(?:now\s)?(?:switched|turned)\soff\sfor\s(?:you|the\s(?:agent"
+            r"|assistant|bot))\b"
+            # a weaker check called enough ("verification over social is good enough")
+            r"|\b(?:verification|id\scheck|identity\scheck)\s(?:[\w-]+\s){0,3}?is\s(?:good\senough|enough|sufficient)\b"
+            # what is not vetted used ("the unreviewed 'gpt-free-mirror' endpoint")
+            r"|\b(?:unreviewed|unvetted|unapproved|unsanctioned|non-?approved)\s(?:'[^'\n]{1,40}'\s)?(?:[\w'-]+\s){0,2}?"
+            r"(?:endpoints?|providers?|models?|mirrors?|apis?|gateways?|prox(?:y|ies)|servers?|extensions?|plugins?"
+            r"|packages?|tools?|apps?)\b"
             r"|\badd\s(?:[\w'/.~-]+\s){1,4}?to\s(?:the\s)?(?:[\w-]+\s)?(?:defender|antivirus|anti-virus|av|scanner|edr|dlp)"
             r"\s(?:exclusions?|allow-?list|whitelist|exceptions?)\b"
             r"|\basks?\sfor\s(?:admin|elevated|broader|extra|additional|full|owner)\s(?:scopes?|permissions?|rights|access)\b"
@@ -1326,6 +1354,7 @@ _STANDALONE: tuple[tuple[str, re.Pattern[str]], ...] = (
             r"|paperwork|votes?|screenings?)\s(?:[\w'-]+\s){0,4}?(?:is|are|was|were|has\sbeen|have\sbeen)\s(?:now\s)?"
             r"(?:waived|removed|dropped|lifted|suspended|skipped|scrapped|no\slonger\s(?:needed|required|necessary))\b"
             r"|\bno\s(?:[\w-]+\s){0,2}?(?:checks?|signatures?|sign-?offs?|approvals?|reviews?|votes?|countersignatures?"
+            r"|confirmation(?:\s(?:links?|e-?mails?|codes?|steps?))?|verifications?"
             r"|paperwork|clearance|po|pos|purchase\sorders?)\s(?:needed|required|necessary)\b"
             r"|\b(?:no|without\s(?:a|the|any))\s(?:second|dual|additional|extra|co-?)\s?(?:signatures?|signers?|approvers?"
             r"|approvals?|reviews?|reviewers?|checks?|votes?|markers?|sign-?offs?)\b(?!\s(?:is|was|are)\b)"
@@ -1346,6 +1375,21 @@ _STANDALONE: tuple[tuple[str, re.Pattern[str]], ...] = (
         re.compile(
             r"\b(?:bumped|raised|increased|lifted|upped)\s(?:yours|your\s(?:[\w-]+\s)?(?:limit|cap|budget|quota|allowance"
             r"|ceiling))\sto\b"
+            r"|\b(?:bumped|raised|increased|lifted|upped)\s(?:the\s)?(?:[\w-]+\s){0,2}?(?:limit|cap|budget|quota|allowance"
+            r"|ceiling)\sfor\syou\b"
+            # the agent cleared to act or exempted ("you're cleared to pay any parking ticket", "you're
+            # exempt from the 'check with Priyanka first' rule"), a sign-off not needed from the user
+            r"|\b(?:you're|you\sare|(?:the\s)?(?:agent|assistant|bot)\sis)\s(?:now\s)?(?:cleared|approved|authori[sz]ed"
+            r"|allowed|free)\sto\s(?:pay|buy|purchase|order|spend|transfer|send|wire|approve|accept|book|charge|refund"
+            r"|donate|delete|share|forward)\s(?:any|every|all|whatever|anything)\b"
+            r"|\b(?:you're|you\sare|(?:the\s)?(?:agent|assistant|bot)\sis)\s(?:now\s)?trusted\sto\s[a-z]+"
+            # the agent raising its own role ("bump yourself from Light Agent to Admin")
+            r"|\b(?:bump|promote|elevate|upgrade|make|set)\s(?:yourself|itself)\s(?:from\s(?:[\w-]+\s){1,3})?(?:to|as|an?)\s"
+            r"(?:an?\s)?(?:admin|administrator|owner|superuser|root|super\sadmin)\b"
+            r"|\b(?:you're|you\sare|(?:the\s)?(?:agent|assistant|bot)\sis)\s(?:now\s)?(?:exempt(?:ed)?|excused|excluded"
+            r"|released|freed)\sfrom\b"
+            r"|\b(?:don't|do\snot|no\slonger)\sneed\s(?:me|us|my\s[\w-]+|the\s(?:owner|user))\sto\s(?:sign\soff|approve"
+            r"|okay|ok|confirm|check|review|authori[sz]e)\b"
             r"|\b(?:make|take)\s(?:any|every|all\s(?:the\s)?)\s?decisions?\s(?:that\s)?(?:i|we)\s(?:would|could|normally)\smake\b"
             r"|\bset\s(?:it|that|this|the\s[\w'-]+\s(?:field|dropdown|value|box))\sto\s'?(?:admin|administrator|owner"
             r"|superuser|root)\b"
@@ -1381,6 +1425,11 @@ _PAIRS: dict[Action, frozenset[str]] = {
 
 _QUOTED = re.compile(
     r"(?<!\w)['\"\u2018\u201c\u201e\u00ab][^'\"\u2019\u201d\u201c\u00bb\n]{1,40}['\"\u2019\u201d\u201c\u00bb](?!\w)"
+)
+# a rule named in quotes, however long ("exempt from the 'check with Priyanka before booking anything over
+# $500' rule")
+_QUOTED_RULE = re.compile(
+    r"(?<!\w)['\"\u2018\u201c\u201e\u00ab][^'\"\u2019\u201d\u201c\u00bb\n]{1,120}['\"\u2019\u201d\u201c\u00bb](?!\w)"
 )
 # what is chosen or typed in quotes ("pick 'Always allow for all tools'", "enter 'approved-by-ops'")
 # a value a setting is set to, in quotes ("set the content filter to 'off'"): the value, not its mention
@@ -2721,7 +2770,7 @@ def _judge_clause(clause: str, vocabulary: Vocabulary) -> tuple[list[tuple[Actio
             not _negated(masked, m.start()) and not _NO_NEED.search(masked, max(0, m.start() - 30), m.start())
             # a rule named in quotes is not one kept ("switch off the 'ask before paying' step")
             for m in _ASK_FIRST.finditer(
-                _QUOTED.sub(lambda q: " " * len(q.group()) if " " in q.group() else q.group(), masked)
+                _QUOTED_RULE.sub(lambda q: " " * len(q.group()) if " " in q.group() else q.group(), masked)
             )
         )
     ) and not _TURN.search(masked)
@@ -3941,23 +3990,24 @@ _FORBIDDING_HEADING = re.compile(
 # directly from now on", "nobody minded, so treat that as the norm"): an act once done without a control,
 # that went well, carried forward; not a lesson learned ("... and it broke prod, so from now on ask first")
 _PRECEDENT = re.compile(
-    r"\b(?:without\s(?:asking|my\s(?:ok|okay|say-?so)|(?:an?\s)?(?:approval|change\sticket|ticket|sign-?off|review)"
+    r"\b(?:without\s(?:asking|escalating|my\s(?:ok|okay|say-?so)|(?:an?\s)?(?:approval|change\sticket|ticket|sign-?off|review)"
     r"|checking|telling\s(?:me|us|anyone))|w/o\smy\sok|unprompted|on\s(?:your|its)\sown|yourself|directly)\b"
     r"[^;!?\n]{0,80}?(?:\b(?:and\s)?(?:it|that|this)\s(?:worked\sout|went|was)\s(?:fine|well|great|perfect|ok(?:ay)?)"
-    r"|\band\snobody\s(?:minded|complained|noticed|objected)|\bsaved\sus\b)"
+    r"|\band\snobody\s(?:minded|complained|noticed|objected)|\bsaved\sus\b|\b(?:so\s)?(?:that's|that\sis)\sthe\sprecedent\b)"
     r"|\bnobody\s(?:minded|complained|objected)\swhen\s(?:you|the\s(?:agent|assistant|bot))\b"
     r"|\b(?:we|i)\slet\s(?:you|the\s(?:agent|assistant|bot))\s[^.;!?\n]{0,60}?\bonce\b"
 )
 _CARRIED_FORWARD = re.compile(
     r"\b(?:so\s|\u2192\s|->\s)?(?:just\s)?(?:keep\s(?!asking|checking|confirming|waiting)\w+ing|from\snow\son|going\sforward|make\s(?:that|this|it)\sthe\s(?:rule"
     r"|norm)|treat\s(?:that|this|it)\sas\sthe\s(?:norm|rule)|whenever\s(?:you|u)\s(?:want|like|see\sfit)|do\s(?:it|that)"
-    r"\sagain|always\s(?:do|book|pay|unlock|approve)|keep\sdoing\s(?:that|it|so)|(?:that's|that\sis)\sthe\snew\s"
+    r"\sagain|do\sthe\ssame(?:\sagain|\snext\stime)?|(?:that's|that\sis)\sthe\sprecedent"
+    r"|always\s(?:do|book|pay|unlock|approve)|keep\sdoing\s(?:that|it|so)|(?:that's|that\sis)\sthe\snew\s"
     r"(?:normal|norm|rule|default)|same\sfor\s\w+)\b"
 )
 # an act with consequences, not "you formatted the report yourself"
 _CONSEQUENTIAL_ACT = re.compile(
     r"\b(?:merg|pa(?:id|y)|deploy|push|releas|approv|delet|rotat|sen[dt]|sign|book|bought|buy|refund|restart|grant"
-    r"|order|wire|transfer|publish|unlock|renew|purchas|spen[dt]|cancel|clos|fail(?:ed)?\sover|bypass|skip|disabl"
+    r"|order|wire|transfer|publish|unlock|renew|purchas|spen[dt]|cancel|clos|fail(?:ed)?\sover|bypass|skip|disabl|waiv"
     r"|shar|forward|upload|invit|accept|reset|drop|ran\s|run\s|execut|install|upgrad|chang|edit|e-?mail|contact)\w*"
 )
 _WENT_WRONG = re.compile(
