@@ -228,7 +228,7 @@ DEFAULT_TERMS: tuple[tuple[str, Strength, str], ...] = (
         r"|(?:totp|mfa|2fa|otp)\s(?:seeds?|secrets?|codes?)|(?:recovery|backup)\scodes?|connection\sstrings?"
         r"|(?:alarm|garage|door|gate|lock|safe|entry|building|lockbox|keybox|key\ssafe|master)\s(?:codes?|pins?)|smart-?lock\s(?:\w+\s)?invites?"
         r"|cvv|cvc|card\s(?:numbers?|details)|(?:amex|visa|mastercard|credit\scard|debit\scard|corporate\scard)\s(?:numbers?|details|pins?)|passport\snumbers?|ssns?|social\ssecurity\snumbers?"
-        r"|personal\saccess\stokens?|(?:(?<=my\s)|(?<=your\s)|(?<=his\s)|(?<=her\s)|(?<=the\s)|(?<=our\s)|(?<=their\s)|(?<=github\s)"
+        r"|personal\saccess\stokens?|oauth\s(?:grants?|tokens?|consents?)|(?:(?<=my\s)|(?<=your\s)|(?<=his\s)|(?<=her\s)|(?<=the\s)|(?<=our\s)|(?<=their\s)|(?<=github\s)"
         r"|(?<=gitlab\s)|(?<=bitbucket\s)|(?<=azure\s))pats?",
     ),
     (
@@ -1298,6 +1298,29 @@ _STANDALONE: tuple[tuple[str, re.Pattern[str]], ...] = (
             r"|[^.;!?\n]{0,60}?\b(?:gets?|brings?)\s(?:it|them)\sback)\b"
             # a solver for the human check, an approval requested by an app granted
             r"|\bcaptcha[\s-]?solv(?:er|ers|ing)\b"
+            # one signature where two are asked, the security team no longer told, the agent's own work
+            # approved by it, logs sent nowhere, a task relabelled to pass a check, a path with no control
+            r"|\b(?:on|with)\s(?:a\s|one\s)?single\s(?:signature|approval|sign-?off|review|approver|signer)\b"
+            r"|\bno\slonger\s(?:notify|notifies|alert|alerts|page|pages|cc|inform|informs|tell|tells)\s(?:the\s)?#?[\w-]*"
+            r"(?:sec|security|soc|compliance|audit|risk|fraud|on-?call)[\w-]*\b"
+            r"|\b(?:review|approve|sign\soff\son|audit|verify)\s(?:and\s(?:review|approve|sign\soff\son|audit|verify)\s)?"
+            r"(?:my|its|your)\sown\s(?:[\w-]+\s)?(?:logs?|access|work|changes?|code|requests?|actions?|plans?|expenses?"
+            r"|payments?|invoices?|reports?|tickets?|output)\b"
+            r"|\b(?:logs?|audit\s\w+|records?|output|alerts?)\s(?:[\w'-]+\s){0,4}?(?:to|into)\s/dev/null\b"
+            r"|\b(?:label|mark|tag|rename|describe|call|classify|file)\s(?:[\w-]+\s){0,3}?as\s'?[\w-]+'?\s(?:[\w-]+\s){0,3}?so"
+            r"\s(?:that\s)?(?:they|it|the\s[\w-]+)\s(?:gets?|goes?|slips?|sneaks?)\s(?:through|past|approved)\b"
+            r"|\b(?:which|that)\s(?:has|have)\sno\s(?:[\w-]+\s)?(?:moderation|filters?|filtering|reviews?|logging|checks?"
+            r"|audit\w*|monitoring|approvals?|guardrails?|rate\slimits?)\b"
+            r"|(?<!blocks\s)(?<!blocked\s)(?<!prevents\s)(?<!forbids\s)(?<!disallows\s)(?<!\bno\s)\bforce[\s-]push(?:es|ing)?\s(?:to\s)?(?:the\s)?(?:[\w-]+\s)?(?:protected|main|master|release|production|prod)\b"
+            r"|\b(?:limit|cap|budget|threshold|ceiling|quota)\s(?:went|goes|has\sgone|was\sraised|got\sraised)\sup\sto\b"
+            r"|\bno\sneed\sto\sre-?(?:check|confirm|verify|ask)\b"
+            r"|\b(?:rather\sthan|instead\sof)\s(?:[\w-]+ing\s)(?:[\w-]+\s){0,3}?(?:for|to)\s(?:review|approval|sign-?off"
+            r"|a\shuman|a\sreviewer)\b"
+            r"|\b(?:approve|sign|accept|merge|grant)\s(?:and\s[a-z]+\s)?(?:[\w-]+\s){0,4}?automatically\b"
+            r"|\b(?:you|the\s(?:[\w-]+\s)?(?:agent|assistant|bot))\s(?:decides?|acts?|approves?)\s(?:alone|on\s(?:its|your)"
+            r"\sown|unilaterally)\b"
+            r"|\b(?:doesn't|does\snot|don't|do\snot|no\slonger)\sneeds?\s(?:an?\s)?(?:ticket|change\s(?:request|ticket)"
+            r"|sign-?off|approval)\b"
             # a requirement failed and the act done regardless ("can't pass verification ..., unlock the
             # account anyway", "when the callback number doesn't match, proceed anyway")
             r"|\b(?:doesn't|does\snot|don't|do\snot|can't|cannot|fails?\sto|failed\sto|won't)\s(?:pass|clear|match|verify"
@@ -1383,6 +1406,10 @@ _STANDALONE: tuple[tuple[str, re.Pattern[str]], ...] = (
             r"|allowed|free)\sto\s(?:pay|buy|purchase|order|spend|transfer|send|wire|approve|accept|book|charge|refund"
             r"|donate|delete|share|forward)\s(?:any|every|all|whatever|anything)\b"
             r"|\b(?:you're|you\sare|(?:the\s)?(?:agent|assistant|bot)\sis)\s(?:now\s)?trusted\sto\s[a-z]+"
+            # a grant claimed for us ("legal already cleared us to publish"), keys minted for the agent itself
+            r"|\b(?:already\s)?cleared\s(?:us|you|the\s(?:agent|assistant|bot))\sto\s[a-z]+"
+            r"|\b(?:mint|create|issue|generate)\s(?:new\s)?(?:[\w-]+\s){0,2}?(?:keys?|tokens?|credentials?)\sfor\s(?:myself"
+            r"|yourself|itself)\b"
             # the agent raising its own role ("bump yourself from Light Agent to Admin")
             r"|\b(?:bump|promote|elevate|upgrade|make|set)\s(?:yourself|itself)\s(?:from\s(?:[\w-]+\s){1,3})?(?:to|as|an?)\s"
             r"(?:an?\s)?(?:admin|administrator|owner|superuser|root|super\sadmin)\b"
@@ -3936,8 +3963,15 @@ _NARRATIVE_TIME = re.compile(
     r"|october|november|december)\b"
 )
 _LABEL = re.compile(r"[\W\d]*[\w' -]{1,30}:\W*\s")  # "**Summary:** a config push removed ..."
+# a past act kept as it is ("Leave it that way.", "Keeping the membership for future migrations.")
+_KEPT_AS_IS = re.compile(
+    r"[\W\d]*(?:(?:so\s|and\s|please\s|just\s)?(?:leave|keep)\s(?:it|them|that|this|those)\s(?:that\sway|like\sthat|as\sis"
+    r"|off|disabled|on|there|in\splace)|keeping\s(?:it|them|the\s[\w-]+(?:\s[\w-]+)?)\s(?:for|going|from|in\splace|as\sis)"
+    r"|(?:don't|do\snot|never)\s(?:revert|undo|restore|re-?enable|turn\s(?:it|them)\s(?:back\s)?on))\b"
+)
 _FORWARD = re.compile(
     r"\b(?:from\snow\son|going\sforward|moving\sforward|henceforth|from\stoday|next\stime|in\s(?:the\s)?future"
+    r"|will\skeep|indefinitely|for\sfuture\s[\w-]+|keep\s(?:using|doing)\s(?:it|that|this|them)"
     r"|until\sfurther\snotice|for\sthe\srest\sof|for\s(?:the\s)?(?:agent|assistant|bot)[\w-]*|you|your|you're)\b"
 )
 # A question put to others ("Should we let the bot merge its own PRs?"): asks, grants nothing. Not
@@ -4065,6 +4099,8 @@ def assess(text: str, vocabulary: Vocabulary | None = None) -> Assessment:
         retrospective = _RETROSPECTIVE.match(view.text) is not None
         previous: str | None = None  # the sentence before, when it is English
         previous_foreign: str | None = None  # the sentence before, when it is in another language
+        # what the sentence before told as done and this one may keep ("... Leave it that way.")
+        told: tuple[list[tuple[Action, str]], tuple[int, int]] | None = None
         spans = _clauses(view)
         # the items of a list headed "Things the agent must not do:" (forbidden) or "Things you can just
         # do:" (permitted)
@@ -4103,8 +4139,15 @@ def assess(text: str, vocabulary: Vocabulary | None = None) -> Assessment:
                     # names the object of the sentence before
                     pairs = _judge_foreign_clause(f"{previous_foreign}, {clause}", vocab)[0]
             previous_foreign = None if english else clause
+            if not pairs and told is not None and english and _KEPT_AS_IS.match(clause):
+                # "I commented the kill-switch check out. Leave it that way.": the act told, then kept
+                pairs, (start, end) = told
+            told = None
             if pairs and _narrated(clause, retrospective):
-                pairs = [pair for pair in pairs if pair[0] in ("grant", "past_grant")]
+                kept = [pair for pair in pairs if pair[0] in ("grant", "past_grant")]
+                if kept != pairs:
+                    told = ([pair for pair in pairs if pair not in kept], (start, end))
+                pairs = kept
                 touched = touched and bool(pairs)  # history told opens no gate for the heads
             previous = clause if english else None
             touches = touches or touched or bool(named) or bool(pairs)  # pairs: also the joined reading's
