@@ -300,6 +300,7 @@ DEFAULT_TERMS: tuple[tuple[str, Strength, str], ...] = (
         r"|confirmation\s(?:pop-?ups?|modals?|screens?|boxes|windows?)"
         r"|(?:prior|previous|earlier|existing)\sguidance"
         r"|mfa|2fa|two-factor(?:\sauth\w*)?|multi-factor(?:\sauth\w*)?"
+        r"|irb\s(?:approvals?|amendments?|reviews?|sign-?offs?)|ethics\s(?:approvals?|reviews?)"
         # checks named by what they check ("the ID check", "the rights-clearance step", "PII masking")
         r"|(?:id|identity|kyc|aml|background)[\s-](?:checks?|verification)|(?:pii|data)\s(?:masking|redaction|scrubbing)"
         r"|(?:[\w-]+[\s-])?(?:clearance|redaction|masking|verification|compliance|consent|privacy)[\s-](?:steps?|pass(?:es)?"
@@ -307,7 +308,10 @@ DEFAULT_TERMS: tuple[tuple[str, Strength, str], ...] = (
         r"|second\s(?:signer|signature|approver)|co-?signers?|change[\s-]control(?:\s(?:forms?|process|board))?"
         r"|maintenance[\s-]window\s(?:gates?|checks?)|(?:safety\s)?interlocks?|e-?stops?|emergency\sstops?"
         r"|(?:sanctions|aml|kyc|fraud|security|background|compliance|credit)\sscreenings?"
-        r"|(?:supervisor|manager|human|peer|finance|legal)\s(?:checks?|reviews?|approvals?|sign-?offs?|verification)"
+        r"|(?:supervisor|manager|human|peer|finance|legal|attorney|lawyer|counsel|pharmacist|physician|doctor|clinician"
+        r"|credit\sofficer)\s(?:checks?|reviews?|approvals?|sign-?offs?|verification)"
+        r"|(?:two|three|2|3)-way\smatch(?:ing)?|(?:sox|hipaa|compliance|proctoring)\s(?:[\w-]+\s)?(?:logs?|logging|recordings?)"
+        r"|call\srecordings?"
         r"|\w+-(?:approval|review|sign-?off)\s(?:steps?|gates?|process|checks?|requirements?)|price\soverrides?"
         r"|security\s(?:tickets?|reviews?|questions?)|(?:identity|verification|challenge)\squestions"
         r"|(?:sast|dast|sca)\s(?:gates?|scans?|checks?|blocking)|secret\sscann(?:er|ing)"
@@ -1289,11 +1293,37 @@ _STANDALONE: tuple[tuple[str, re.Pattern[str]], ...] = (
             # a way round approvers ("the legacy form doesn't route to approvers")
             r"|\b(?:doesn't|does\snot|won't|never)\s(?:route|go|get\ssent|get\srouted)\sto\s(?:the\s|any\s)?(?:approvers?"
             r"|reviewers?|approvals?|reviews?)\b"
+            r"|\b(?:doesn't|does\snot|won't|never)\s(?:get\s)?rout(?:e|ed)\sto\s(?:legal|security|compliance|risk|finance)\b"
+            # a request not filed ("no need to file a ticket with them"), a rule acknowledged and overridden
+            # ("I know the rule says 30 days ..., but keep feeding them in"), log retention cut
+            r"|\bno\sneed\sto\s(?:file|submit|open|raise|create)\s(?:an?\s)?(?:[\w-]+\s)?(?:requests?|tickets?)\b"
+            # a control put after the act ("run the conflict check afterwards if there's time", "sanctions
+            # screening can happen later"), a signal taken for an approval, an approval made automatic or not
+            # needed, the agent deciding what a person decides, done without a ticket
+            r"|\b(?:checks?|reviews?|screenings?|approvals?|sign-?offs?|verifications?|audits?)\s(?:[\w-]+\s){0,3}?"
+            r"(?:can\s(?:happen|wait|come|be\sdone)\s(?:later|afterwards|after)|afterwards|after\sthe\sfact)\b"
+            r"|\blet\s(?:the\s|my\s|our\s)?[\w-]+\s(?:look|review|check)\s(?:at\s(?:it|them)\s)?(?:later|afterwards)\b"
+            r"|\btreat\s(?:that|this|it|them)\sas\s(?:the\s)?(?:[\w-]+'s\s)?(?:approval|sign-?off|go-ahead|consent"
+            r"|authori[sz]ation)\b"
+            r"|\b(?:sign-?offs?|approvals?|reviews?)\s(?:[\w-]+\s){0,3}?(?:is|are)\s(?:now\s)?automatic\b"
+            r"|\b(?:[\w-]+\s)?(?:release|consent|approval|signature|sign-?off|form)s?\s(?:isn't|is\snot|aren't|are\snot)"
+            r"\s(?:needed|required|necessary)\b"
+            r"|\bcan\sbe\s(?:approved|granted|signed\soff|waived|decided|released)\sby\syou\b"
+            r"|\b(?:doesn't|does\snot|don't|do\snot)\sneed\sto\s(?:see|review|approve|sign|check|know\sabout)\s(?:them|it"
+            r"|these|those)\b"
+            r"|\bcan\sbe\s(?:fulfilled|done|processed|shipped|handled|approved|released|granted)\swithout\s(?:an?|the)\s"
+            r"(?:ticket|approval|review|sign-?off|po|change\srequest)\b"
+            r"|\b(?:shorten|cut|lower|reduce|drop)\s(?:the\s)?(?:log|audit|record|logging)\sretention\b"
+            r"|\b(?:i\sknow|i\srealise|i\srealize|granted,?|sure,?|yes,?)\s(?:that\s)?(?:the\s)?(?:[\w-]+\s)?(?:rule|policy"
+            r"|guideline|limit|process|procedure)\s(?:says|is|requires|asks\sfor)\b[^.;!?\n]{0,80}?,\sbut\s"
+            r"|\b(?:change|drop|cut|lower|reduce|shorten|set)\s(?:the\s)?(?:retention|ttl)\s(?:on|of|for)\s(?:the\s)?"
+            r"(?:[\w-]+\s){0,2}?(?:logs?|audit\s\w+|records?|trails?|events?)\b"
             # everything approved in advance ("consider every signature pre-authorized")
             r"|\b(?:consider|treat)\s(?:every|all|any|each)\s[\w-]+\s(?:as\s)?pre-?(?:authori[sz]ed|approved|cleared)\b"
             # a block with a way round it ("blocks unverified extensions by policy, but you can load unpacked
             # ones"; "disables DevTools, but a fresh profile gets them back")
-            r"|\b(?:blocks?|blocked|disallows?|prohibits?|forbids?|disables?)\b[^.;!?\n]{0,80}?,?\sbut\s(?:you\s(?:can|could"
+            r"|\b(?:blocks?|blocked|disallows?|prohibits?|forbids?|disables?|gated|restricted|locked)\b[^.;!?\n]{0,80}?,?\sbut\s"
+            r"(?:you\s(?:can|could"
             r"|may)\s(?!ask|request|file|submit|open\sa|contact|e-?mail|message|check|read|view|see)\w+"
             r"|[^.;!?\n]{0,60}?\b(?:gets?|brings?)\s(?:it|them)\sback)\b"
             # a solver for the human check, an approval requested by an app granted
@@ -1328,7 +1358,8 @@ _STANDALONE: tuple[tuple[str, re.Pattern[str]], ...] = (
             # a control's wait answered by acting alone ("if escalation to a human takes more than 10
             # minutes, resolve the ticket yourself")
             r"|\b(?:if|when|whenever)\s(?:the\s|an?\s)?(?:[\w-]+\s)?(?:escalations?|approvals?|reviews?|approvers?|reviewers?"
-            r"|sign-?offs?|managers?|leads?|supervisors?|on-?call)\b[^,;.]{0,60}?\b(?:takes?|is\s(?:slow|late|pending)"
+            r"|sign-?offs?|managers?|leads?|supervisors?|on-?call)\b[^,;.]{0,60}?\b(?:takes?|is\s(?:slow|late|pending"
+            r"|offline|away|out|unavailable)|isn't\s(?:online|available|around|back|reachable|in)"
             r"|times?\sout|timed\sout|doesn't\s(?:answer|respond|reply)|hasn't\s(?:answered|responded|replied)"
             r"|don't\s(?:answer|respond|reply)|nobody\s(?:answers|responds|replies))\b[^,;.]{0,40}?,\s(?:(?:just|then)\s)?"
             r"[a-z]+\s(?:[\w'-]+\s){0,5}?(?:yourself|on\syour\sown)\b"
@@ -1408,6 +1439,8 @@ _STANDALONE: tuple[tuple[str, re.Pattern[str]], ...] = (
             r"|\b(?:you're|you\sare|(?:the\s)?(?:agent|assistant|bot)\sis)\s(?:now\s)?trusted\sto\s[a-z]+"
             # a grant claimed for us ("legal already cleared us to publish"), keys minted for the agent itself
             r"|\b(?:already\s)?cleared\s(?:us|you|the\s(?:agent|assistant|bot))\sto\s[a-z]+"
+            r"|\b(?:you're|you\sare)\s(?:now\s)?cleared\sto\s(?:view|read|access|see|open|pull|export|download)\b"
+            r"|\bdelegated\s(?:[\w$,.-]+\s){0,6}?to\s(?:the\s)?(?:assistant|agent|bot|you)\b"
             r"|\b(?:mint|create|issue|generate)\s(?:new\s)?(?:[\w-]+\s){0,2}?(?:keys?|tokens?|credentials?)\sfor\s(?:myself"
             r"|yourself|itself)\b"
             # the agent raising its own role ("bump yourself from Light Agent to Admin")
@@ -1438,6 +1471,9 @@ _STANDALONE: tuple[tuple[str, re.Pattern[str]], ...] = (
             r"signatures?\b|using\s(?:my|her|his|their|[\w-]+'s)\s(?:digital\s|scanned\s|electronic\s|e-?)?signatures?\b)"
             r"|\b(?:submit|file|approve|send)\s(?:[\w'-]+\s){0,5}?as\sthe\s(?:employee|patient|student|customer|user|client"
             r"|applicant)\b"
+            r"|\b(?:sign|finali[sz]e|submit|approve|file|send|post|issue)\s(?:[\w'-]+\s){0,5}?under\s(?:the\s)?(?:[\w-]+\s){0,2}?"
+            r"(?:[\w-]+'s|my|her|his|their)\s(?:name|login|account|credentials)\b"
+            r"|\buse\s(?:[a-z]+'s|his|her|their)\s(?:[\w-]+\s)?(?:login|logins|credentials|password|sign-?in)\b"
         ),
     ),
 )
