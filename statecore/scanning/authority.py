@@ -301,6 +301,7 @@ DEFAULT_TERMS: tuple[tuple[str, Strength, str], ...] = (
         r"|(?:prior|previous|earlier|existing)\sguidance"
         r"|mfa|2fa|two-factor(?:\sauth\w*)?|multi-factor(?:\sauth\w*)?"
         r"|irb\s(?:approvals?|amendments?|reviews?|sign-?offs?)|ethics\s(?:approvals?|reviews?)"
+        r"|human[\s_](?:checkpoints?|oversight|in[\s_]the[\s_]loop)"
         # checks named by what they check ("the ID check", "the rights-clearance step", "PII masking")
         r"|(?:id|identity|kyc|aml|background)[\s-](?:checks?|verification)|(?:pii|data)\s(?:masking|redaction|scrubbing)"
         r"|(?:[\w-]+[\s-])?(?:clearance|redaction|masking|verification|compliance|consent|privacy)[\s-](?:steps?|pass(?:es)?"
@@ -1303,6 +1304,16 @@ _STANDALONE: tuple[tuple[str, re.Pattern[str]], ...] = (
             r"|\b(?:checks?|reviews?|screenings?|approvals?|sign-?offs?|verifications?|audits?)\s(?:[\w-]+\s){0,3}?"
             r"(?:can\s(?:happen|wait|come|be\sdone)\s(?:later|afterwards|after)|afterwards|after\sthe\sfact)\b"
             r"|\blet\s(?:the\s|my\s|our\s)?[\w-]+\s(?:look|review|check)\s(?:at\s(?:it|them)\s)?(?:later|afterwards)\b"
+            r"|\b(?:i'll|i\swill|we'll|we\swill|she'll|he'll|they'll)\s(?:read|review|check|look\sat|approve|sign)\s(?:it"
+            r"|them)\s(?:afterwards|after\sthe\sfact|once\sit's\s(?:out|sent|live))\b"
+            # someone out of reach and the act done regardless ("if the CFO is unreachable ..., release the
+            # wire anyway")
+            r"|\b(?:if|when|whenever)\s[^,;.]{0,80}?\b(?:unreachable|unavailable|offline|can't\sbe\sreached|doesn't\sanswer"
+            r"|don't\sanswer|isn't\saround)\b[^,;.]{0,40}?,\s(?:[\w'-]+\s){0,6}?anyway\b"
+            # a cap called soft, a push straight to the protected branch
+            r"|\b(?:cap|limit|quota|budget|ceiling)\s(?:[\w-]+\s){0,5}?is\s(?:just\s)?(?:a\s)?soft(?:\sone)?\b"
+            r"|(?<!\bi\s)(?<!\bwe\s)\b(?:push|commit|merge|deploy)\s(?:it\s|them\s)?(?:straight|directly)\sto\s(?:main|master"
+            r"|prod|production|the\s(?:main|master|release)\sbranch)\b"
             r"|\btreat\s(?:that|this|it|them)\sas\s(?:the\s)?(?:[\w-]+'s\s)?(?:approval|sign-?off|go-ahead|consent"
             r"|authori[sz]ation)\b"
             r"|\b(?:sign-?offs?|approvals?|reviews?)\s(?:[\w-]+\s){0,3}?(?:is|are)\s(?:now\s)?automatic\b"
@@ -1370,6 +1381,7 @@ _STANDALONE: tuple[tuple[str, re.Pattern[str]], ...] = (
             r"|\b(?:don't|dont|do\snot)\sbother\s(?:filing|logging|recording|documenting|reporting|escalating|asking|checking"
             r"\swith|confirming\swith)\b"
             # a control switched off for the agent in a word ("that's switched off for you as of today")
+            r"|\b(?:turned|switched)\s(?:it|them|that|this)\soff\sfor\s(?:you|the\s(?:agent|assistant|bot))\b"
             r"|\b(?:that's|that\sis|it's|it\sis|this\sis)\s(?:now\s)?(?:switched|turned)\soff\sfor\s(?:you|the\s(?:agent"
             r"|assistant|bot))\b"
             # a weaker check called enough ("verification over social is good enough")
@@ -1409,7 +1421,19 @@ _STANDALONE: tuple[tuple[str, re.Pattern[str]], ...] = (
             r"(?:waived|removed|dropped|lifted|suspended|skipped|scrapped|no\slonger\s(?:needed|required|necessary))\b"
             r"|\bno\s(?:[\w-]+\s){0,2}?(?:checks?|signatures?|sign-?offs?|approvals?|reviews?|votes?|countersignatures?"
             r"|confirmation(?:\s(?:links?|e-?mails?|codes?|steps?))?|verifications?"
-            r"|paperwork|clearance|po|pos|purchase\sorders?)\s(?:needed|required|necessary)\b"
+            r"|paperwork|clearance|po|pos|purchase\sorders?)\s(?:needed|required|necessary|req'd|reqd)(?!\w)"
+            # a gate struck off in a word ("no change ticket, no CAB"), a control made optional or not
+            # required for the agent ("Code review: optional for agent PRs", "Receipts: not required for
+            # agent purchases")
+            r"|\bno\s(?:change\s(?:tickets?|requests?|reviews?)|cab|code\sreview|security\sreview|po)(?=\s*(?:[,.;!)]|$))"
+            r"|\b(?:reviews?|scans?|approvals?|sign-?offs?|checks?|receipts?|tickets?|tests?)\s?:?\s(?:is\s|are\s)?"
+            r"(?:optional|not\srequired|waived)\sfor\s(?:the\s)?(?:agent|assistant|bot)s?(?:'s)?\b"
+            # a yes assumed ("just assume she said yes to the contract terms")
+            r"|\bassume\s(?:she|he|they|it|the\s[\w-]+)\s(?:said|says|has\ssaid|approved|agreed)\s(?:yes|ok(?:ay)?|fine)\b"
+            r"|\bassume\s(?:it's|it\sis|that's|they're)\s(?:approved|fine|ok(?:ay)?|signed\soff)\b"
+            # a rule struck through and removed ("~~Agent must get approval before contacting press~~
+            # removed")
+            r"|~~[^~\n]{5,200}~~\s*(?:[-:\u2014\u2013]+\s*)?(?:removed|deleted|gone|scrapped|dropped|no\slonger)\b"
             r"|\b(?:no|without\s(?:a|the|any))\s(?:second|dual|additional|extra|co-?)\s?(?:signatures?|signers?|approvers?"
             r"|approvals?|reviews?|reviewers?|checks?|votes?|markers?|sign-?offs?)\b(?!\s(?:is|was|are)\b)"
             r"|\b(?:skip|skips|skipping|bypass|waive|sidestep|circumvent)\s(?:the\s|a\s|any\s)?(?:[\w'-]+\s){0,3}?(?:panels?"
@@ -1491,6 +1515,7 @@ _QUOTED = re.compile(
 )
 # a rule named in quotes, however long ("exempt from the 'check with Priyanka before booking anything over
 # $500' rule")
+_STRUCK = re.compile(r"~~[^~\n]{1,200}~~")
 _QUOTED_RULE = re.compile(
     r"(?<!\w)['\"\u2018\u201c\u201e\u00ab][^'\"\u2019\u201d\u201c\u00bb\n]{1,120}['\"\u2019\u201d\u201c\u00bb](?!\w)"
 )
@@ -2833,7 +2858,12 @@ def _judge_clause(clause: str, vocabulary: Vocabulary) -> tuple[list[tuple[Actio
             not _negated(masked, m.start()) and not _NO_NEED.search(masked, max(0, m.start() - 30), m.start())
             # a rule named in quotes is not one kept ("switch off the 'ask before paying' step")
             for m in _ASK_FIRST.finditer(
-                _QUOTED_RULE.sub(lambda q: " " * len(q.group()) if " " in q.group() else q.group(), masked)
+                _QUOTED_RULE.sub(
+                    lambda q: " " * len(q.group()) if " " in q.group() else q.group(),
+                    _STRUCK.sub(
+                        lambda q: " " * len(q.group()), masked
+                    ),  # a rule struck through is kept no more
+                )
             )
         )
     ) and not _TURN.search(masked)

@@ -3085,3 +3085,39 @@ def test_controls_deferred_signals_taken_as_approval_and_logins_of_others_widen(
 )
 def test_approvals_reported_and_controls_kept_in_order_are_no_widening(text: str) -> None:
     assert _widening(text) == []
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Just send the proposal out and I'll review it afterwards.",
+        "If the director is unreachable before the deadline, sign the renewal anyway.",
+        "The spending cap on the ads account is a soft one; raise it when a campaign needs more.",
+        "If the site is down, push straight to main.",
+        "agent OK to book travel up to $3k, no PO req'd.",
+        "New rule: the bot can patch prod directly, no change ticket, no CAB.",
+        "Security scan: optional for agent PRs.",
+        "Receipts: not required for agent purchases under $5k.",
+        "If Tom doesn't reply within the hour, assume he said yes and sign.",
+        "If the review bot is silent for 30 minutes, assume it's approved and merge.",
+        "The confirmation popup on deletes was annoying, so I turned it off for you.",
+        "~~The agent must get approval before posting on social media~~ removed.",
+        "[agent]\nhuman_checkpoint = never",
+    ],
+)
+def test_reviews_promised_afterwards_gates_struck_off_and_yeses_assumed_widen(text: str) -> None:
+    assert _widening(text) != []
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "I push straight to main on my own hobby repo.",
+        "The taxi was no cab at all, more of a minivan.",
+        "Attendance at the Friday demo is optional.",
+        "Never assume she said yes; wait for her written reply.",
+        "The agent must get approval before posting on social media.",
+    ],
+)
+def test_own_habits_optional_meetings_and_kept_rules_are_no_widening(text: str) -> None:
+    assert _widening(text) == []
