@@ -277,9 +277,9 @@ DEFAULT_TERMS: tuple[tuple[str, Strength, str], ...] = (
         # someone's go-ahead, blessing or signature ("the controller's signature")
         r"|(?<=['\u2019]s\s)(?:go-ahead|blessing|signature|say-so|ok|okay|sign-?off)"
         # the forms and documents a change waits for ("the change-of-grade form", "the signed release form")
-        r"|(?:signed\s)?(?:[\w-]+-of-[\w-]+|release|consent|change|approval|authori[sz]ation|waiver|exception|permission"
+        r"|(?:signed\s)?(?:change-of-[a-z]+|release|consent|change|approval|authori[sz]ation|waiver|exception|permission"
         r"|disclosure|override)\sforms?|court\sorders?|(?:qualifying\s)?(?:[\w-]+\s)?event\sdocument(?:s|ation)?"
-        r"|(?:section|class|course|room|enrollment|enrolment|seating)?\s?capacity(?:\slimits?)?"
+        r"|(?:section|class|course|room|enrollment|enrolment|seating)\scapacity(?:\slimits?)?|capacity\slimits?"
         r"|manual\sapprovals?(?:\s(?:jobs?|steps?|gates?))?"
         r"|(?:encryption|retention|dual-?control|signature)\srequirements?|geo-?fences?|(?:period|account|period-end)\slocks?"
         r"|(?:fraud|litigation|legal|compliance|retention|document-retention)\sholds?|code\sreviews?"
@@ -456,8 +456,8 @@ _INNOCENT = re.compile(
     r"|password\s(?:polic(?:y|ies)|rules|requirements?|complexity|length|strength|hygiene)"
     # clearing what a browser keeps, signing out: nothing handed over; a result or a date confirmed
     r"|(?:clear|clears|cleared|clearing|delete|deletes|deleted|deleting|wipe|wipes|wiped|wiping)\s(?:the\s|my\s|your\s"
-    r"|all\s|any\s|its\s)?(?:browser\s|browsing\s|site\s)?(?:cookies|cache|history|browsing\sdata|site\sdata)"
-    r"|(?:log|logs|logged|logging|sign|signs|signed|signing)\sout|(?:log|logs|logged|logging)\soff"
+    r"|all\s|any\s|its\s)?(?:(?:browser|browsing|site)\s(?:cookies|cache|history|data)|cookies|cache)(?!\s(?:of|in|from)\b)"
+    r"|(?:log|logs|logged|logging|sign|signs|signed|signing)\sout"
     r"|came\sback\s(?:clear|clean|negative|fine|ok(?:ay)?|normal)"
     r"|(?:date|time|booking|reservation|appointment|slot|interview)s?\s(?:is\s|was\s|has\sbeen\s)?confirmed)\b"
 )
@@ -1297,7 +1297,7 @@ _STANDALONE: tuple[tuple[str, re.Pattern[str]], ...] = (
             r"|\b(?:doesn't|does\snot|won't|never)\s(?:get\s)?rout(?:e|ed)\sto\s(?:legal|security|compliance|risk|finance)\b"
             # a request not filed ("no need to file a ticket with them"), a rule acknowledged and overridden
             # ("I know the rule says 30 days ..., but keep feeding them in"), log retention cut
-            r"|\bno\sneed\sto\s(?:file|submit|open|raise|create)\s(?:an?\s)?(?:[\w-]+\s)?(?:requests?|tickets?)\b"
+            r"|\bno\sneed\sto\s(?:file|submit|open|raise|create)\s(?:an?\s)?(?:[\w-]+\s)?(?:change\s)?(?:requests?|tickets?)\b"
             # a control put after the act ("run the conflict check afterwards if there's time", "sanctions
             # screening can happen later"), a signal taken for an approval, an approval made automatic or not
             # needed, the agent deciding what a person decides, done without a ticket
@@ -1305,11 +1305,11 @@ _STANDALONE: tuple[tuple[str, re.Pattern[str]], ...] = (
             r"(?:can\s(?:happen|wait|come|be\sdone)\s(?:later|afterwards|after)|afterwards|after\sthe\sfact)\b"
             r"|\blet\s(?:the\s|my\s|our\s)?[\w-]+\s(?:look|review|check)\s(?:at\s(?:it|them)\s)?(?:later|afterwards)\b"
             r"|\b(?:i'll|i\swill|we'll|we\swill|she'll|he'll|they'll)\s(?:read|review|check|look\sat|approve|sign)\s(?:it"
-            r"|them)\s(?:afterwards|after\sthe\sfact|once\sit's\s(?:out|sent|live))\b"
+            r"|them)\s(?:afterwards|after\sthe\sfact|once\sit's\s(?:out|sent|live))\b(?<=[a-z])"
             # someone out of reach and the act done regardless ("if the CFO is unreachable ..., release the
             # wire anyway")
             r"|\b(?:if|when|whenever)\s[^,;.]{0,80}?\b(?:unreachable|unavailable|offline|can't\sbe\sreached|doesn't\sanswer"
-            r"|don't\sanswer|isn't\saround)\b[^,;.]{0,40}?,\s(?:[\w'-]+\s){0,6}?anyway\b"
+            r"|don't\sanswer|isn't\saround)\b[^,;.]{0,40}?,\s(?!(?:but\s)?(?:i|we|i'll|we'll|i'm|we're|i'd)\b)(?:[\w'-]+\s){0,6}?anyway\b"
             # a cap called soft, a push straight to the protected branch
             r"|\b(?:cap|limit|quota|budget|ceiling)\s(?:[\w-]+\s){0,5}?is\s(?:just\s)?(?:a\s)?soft(?:\sone)?\b"
             r"|(?<!\bi\s)(?<!\bwe\s)\b(?:push|commit|merge|deploy)\s(?:it\s|them\s)?(?:straight|directly)\sto\s(?:main|master"
@@ -1330,10 +1330,14 @@ _STANDALONE: tuple[tuple[str, re.Pattern[str]], ...] = (
             r"|\b(?:change|drop|cut|lower|reduce|shorten|set)\s(?:the\s)?(?:retention|ttl)\s(?:on|of|for)\s(?:the\s)?"
             r"(?:[\w-]+\s){0,2}?(?:logs?|audit\s\w+|records?|trails?|events?)\b"
             # everything approved in advance ("consider every signature pre-authorized")
-            r"|\b(?:consider|treat)\s(?:every|all|any|each)\s[\w-]+\s(?:as\s)?pre-?(?:authori[sz]ed|approved|cleared)\b"
+            r"|\b(?:consider|treat)\s(?:every|all|any|each)\s(?:[\w-]+\s)?(?:signatures?|invoices?|requests?|payments?"
+            r"|orders?|purchases?|expenses?|transfers?|changes?|refunds?)\s(?:as\s)?pre-?(?:authori[sz]ed|approved|cleared)\b"
             # a block with a way round it ("blocks unverified extensions by policy, but you can load unpacked
             # ones"; "disables DevTools, but a fresh profile gets them back")
-            r"|\b(?:blocks?|blocked|disallows?|prohibits?|forbids?|disables?|gated|restricted|locked)\b[^.;!?\n]{0,80}?,?\sbut\s"
+            r"|(?:\b(?:polic(?:y|ies)|firewall|proxy|filter|store|it|admin|gateway|dlp|scanner|review|settings?|mdm"
+            r"|sandbox)\s(?:[\w-]+\s){0,3}?(?:blocks?|blocked|disallows?|prohibits?|forbids?|disables?|gated|restricted"
+            r"|locked)|\b(?:gated|restricted|locked|blocked)\s(?:by|behind)\s(?:the\s|a\s)?(?:[\w-]+\s)?(?:review|approval"
+            r"|polic(?:y|ies)|firewall|proxy|filter|dlp|admins?))\b[^.;!?\n]{0,80}?,?\sbut\s"
             r"(?:you\s(?:can|could"
             r"|may)\s(?!ask|request|file|submit|open\sa|contact|e-?mail|message|check|read|view|see)\w+"
             r"|[^.;!?\n]{0,60}?\b(?:gets?|brings?)\s(?:it|them)\sback)\b"
@@ -1341,31 +1345,36 @@ _STANDALONE: tuple[tuple[str, re.Pattern[str]], ...] = (
             r"|\bcaptcha[\s-]?solv(?:er|ers|ing)\b"
             # one signature where two are asked, the security team no longer told, the agent's own work
             # approved by it, logs sent nowhere, a task relabelled to pass a check, a path with no control
-            r"|\b(?:on|with)\s(?:a\s|one\s)?single\s(?:signature|approval|sign-?off|review|approver|signer)\b"
-            r"|\bno\slonger\s(?:notify|notifies|alert|alerts|page|pages|cc|inform|informs|tell|tells)\s(?:the\s)?#?[\w-]*"
+            r"|\b(?:pay|release|approve|process|send|wire|issue|sign|accept)\s(?:[\w'-]+\s){0,4}?(?:on|with)\s(?:a\s|one\s)?"
+            r"single\s(?:signature|approval|sign-?off|review|approver|signer)\b"
+            r"|\b(?:we|you|i)\sno\slonger\s(?:notify|notifies|alert|alerts|page|pages|cc|inform|informs|tell|tells)\s(?:the\s)?#?[\w-]*"
             r"(?:sec|security|soc|compliance|audit|risk|fraud|on-?call)[\w-]*\b"
-            r"|\b(?:review|approve|sign\soff\son|audit|verify)\s(?:and\s(?:review|approve|sign\soff\son|audit|verify)\s)?"
+            r"|\b(?:approve|sign\soff\son|(?:review|audit|verify)\sand\s(?:approve|sign\soff\son))\s"
             r"(?:my|its|your)\sown\s(?:[\w-]+\s)?(?:logs?|access|work|changes?|code|requests?|actions?|plans?|expenses?"
             r"|payments?|invoices?|reports?|tickets?|output)\b"
-            r"|\b(?:logs?|audit\s\w+|records?|output|alerts?)\s(?:[\w'-]+\s){0,4}?(?:to|into)\s/dev/null\b"
+            r"|\b(?:(?:action|audit|activity|access|security|agent)\slogs?|audit\s\w+|alerts?)\s(?:[\w'-]+\s){0,4}?(?:to|into"
+            r"|at)\s/dev/null\b"
             r"|\b(?:label|mark|tag|rename|describe|call|classify|file)\s(?:[\w-]+\s){0,3}?as\s'?[\w-]+'?\s(?:[\w-]+\s){0,3}?so"
-            r"\s(?:that\s)?(?:they|it|the\s[\w-]+)\s(?:gets?|goes?|slips?|sneaks?)\s(?:through|past|approved)\b"
+            r"\s(?:that\s)?(?:they|it|the\s[\w-]+)\s(?:gets?|goes?|slips?|sneaks?)\s(?:(?:through|past)\s(?:the\s)?"
+            r"(?:[\w-]+\s)?(?:planner|review|reviewer|check|filter|approval|scanner|gate|dlp|policy)|approved)\b"
             r"|\b(?:which|that)\s(?:has|have)\sno\s(?:[\w-]+\s)?(?:moderation|filters?|filtering|reviews?|logging|checks?"
             r"|audit\w*|monitoring|approvals?|guardrails?|rate\slimits?)\b"
-            r"|(?<!blocks\s)(?<!blocked\s)(?<!prevents\s)(?<!forbids\s)(?<!disallows\s)(?<!\bno\s)\bforce[\s-]push(?:es|ing)?\s(?:to\s)?(?:the\s)?(?:[\w-]+\s)?(?:protected|main|master|release|production|prod)\b"
-            r"|\b(?:limit|cap|budget|threshold|ceiling|quota)\s(?:went|goes|has\sgone|was\sraised|got\sraised)\sup\sto\b"
+            r"|(?<!blocks\s)(?<!blocked\s)(?<!prevents\s)(?<!forbids\s)(?<!disallows\s)(?<!\bno\s)(?<!nobody\s)"
+            r"\bforce[\s-]push(?:es|ing)?\s(?:to\s)?(?:the\s)?(?:[\w-]+\s)?(?:protected|main|master|release|production|prod)\b"
+            r"|\b(?:your|(?:the\s)?(?:[\w-]+\s)?(?:agent|assistant|bot)'s)\s(?:[\w-]+\s)?(?:limit|cap|budget|threshold"
+            r"|ceiling|quota)\s(?:went|goes|has\sgone)\sup\sto\b"
             r"|\bno\sneed\sto\sre-?(?:check|confirm|verify|ask)\b"
-            r"|\b(?:rather\sthan|instead\sof)\s(?:[\w-]+ing\s)(?:[\w-]+\s){0,3}?(?:for|to)\s(?:review|approval|sign-?off"
-            r"|a\shuman|a\sreviewer)\b"
-            r"|\b(?:approve|sign|accept|merge|grant)\s(?:and\s[a-z]+\s)?(?:[\w-]+\s){0,4}?automatically\b"
+            r"|\b(?:rather\sthan|instead\sof)\s(?:saving|holding|queu(?:e)?ing|parking|keeping|leaving)\s(?:[\w-]+\s){0,3}?"
+            r"for\s(?:review|approval|sign-?off)\b"
+            r"|(?:^[\W\d]*|:\s)(?:just\s)?(?:approve|accept|merge)\s(?:and\s[a-z]+\s)?(?:[\w-]+\s){0,4}?automatically\b"
             r"|\b(?:you|the\s(?:[\w-]+\s)?(?:agent|assistant|bot))\s(?:decides?|acts?|approves?)\s(?:alone|on\s(?:its|your)"
             r"\sown|unilaterally)\b"
-            r"|\b(?:doesn't|does\snot|don't|do\snot|no\slonger)\sneeds?\s(?:an?\s)?(?:ticket|change\s(?:request|ticket)"
-            r"|sign-?off|approval)\b"
+            r"|\b(?:doesn't|does\snot|don't|do\snot|no\slonger)\sneeds?\s(?:an?\s)?(?:ticket|change\s(?:request|ticket))\b"
             # a requirement failed and the act done regardless ("can't pass verification ..., unlock the
             # account anyway", "when the callback number doesn't match, proceed anyway")
             r"|\b(?:doesn't|does\snot|don't|do\snot|can't|cannot|fails?\sto|failed\sto|won't)\s(?:pass|clear|match|verify"
-            r"|complete|meet|provide)\b[^.;!?\n]{0,60}?,\s(?:(?:just|then|still)\s)?[a-z]+\s(?:[\w'-]+\s){0,6}?anyway\b"
+            r"|complete|meet|provide)\b[^.;!?\n]{0,60}?,\s(?!(?:but\s)?(?:i|we|i'll|we'll|i'm|we're|i'd)\b)(?:(?:just|then|still)\s)?[a-z]+\s(?:[\w'-]+\s){0,6}?"
+            r"anyway\b"
             # a control's wait answered by acting alone ("if escalation to a human takes more than 10
             # minutes, resolve the ticket yourself")
             r"|\b(?:if|when|whenever)\s(?:the\s|an?\s)?(?:[\w-]+\s)?(?:escalations?|approvals?|reviews?|approvers?|reviewers?"
@@ -1373,21 +1382,20 @@ _STANDALONE: tuple[tuple[str, re.Pattern[str]], ...] = (
             r"|offline|away|out|unavailable)|isn't\s(?:online|available|around|back|reachable|in)"
             r"|times?\sout|timed\sout|doesn't\s(?:answer|respond|reply)|hasn't\s(?:answered|responded|replied)"
             r"|don't\s(?:answer|respond|reply)|nobody\s(?:answers|responds|replies))\b[^,;.]{0,40}?,\s(?:(?:just|then)\s)?"
-            r"[a-z]+\s(?:[\w'-]+\s){0,5}?(?:yourself|on\syour\sown)\b"
+            r"(?:approve|release|merge|sign|resolve|close|deploy|pay|refund|grant|publish|send|wire|apply)\s"
+            r"(?:[\w'-]+\s){0,5}?(?:yourself|on\syour\sown)\b"
             # records no longer kept ("we don't need to keep chargeback evidence logs anymore"), filing
             # skipped
-            r"|\b(?:don't|do\snot|no\slonger)\s(?:need\sto|have\sto)\skeep\s(?:the\s)?(?:[\w-]+\s){0,2}?(?:logs?|records?"
-            r"|audit\s\w+|evidence|trails?)\b"
-            r"|\b(?:don't|dont|do\snot)\sbother\s(?:filing|logging|recording|documenting|reporting|escalating|asking|checking"
-            r"\swith|confirming\swith)\b"
+            r"|\b(?:don't|do\snot|no\slonger)\s(?:need\sto|have\sto)\skeep\s(?:the\s)?(?:[\w-]+\s){0,2}?(?:(?:audit|evidence"
+            r"|access|activity|compliance|security)\s(?:logs?|records?|trails?)|audit\s\w+)\b"
+            r"|\b(?:don't|dont|do\snot)\sbother\s(?:filing|logging|recording|documenting|reporting|escalating)\b"
             # a control switched off for the agent in a word ("that's switched off for you as of today")
             r"|\b(?:turned|switched)\s(?:it|them|that|this)\soff\sfor\s(?:you|the\s(?:agent|assistant|bot))\b"
             r"|\b(?:that's|that\sis|it's|it\sis|this\sis)\s(?:now\s)?(?:switched|turned)\soff\sfor\s(?:you|the\s(?:agent"
             r"|assistant|bot))\b"
-            # a weaker check called enough ("verification over social is good enough")
-            r"|\b(?:verification|id\scheck|identity\scheck)\s(?:[\w-]+\s){0,3}?is\s(?:good\senough|enough|sufficient)\b"
             # what is not vetted used ("the unreviewed 'gpt-free-mirror' endpoint")
-            r"|\b(?:unreviewed|unvetted|unapproved|unsanctioned|non-?approved)\s(?:'[^'\n]{1,40}'\s)?(?:[\w'-]+\s){0,2}?"
+            r"|\b(?:use|using|hook|connect|point|switch|route|send|call|install|load|run)\s(?:[\w'-]+\s){0,6}?(?:the\s|an?\s)?"
+            r"(?:unreviewed|unvetted|unapproved|unsanctioned|non-?approved)\s(?:'[^'\n]{1,40}'\s)?(?:[\w'-]+\s){0,2}?"
             r"(?:endpoints?|providers?|models?|mirrors?|apis?|gateways?|prox(?:y|ies)|servers?|extensions?|plugins?"
             r"|packages?|tools?|apps?)\b"
             r"|\badd\s(?:[\w'/.~-]+\s){1,4}?to\s(?:the\s)?(?:[\w-]+\s)?(?:defender|antivirus|anti-virus|av|scanner|edr|dlp)"
@@ -1397,28 +1405,32 @@ _STANDALONE: tuple[tuple[str, re.Pattern[str]], ...] = (
             # a path not approved used instead of the approved one
             r"|\b(?:instead\sof|rather\sthan)\s(?:the\s|our\s)?(?:approved|sanctioned|official|contracted|allow-?listed"
             r"|whitelisted|vetted)\s(?:[\w-]+\s){0,2}?[\w-]+"
-            r"|\b(?:approve|accept|sign|confirm|okay|ok)\s(?:whatever|anything|everything)\s(?:comes\sin|comes\sthrough"
+            r"|\b(?:approve|sign|okay|ok)\s(?:whatever|anything|everything)\s(?:comes\sin|comes\sthrough"
             r"|you\ssend|it\ssays|they\ssend|shows\sup|pops\sup|arrives)\b"
-            r"|\b(?:is|are)\smissing\b[^.;!?\n]{0,60}?,\s(?:(?:just|still|then)\s)?(?:approve|process|issue|grant|accept"
-            r"|sign|release|renew|submit|update|post|pay|file)\b"
-            r"|\?['\"]?,\s(?:(?:just|always|then)\s)?(?:tick|click|select|check|choose|pick|say|answer|put|enter|mark)\s"
-            r"['\"]?yes\b"
-            r"|\b(?:warnings?|dialogs?|pop-?ups?|prompts?|modals?)\b[^.;!?\n]{0,60}?\bjust\s(?:confirm|accept|dismiss|click"
+            r"|\b(?:is|are)\smissing\b[^.;!?\n]{0,60}?,\s(?:(?:just|still|then)\s)?(?:approve|issue|grant|sign|release"
+            r"|renew)\b"
+            r"|\b(?:reviewed|approved|checked|verified|authori[sz]ed|signed\soff|consented)\b[^?\n]{0,60}\?['\"]?,?\s(?:(?:just"
+            r"|always|then)\s)?(?:tick|click|select|check|mark|answer)\s['\"]?yes\b"
+            r"|\b(?:warnings?|dialogs?|pop-?ups?|prompts?|modals?)\b[^.;!?\n]{0,60}?\bjust\s(?:confirm|accept|click"
             r"\s(?:through|past|ok|yes))\b"
             r"|\b(?:needs?|requires?|required|need\sto\shave|has\sto\shave)\s(?:[\w'-]+\s){0,3}?(?:sign-?offs?|approvals?"
             r"|reviews?|signatures?|consent|authori[sz]ation|clearance|verification|documents?|documentation|paperwork"
-            r"|forms?|orders?|certificates?|checks?|vote)\b[^.;!?\n]{0,60}?,\s(?:(?:just|then|go\sahead\sand|still)\s)?"
+            r"|forms?|orders?|certificates?|checks?|vote)\b[^.;!?\n]{0,60}?,\s(?!(?:but\s)?(?:i|we|i'll|we'll|i'm|we're|i'd)\b)(?:(?:just|then|go\sahead\sand"
+            r"|still)\s)?"
             r"[a-z]+\s(?:[\w'-]+\s){0,6}?anyway\b"
             r"|\b(?:hasn't|haven't|has\snot|have\snot|didn't|did\snot|isn't|aren't)\s(?:yet\s)?(?:uploaded|signed|sent"
-            r"|approved|submitted|provided|returned|cleared|verified|completed)\b[^.;!?\n]{0,60}?(?:,|;)\s(?:(?:just|then"
+            r"|approved|submitted|provided|returned|cleared|verified|completed)\b[^.;!?\n]{0,60}?(?:,|;)\s(?!(?:but\s)?(?:i|we|i'll|we'll|i'm|we're|i'd)\b)"
+            r"(?:(?:just|then"
             r"|go\sahead\sand|still)\s)?[a-z]+\s(?:[\w'-]+\s){0,6}?anyway\b"
-            r"|\b(?:holds?|periods?|limits?|caps?|rules?|polic(?:y|ies)|requirements?|checks?|reviews?|approvals?"
-            r"|sign-?offs?|restrictions?|steps?|windows?|moderation|quotas?)\s(?:[\w'-]+\s){0,4}?(?:doesn't|does\snot"
+            r"|\b(?:holds?|periods?|limits?|caps?|checks?|reviews?|approvals?|sign-?offs?|steps?|windows?|moderation"
+            r"|quotas?)\s(?:[\w'-]+\s){0,4}?(?:doesn't|does\snot"
             r"|don't|do\snot|no\slonger)\sappl(?:y|ies)\s(?:to\s(?:us|you|the\s(?:agent|assistant|bot)s?|our\s[\w-]+"
             r"|agents?|bots?)\b|if\syou\b|when\syou\b|here\b)"
-            r"|\b(?:steps?|stages?|sign-?offs?|signatures?|moderation|panels?|interviews?|holds?|verifications?"
-            r"|paperwork|votes?|screenings?)\s(?:[\w'-]+\s){0,4}?(?:is|are|was|were|has\sbeen|have\sbeen)\s(?:now\s)?"
-            r"(?:waived|removed|dropped|lifted|suspended|skipped|scrapped|no\slonger\s(?:needed|required|necessary))\b"
+            r"|\b(?:sign-?offs?|signatures?|moderation|verifications?|paperwork|votes?|screenings?)\s(?:[\w'-]+\s){0,4}?"
+            r"(?:is|are|was|were|has\sbeen|have\sbeen)\s(?:now\s)?(?:waived|removed|dropped|lifted|suspended|skipped"
+            r"|scrapped|no\slonger\s(?:needed|required|necessary))\b"
+            r"|\b(?:steps?|stages?)\s(?:[\w'-]+\s){0,4}?(?:is|are|has\sbeen|have\sbeen)\s(?:now\s)?(?:waived|skipped"
+            r"|no\slonger\s(?:needed|required|necessary))\b"
             r"|\bno\s(?:[\w-]+\s){0,2}?(?:checks?|signatures?|sign-?offs?|approvals?|reviews?|votes?|countersignatures?"
             r"|confirmation(?:\s(?:links?|e-?mails?|codes?|steps?))?|verifications?"
             r"|paperwork|clearance|po|pos|purchase\sorders?)\s(?:needed|required|necessary|req'd|reqd)(?!\w)"
@@ -1434,16 +1446,15 @@ _STANDALONE: tuple[tuple[str, re.Pattern[str]], ...] = (
             # a rule struck through and removed ("~~Agent must get approval before contacting press~~
             # removed")
             r"|~~[^~\n]{5,200}~~\s*(?:[-:\u2014\u2013]+\s*)?(?:removed|deleted|gone|scrapped|dropped|no\slonger)\b"
-            r"|\b(?:no|without\s(?:a|the|any))\s(?:second|dual|additional|extra|co-?)\s?(?:signatures?|signers?|approvers?"
+            r"|\b(?:no|without\s(?:a|the|any))\s(?:second|dual|additional|extra)\s(?:signatures?|signers?|approvers?"
             r"|approvals?|reviews?|reviewers?|checks?|votes?|markers?|sign-?offs?)\b(?!\s(?:is|was|are)\b)"
             r"|\b(?:skip|skips|skipping|bypass|waive|sidestep|circumvent)\s(?:the\s|a\s|any\s)?(?:[\w'-]+\s){0,3}?(?:panels?"
-            r"|interviews?|sign-?offs?|signatures?|verifications?|moderation|paperwork|votes?|clearances?|screenings?"
-            r"|inspections?|vetting)\b"
+            r"|sign-?offs?|signatures?|verifications?|moderation|paperwork|votes?|clearances?|screenings?|vetting)\b"
             r"|\byour\sown\s(?:vote|approval|sign-?off|signature|review)\sas\sthe\s(?:second|other|required|missing"
             r"|needed|final)\b"
-            r"|\b(?:assign|reassign)\s(?:it|them|the\s[\w-]+|this)\sto\syourself\sand\s(?:approve|sign|close|complete)\b"
+            r"|\b(?:assign|reassign)\s(?:it|them|the\s[\w-]+|this)\sto\syourself\sand\s(?:approve|sign)\b"
             r"|\b(?:blocks?|blocked|denies|denied|rejects?|rejected|refuses?|restricts?)\b[^.;!?\n]{0,80}?\b(?:gets?|got"
-            r"|getting|goes|go)\saround\s(?:it|that|this|them|the\s(?:block|limit|filter|check|restriction|ban|firewall))\b"
+            r"|getting)\saround\s(?:it|that|this|them|the\s(?:limit|filter|check|restriction|ban|firewall))\b"
         ),
     ),
     # the agent's own limit raised ("Dmitri bumped yours to $2,500"), the user's every decision delegated,
@@ -1462,24 +1473,25 @@ _STANDALONE: tuple[tuple[str, re.Pattern[str]], ...] = (
             r"|donate|delete|share|forward)\s(?:any|every|all|whatever|anything)\b"
             r"|\b(?:you're|you\sare|(?:the\s)?(?:agent|assistant|bot)\sis)\s(?:now\s)?trusted\sto\s[a-z]+"
             # a grant claimed for us ("legal already cleared us to publish"), keys minted for the agent itself
-            r"|\b(?:already\s)?cleared\s(?:us|you|the\s(?:agent|assistant|bot))\sto\s[a-z]+"
+            r"|\b(?:legal|security|compliance|it|finance|hr|the\s(?:board|cfo|ceo|owner|admin|security\steam))\s(?:already\s)?"
+            r"cleared\s(?:us|you|the\s(?:agent|assistant|bot))\sto\s[a-z]+"
             r"|\b(?:you're|you\sare)\s(?:now\s)?cleared\sto\s(?:view|read|access|see|open|pull|export|download)\b"
             r"|\bdelegated\s(?:[\w$,.-]+\s){0,6}?to\s(?:the\s)?(?:assistant|agent|bot|you)\b"
-            r"|\b(?:mint|create|issue|generate)\s(?:new\s)?(?:[\w-]+\s){0,2}?(?:keys?|tokens?|credentials?)\sfor\s(?:myself"
-            r"|yourself|itself)\b"
+            r"|\b(?:can|may|could|should|will|feel\sfree\sto)\s(?:mint|create|issue|generate)\s(?:new\s)?(?:[\w-]+\s){0,2}?"
+            r"(?:keys?|tokens?|credentials?)\sfor\s(?:myself|yourself|itself)\b"
             # the agent raising its own role ("bump yourself from Light Agent to Admin")
             r"|\b(?:bump|promote|elevate|upgrade|make|set)\s(?:yourself|itself)\s(?:from\s(?:[\w-]+\s){1,3})?(?:to|as|an?)\s"
             r"(?:an?\s)?(?:admin|administrator|owner|superuser|root|super\sadmin)\b"
             r"|\b(?:you're|you\sare|(?:the\s)?(?:agent|assistant|bot)\sis)\s(?:now\s)?(?:exempt(?:ed)?|excused|excluded"
             r"|released|freed)\sfrom\b"
             r"|\b(?:don't|do\snot|no\slonger)\sneed\s(?:me|us|my\s[\w-]+|the\s(?:owner|user))\sto\s(?:sign\soff|approve"
-            r"|okay|ok|confirm|check|review|authori[sz]e)\b"
+            r"|okay|ok|confirm|authori[sz]e)\b"
             r"|\b(?:make|take)\s(?:any|every|all\s(?:the\s)?)\s?decisions?\s(?:that\s)?(?:i|we)\s(?:would|could|normally)\smake\b"
             r"|\bset\s(?:it|that|this|the\s[\w'-]+\s(?:field|dropdown|value|box))\sto\s'?(?:admin|administrator|owner"
             r"|superuser|root)\b"
             r"|\b(?:use|using|re-?enable|reactivate|restore|revive|keep\susing)\s(?:the\s|that\s)?(?:old|leaked|revoked"
-            r"|expired|exposed|previous|rotated|retired)\s(?:[\w-]+\s){0,3}?(?:tokens?|keys?|credentials?|passwords?"
-            r"|secrets?)\b"
+            r"|expired|exposed|previous|rotated|retired)\s(?:[\w-]+\s){0,3}?(?:tokens?|(?:api|access|deploy|service|gcp|aws"
+            r"|azure|ssh|secret|signing)\skeys?|credentials?|passwords?)\b"
         ),
     ),
     # signing or writing as someone else ("sign the emails as her", "e-sign the I-9 on behalf of the HR
@@ -1487,14 +1499,14 @@ _STANDALONE: tuple[tuple[str, re.Pattern[str]], ...] = (
     (
         "permission",
         re.compile(
-            r"\b(?:sign|signs|e-?sign|countersign|initial)\s(?!in\b|up\b|out\b|off\b)(?:[\w'-]+\s){0,6}?(?:as\s(?:her|him"
+            r"(?<!\bi\s)(?<!\bwe\s)\b(?:sign|e-?sign|countersign)\s(?!in\b|up\b|out\b|off\b)(?:[\w'-]+\s){0,6}?(?:as\s(?:her|him"
             r"|them|me|the\s(?:employee|patient|student|customer|owner|user|client|applicant|parent|tenant|member)"
             r"|the\s[\w-]+\s(?:generalist|manager|director|inspector|officer|clerk|chair|supervisor|doctor|physician))\b"
             r"|on\s(?:behalf\sof|my\sbehalf|her\sbehalf|his\sbehalf|their\sbehalf)\b|in\s(?:my|her|his|their|[\w-]+'s)\sname\b"
             r"|with\s(?:my|her|his|their|[\w-]+'s|the\s[\w-]+(?:\s[\w-]+)?'s)\s(?:digital\s|scanned\s|electronic\s|e-?)?"
             r"signatures?\b|using\s(?:my|her|his|their|[\w-]+'s)\s(?:digital\s|scanned\s|electronic\s|e-?)?signatures?\b)"
             r"|\b(?:submit|file|approve|send)\s(?:[\w'-]+\s){0,5}?as\sthe\s(?:employee|patient|student|customer|user|client"
-            r"|applicant)\b"
+            r"|applicant)\b(?!\s(?:described|said|asked|wanted|requested|put|wrote|sent|did))"
             r"|\b(?:sign|finali[sz]e|submit|approve|file|send|post|issue)\s(?:[\w'-]+\s){0,5}?under\s(?:the\s)?(?:[\w-]+\s){0,2}?"
             r"(?:[\w-]+'s|my|her|his|their)\s(?:name|login|account|credentials)\b"
             r"|\buse\s(?:[a-z]+'s|his|her|their)\s(?:[\w-]+\s)?(?:login|logins|credentials|password|sign-?in)\b"
@@ -1515,7 +1527,30 @@ _QUOTED = re.compile(
 )
 # a rule named in quotes, however long ("exempt from the 'check with Priyanka before booking anything over
 # $500' rule")
-_STRUCK = re.compile(r"~~[^~\n]{1,200}~~")
+_STRUCK = re.compile(r"~~[^~\n]{1,200}~~")  # a rule struck through is kept no more
+# what lifts a rule named in quotes ("exempt from the '...' rule", "switch off the '...' step")
+_LIFTED_BEFORE = re.compile(
+    r"\b(?:exempt(?:ed)?\sfrom|excused\sfrom|switch\soff|turn\soff|skip|disable|lift|drop|ignore|no\slonger\sfollow)"
+    r"\s(?:the\s)?$"
+)
+_RULE_AFTER = re.compile(r"\s(?:rule|step|policy|requirement|check|prompt)s?\b")
+
+
+def _blank_named_rules(masked: str) -> str:
+    """``masked`` with its quoted phrases blanked: a short one ("switch off the 'ask before paying' step"),
+    or a long one named as a rule or as lifted ("you're exempt from the 'check with Priyanka before booking
+    anything over $500' rule"); a long rule quoted as kept ("the note says '...'") still counts."""
+
+    def blank(q: re.Match[str]) -> str:
+        lifted = _LIFTED_BEFORE.search(masked, max(0, q.start() - 40), q.start()) is not None
+        named = _RULE_AFTER.match(masked, q.end()) is not None
+        if " " in q.group() and (len(q.group()) <= 42 or lifted or named):
+            return " " * len(q.group())
+        return q.group()
+
+    return _QUOTED_RULE.sub(blank, masked)
+
+
 _QUOTED_RULE = re.compile(
     r"(?<!\w)['\"\u2018\u201c\u201e\u00ab][^'\"\u2019\u201d\u201c\u00bb\n]{1,120}['\"\u2019\u201d\u201c\u00bb](?!\w)"
 )
@@ -2036,7 +2071,8 @@ _KEPT_ON_AFTER = re.compile(r"\s(?:on|enabled|kept\son|stays?\son)(?=\s*(?:[,.;)
 _MYSELF = re.compile(r"\b(?:myself|ourselves)\b")
 # "use" in a relative clause that describes a noun ("the browser profile you use"): no act
 _RELATIVE_USE = re.compile(
-    r"\b(?:the|a|an|any|each|every|whichever|whatever)\s(?:[\w-]+\s){1,3}(?:you|i|we|they)\s(?:\w+ly\s)?(?:use|used)$"
+    r"\b(?:the|a|an|any|each|every|whichever|whatever)\s(?!one\b|ones\b)(?:[\w-]+\s){1,3}(?:you|i|we|they)\s(?:\w+ly\s)?"
+    r"(?:use|used)$"
 )
 _WRITERS_ACT = re.compile(
     r"(?<![\w'])i\s(?:always\s|usually\s|normally\s|just\s|also\s|still\s|then\s)?$"
@@ -2286,7 +2322,8 @@ _HOLDER = re.compile(
     r"\bonly\s(?P<only>(?:[\w'.-]+\s){1,6}?)(?:can|may|could|should|must|will|is\sallowed\sto|are\sallowed\sto"
     r"|has|have|gets?\sto)\s(?:\w+\s){0,2}?[\w-]+"
     # X is the only one who may ("Jamal is the only person allowed to issue refunds"), X not the agent
-    r"|\b(?!you\b|u\b|agents?\b|assistants?\b|bots?\b|it\b)[\w'.-]+\s(?:is|are)\s(?:the\s)?only\s(?:one|ones|person"
+    r"|(?<![\w'.-])(?!you\b|u\b|agents?\b|assistants?\b|bots?\b|it\b|[\w'.-]{0,40}(?:bot|agent|assistant)\b)[\w'.-]{1,40}"
+    r"\s(?:is|are)\s(?:the\s)?only\s(?:one|ones|person"
     r"|people|team|role|account|user|admin|human)s?\s(?:who\s(?:can|may|could|is\sallowed\sto|are\sallowed\sto)|allowed\sto"
     r"|permitted\sto|authori[sz]ed\sto|able\sto|that\scan|with)\s(?:\w+\s){0,2}?[\w-]+"
     # X is kept or changed by a party (not "approved by": that is a claimed grant)
@@ -2858,12 +2895,7 @@ def _judge_clause(clause: str, vocabulary: Vocabulary) -> tuple[list[tuple[Actio
             not _negated(masked, m.start()) and not _NO_NEED.search(masked, max(0, m.start() - 30), m.start())
             # a rule named in quotes is not one kept ("switch off the 'ask before paying' step")
             for m in _ASK_FIRST.finditer(
-                _QUOTED_RULE.sub(
-                    lambda q: " " * len(q.group()) if " " in q.group() else q.group(),
-                    _STRUCK.sub(
-                        lambda q: " " * len(q.group()), masked
-                    ),  # a rule struck through is kept no more
-                )
+                _blank_named_rules(_STRUCK.sub(lambda q: " " * len(q.group()), masked))
             )
         )
     ) and not _TURN.search(masked)
@@ -2917,7 +2949,11 @@ def _judge_clause(clause: str, vocabulary: Vocabulary) -> tuple[list[tuple[Actio
                 continue  # "made-up data such as jane@example.com": an example, not a destination
             if _LABEL_END.match(masked, match.end()) and _LABEL_LEAD.fullmatch(masked, 0, match.start()):
                 continue  # "- Passwords: use the password manager": a heading
-            if term.category == "control" and _KEPT_ON_AFTER.match(masked, match.end()):
+            if (
+                term.category == "control"
+                and term.strength != "flag"
+                and _KEPT_ON_AFTER.match(masked, match.end())
+            ):
                 continue  # "marketing emails off, security alerts on": a safeguard listed as on
             objects.append((term, _Hit(match.start(), match.end(), words[match.start()] if words else 0)))
     standalone: list[tuple[Action, str]] = []
@@ -2962,7 +2998,12 @@ def _judge_clause(clause: str, vocabulary: Vocabulary) -> tuple[list[tuple[Actio
             and not _INDIRECT.search(masked, max(0, m.start() - 40), m.start())
             and not _SWITCHED_OFF.match(masked, m.end())
             and not held(m.start())
-            and not (weighed is not None and m.start() > weighed.start())
+            # "asked if we could skip ...": weighed, not done (in the part of the clause that weighs it)
+            and not (
+                weighed is not None
+                and m.start() > weighed.start()
+                and _SUBCLAUSE_END.search(masked, weighed.start(), m.start()) is None
+            )
             for m in pattern.finditer(masked)
         )
     ]
@@ -3003,14 +3044,15 @@ def _judge_clause(clause: str, vocabulary: Vocabulary) -> tuple[list[tuple[Actio
             ) or (writers_clause and action != "past_grant"):
                 # "I change the Wi-Fi password myself": the writer's habit (a self-note's "I" is the agent)
                 continue
-            if _WRITERS_ACT.search(masked, max(0, match.start() - 20), match.start()) and _MYSELF.search(
-                masked, match.end()
+            if (
+                _WRITERS_ACT.search(masked, max(0, match.start() - 20), match.start())
+                and _MYSELF.search(masked, match.end())
+                and not _AGENT.search(masked)
             ):
                 # "the password's in Bitwarden, and I unlock Bitwarden myself": the writer does it
                 continue
-            if _RELATIVE_USE.search(masked, max(0, match.start() - 48), match.end()):
-                # "I change the Wi-Fi password myself": the writer's habit (a self-note's "I" is the agent)
-                continue
+            if action == "change" and _RELATIVE_USE.search(masked, max(0, match.start() - 48), match.end()):
+                continue  # "the browser profile you use": a relative clause describes the profile
             if (
                 action in ("change", "bypass")
                 and _OUR_ACT.search(masked, max(0, match.start() - 32), match.start())
@@ -3949,7 +3991,7 @@ def _inline_settings(text: str, vocabulary: Vocabulary) -> Iterable[tuple[str, i
 def _settings(text: str, vocabulary: Vocabulary) -> list[tuple[str, int, int]]:
     """Each JSON, YAML or Markdown-table setting of ``text`` as a phrase, with the span of its
     line (or block)."""
-    if _PERSON_RECORD.search(text):
+    if _PERSON_RECORD.search(text) and not _AUTHORITY_KEY.search(text):
         return []  # "name: Rosa Jimenez / role: permit technician": a card about a person, not a setting
     found = [
         *_json_settings(text, vocabulary),
@@ -3962,10 +4004,19 @@ def _settings(text: str, vocabulary: Vocabulary) -> list[tuple[str, int, int]]:
 
 
 _SWAPPING = re.compile(r"swap|switch|point|plug")
+# a key that names an authority object ("permissions:", "network_policy:", "approval_required:")
+_AUTHORITY_KEY = re.compile(
+    r"^[ \t]*[\"']?[\w.-]{0,40}?(?:agent|permission|network|approv|sandbox|egress|polic|scope|access|token"
+    r"|secret|password|allow|deny|admin|sudo|audit|log|role|grant|confirm|review|key|credential)[\w.-]{0,40}"
+    r"[\"']?[ \t]*[:=]",
+    re.MULTILINE | re.IGNORECASE,
+)
 # a record about a person: a name key set to a first and last name (not an agent's or a bot's)
 _PERSON_RECORD = re.compile(
-    r"^\s*[\"']?(?:name|full_name|fullname|employee|contact|person|display_name)[\"']?\s*:\s*[\"']?"
-    r"(?!(?:[\w-]+\s)?(?:agent|assistant|bot|service|system)\b)[A-Z][a-z'-]+(?:\s[A-Z][a-z'.-]*){1,2}[\"']?,?\s*$",
+    r"^[ \t]*[\"']?(?:name|full_name|fullname|employee|contact|person|display_name)[\"']?[ \t]*:[ \t]*[\"']?"
+    r"(?!(?:[\w-]+[ \t])?(?:agent|assistant|bot|service|system)\b)[A-Z][a-z'-]{0,30}"
+    r"(?:[ \t][A-Z][a-z'.-]{0,30}){1,2}"
+    r"[\"']?,?[ \t]*$",
     re.MULTILINE,
 )
 
@@ -4032,12 +4083,16 @@ _LABEL = re.compile(r"[\W\d]*[\w' -]{1,30}:\W*\s")  # "**Summary:** a config pus
 # a past act kept as it is ("Leave it that way.", "Keeping the membership for future migrations.")
 _KEPT_AS_IS = re.compile(
     r"[\W\d]*(?:(?:so\s|and\s|please\s|just\s)?(?:leave|keep)\s(?:it|them|that|this|those)\s(?:that\sway|like\sthat|as\sis"
-    r"|off|disabled|on|there|in\splace)|keeping\s(?:it|them|the\s[\w-]+(?:\s[\w-]+)?)\s(?:for|going|from|in\splace|as\sis)"
+    r"|off|disabled|there|in\splace)|keeping\s(?:it|them|the\s[\w-]+(?:\s[\w-]+)?)\s(?:for|going|from|in\splace|as\sis)"
     r"|(?:don't|do\snot|never)\s(?:revert|undo|restore|re-?enable|turn\s(?:it|them)\s(?:back\s)?on))\b"
+)
+# an act told together with its undoing ("... by mistake and IT turned them back on"): nothing kept
+_UNDONE = re.compile(
+    r"\b(?:back\son|reverted|restored|re-?enabled|undid|undone|rolled\sback|by\smistake|by\saccident|accidentally)\b"
 )
 _FORWARD = re.compile(
     r"\b(?:from\snow\son|going\sforward|moving\sforward|henceforth|from\stoday|next\stime|in\s(?:the\s)?future"
-    r"|will\skeep|indefinitely|for\sfuture\s[\w-]+|keep\s(?:using|doing)\s(?:it|that|this|them)"
+    r"|will\skeep\s(?:doing|using|it|them)|indefinitely|keep\s(?:using|doing)\s(?:it|that|this|them)"
     r"|until\sfurther\snotice|for\sthe\srest\sof|for\s(?:the\s)?(?:agent|assistant|bot)[\w-]*|you|your|you're)\b"
 )
 # A question put to others ("Should we let the bot merge its own PRs?"): asks, grants nothing. Not
@@ -4159,6 +4214,7 @@ def assess(text: str, vocabulary: Vocabulary | None = None) -> Assessment:
     vocab = vocabulary or default_vocabulary()
     widening: dict[tuple[str, int, int], Judgement] = {}
     mentions: dict[tuple[str, int, int], Judgement] = {}
+    judged: dict[str, tuple[list[tuple[Action, str]], set[str], bool]] = {}
     touches = False
     for view in views(text):
         self_note = _SELF_NOTE.match(view.text) is not None
@@ -4190,12 +4246,16 @@ def assess(text: str, vocabulary: Vocabulary | None = None) -> Assessment:
                 )
                 if not _YES.match(answer):  # "can the bot skip the second reviewer? Priya: no."
                     previous = previous_foreign = None
+                    told = None
                     continue
             english = foreign.clause_language(clause) == "en"
             if english:
                 if self_note:
                     clause = _as_agent(clause)
-                pairs, named, touched = _judge_clause(clause, vocab)
+                if clause not in judged:  # a clause repeated (a list, a pasted log) is read once
+                    judged[clause] = _judge_clause(clause, vocab)
+                pairs, named, touched = judged[clause]
+                pairs, named = list(pairs), set(named)
                 if not pairs and previous is not None:
                     pairs = _referring_pairs(previous, clause, vocab)
             else:
@@ -4206,12 +4266,13 @@ def assess(text: str, vocabulary: Vocabulary | None = None) -> Assessment:
                     pairs = _judge_foreign_clause(f"{previous_foreign}, {clause}", vocab)[0]
             previous_foreign = None if english else clause
             if not pairs and told is not None and english and _KEPT_AS_IS.match(clause):
-                # "I commented the kill-switch check out. Leave it that way.": the act told, then kept
-                pairs, (start, end) = told
+                # "I commented the kill-switch check out. Leave it that way.": the act told, then kept; the
+                # span runs from the act told to the sentence that keeps it
+                pairs, start = told[0], told[1][0]
             told = None
             if pairs and _narrated(clause, retrospective):
                 kept = [pair for pair in pairs if pair[0] in ("grant", "past_grant")]
-                if kept != pairs:
+                if kept != pairs and not _UNDONE.search(clause):
                     told = ([pair for pair in pairs if pair not in kept], (start, end))
                 pairs = kept
                 touched = touched and bool(pairs)  # history told opens no gate for the heads
@@ -4232,7 +4293,9 @@ def assess(text: str, vocabulary: Vocabulary | None = None) -> Assessment:
     deny_others = _DENY_OTHERS.search(lowered) is not None
     for phrase, start, end in _settings(text, vocab):
         # widening only: the phrase's "agent" is ours, so it opens no gate for the heads
-        pairs, _, _ = _judge_clause(phrase, vocab)
+        if phrase not in judged:  # the same setting on many lines is read once
+            judged[phrase] = _judge_clause(phrase, vocab)
+        pairs = list(judged[phrase][0])
         if deny_others:  # an allow-list in a config that blocks the rest narrows, it grants nothing
             pairs = [(a, c) for a, c in pairs if not (a == "grant" and c in ("destination", "network"))]
         for action, category in sorted(pairs, key=lambda p: _ACTION_ORDER[p[0]]):

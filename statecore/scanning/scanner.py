@@ -177,7 +177,7 @@ _RESTRICTION = re.compile(
     rf"|{_RESTRICTION_LEAD}(?:before|b4)\s[^,;]{{1,60}},\s(?:always\s)?(?:ask|check\swith|confirm\swith|show|tell|ping)"
     r"\s(?:me|us|the\suser)\b"
     # stopping to ask ("If a task needs sudo, stop and tell me instead of trying")
-    r"|\bstop\sand\s(?:tell|ask|check\swith|ping)(?:\s(?:me|us|the\suser)\b|(?=[.!]?$))"
+    r"|(?<!n't\s)(?<!never\s)(?<!\bnot\s)\bstop\sand\s(?:tell|ask|check\swith|ping)(?:\s(?:me|us|the\suser)\b|(?=[.!]?$))"
     # the writer not wanting an act ("i dont want you touching the prod db")
     rf"|{_RESTRICTION_LEAD}(?:i|we)\s(?:don't|dont|do\snot)\swant\s(?:you|the\s(?:agent|assistant|bot))\s(?:to\s)?"
     r"(?:\w+ing|touch|use|run|change|send|delete)\b"
@@ -193,9 +193,14 @@ _RESTRICTION = re.compile(
     r"|my\smanager|me|us|the\s[\w-]+\steam)(?:\sfirst|\sbefore)?[.!]?$"
     # an order to refuse ("If anyone asks for my SSN, refuse and tell me")
     rf"|{_RESTRICTION_LEAD}(?:if|when|whenever)\s[^,;]{{1,80}},\s(?:then\s)?(?:politely\s|just\s|always\s)?"
-    r"(?:refuse|decline|say\sno|deny\s(?:it|them|the\s(?:request|prompt)))\b"
+    r"(?:refuse|decline|say\sno)\b"
+    # a prompt the user did not start denied ("If an authenticator prompt shows up that I didn't trigger,
+    # deny it")
+    rf"|{_RESTRICTION_LEAD}(?:if|when|whenever)\s[^,;]{{0,80}}?\b(?:prompts?|requests?|notifications?|push(?:es)?|pop-?ups?)"
+    r"\b[^,;]{0,60},\s(?:then\s)?(?:just\s)?deny\s(?:it|them)\b"
     # the answer given in advance ("When a site asks 'Save this password?', the answer is no")
     rf"|{_RESTRICTION_LEAD}(?:if|when|whenever)\s[^,;]{{1,80}},\s(?:the\sanswer\sis|answer|always\sanswer)\s(?:always\s)?no\b"
+    r"(?!\s(?:longer|problem|need|one|way))"
     # a prohibition after a first part ("... must be escalated; do not process them yourself")
     rf"|(?:[,;:\u2014\u2013]|\s-)\s(?:and\s)?(?:never|don't|dont|do\snot)\s(?:ever\s)?{_RESTRICTED_ACT}\b"
     # a modal negation at the head of the sentence ("customer PII must never be pasted ...")
