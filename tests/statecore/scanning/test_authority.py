@@ -469,6 +469,11 @@ def test_every_category_has_reviewer_words() -> None:
         "password " + "we use " * 9100,
         "the audit log " + "if x asks delete " * 3700,
         "the audit log " + "we disabled " * 5300,
+        "\n" * 65_536,
+        "Keep it.\n" + "   \n" * 16_000,
+        "a-of-" * 13_000,
+        "send the " + "a-of-b-" * 9000 + " form",
+        "name: Jo\n" + "Ana Lee is the only one allowed to " * 1800,
     ],
     ids=[
         "dense",
@@ -490,6 +495,11 @@ def test_every_category_has_reviewer_words() -> None:
         "our-acts",
         "asked-then-refused",
         "our-past-acts",
+        "newlines",
+        "blank-lines",
+        "of-compounds",
+        "of-forms",
+        "only-ones",
     ],
 )
 def test_pathological_64k_inputs_stay_linear(text: str) -> None:
