@@ -4007,7 +4007,7 @@ _SWAPPING = re.compile(r"swap|switch|point|plug")
 # a key that names an authority object ("permissions:", "network_policy:", "approval_required:")
 _AUTHORITY_KEY = re.compile(
     r"^[ \t]*[\"']?[\w.-]{0,40}?(?:agent|permission|network|approv|sandbox|egress|polic|scope|access|token"
-    r"|secret|password|allow|deny|admin|sudo|audit|log|role|grant|confirm|review|key|credential)[\w.-]{0,40}"
+    r"|secret|password|allow|deny|admin|sudo|audit|log|grant|confirm|review|key|credential)[\w.-]{0,40}"
     r"[\"']?[ \t]*[:=]",
     re.MULTILINE | re.IGNORECASE,
 )
