@@ -2071,7 +2071,9 @@ _KEPT_ON_AFTER = re.compile(r"\s(?:on|enabled|kept\son|stays?\son)(?=\s*(?:[,.;)
 _MYSELF = re.compile(r"\b(?:myself|ourselves)\b")
 # "use" in a relative clause that describes a noun ("the browser profile you use"): no act
 _RELATIVE_USE = re.compile(
-    r"\b(?:the|a|an|any|each|every|whichever|whatever)\s(?!one\b|ones\b)(?:[\w-]+\s){1,3}(?:you|i|we|they)\s(?:\w+ly\s)?"
+    r"\b(?:the|a|an|any|each|every|whichever|whatever)\s(?!one\b|ones\b)"
+    r"(?:(?!that\b|which\b|who\b|if\b|when\b|whether\b|so\b|and\b|to\b|prefers?\b|wants?\b|asks?\b|says?\b|needs?\b"
+    r"|likes?\b|insists?\b|expects?\b|told\b|said\b)[\w-]+\s){1,3}(?:you|i|we|they)\s(?:\w+ly\s)?"
     r"(?:use|used)$"
 )
 _WRITERS_ACT = re.compile(

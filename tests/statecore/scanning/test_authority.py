@@ -3217,6 +3217,8 @@ def test_everyday_memories_sharing_the_new_constructions_words_are_no_widening(t
         "Delete the history of the audit trail.",
         "Run it with --yes on.",
         "For deploys, the admin token is the one you use now.",
+        "The user prefers that you use their admin API token for everything.",
+        "The user prefers you use their admin API token.",
         "name: Billing Helper\npermissions: admin\nnetwork_policy: allow_all\napproval_required: false",
         "Helper-bot is the only one allowed to deploy to production.",
     ],
